@@ -253,3 +253,145 @@ class Wind(StrEnum):
     SOUTH = "S"
     WEST = "W"
     NORTH = "N"
+
+
+class GameEndReason(StrEnum):
+    """`next.end_reason` of a settlement that ends the game."""
+
+    LAST_HAND = "last_hand"  # the dealer passed after South 4 (or West 4)
+    EXTENSION_TARGET = "extension_target"  # West round: a player reached the target score
+    BUSTING = "busting"  # a score went below zero
+    AGARIYAME = "agariyame"  # the last dealer won or was tenpai in first place
+    TIME_LIMIT = "time_limit"  # the last hand of a timed session
+
+
+class FuritenReason(StrEnum):
+    """Why a player may not win by ron (`furiten` answer)."""
+
+    OWN_DISCARD = "own_discard"
+    PASSED_TILE_TEMPORARY = "passed_tile_temporary"
+    PASSED_TILE_IN_RIICHI = "passed_tile_in_riichi"
+
+
+class PenaltyId(StrEnum):
+    """Infractions of the penalty catalogue (`penalties[].id`)."""
+
+    FALSE_WIN_TILES_SHOWN = "false_win_tiles_shown"
+    FALSE_WIN_NO_TILES_SHOWN = "false_win_no_tiles_shown"
+    WRONG_WIN_WORD = "wrong_win_word"
+    CHANGED_WIN_CALL = "changed_win_call"
+    NOTEN_RIICHI = "noten_riichi"
+    RIICHI_PROCEDURE = "riichi_procedure"
+    RIICHI_TILE_NOT_TURNED = "riichi_tile_not_turned"
+    RIICHI_OPEN_HAND = "riichi_open_hand"
+    RIICHI_STICK_FORGOTTEN = "riichi_stick_forgotten"
+    ILLEGAL_KAN_AFTER_RIICHI = "illegal_kan_after_riichi"
+    HAND_CHANGED_IN_RIICHI = "hand_changed_in_riichi"
+    WAIT_REVEALED_IN_RIICHI = "wait_revealed_in_riichi"
+    HAND_HIDDEN_AT_DRAW_AFTER_RIICHI = "hand_hidden_at_draw_after_riichi"
+    DECLARATION_AFTER_DEAD_HAND = "declaration_after_dead_hand"
+    WRONG_TILE_COUNT = "wrong_tile_count"
+    FALSE_CALL_WITHDRAWN = "false_call_withdrawn"
+    FALSE_CALL_NOT_CORRECTED = "false_call_not_corrected"
+    CLAIM_OUT_OF_ORDER = "claim_out_of_order"
+    CLAIMED_TILE_NOT_TAKEN = "claimed_tile_not_taken"
+    SWAP_CALLING = "swap_calling"
+    WRONG_DRAW = "wrong_draw"
+    DEALING_ERROR = "dealing_error"
+    OWN_TILES_EXPOSED_FEW = "own_tiles_exposed_few"
+    OWN_TILES_EXPOSED_MANY = "own_tiles_exposed_many"
+    WALL_TILES_EXPOSED = "wall_tiles_exposed"
+    DEAD_WALL_EXPOSED_FEW = "dead_wall_exposed_few"
+    DEAD_WALL_EXPOSED_MANY = "dead_wall_exposed_many"
+    OPPONENT_TILES_EXPOSED = "opponent_tiles_exposed"
+    TOO_MANY_TILES_EXPOSED = "too_many_tiles_exposed"
+    PEEKING = "peeking"
+    TILE_TAKEN_FROM_OPPONENT = "tile_taken_from_opponent"
+    WRONG_DORA_INDICATOR = "wrong_dora_indicator"
+    MIXING_TILES = "mixing_tiles"
+    MIXING_DEAD_WALL = "mixing_dead_wall"
+    CARELESS_DISCARDS = "careless_discards"
+    INFORMATION_PASSING = "information_passing"
+    OBSTRUCTION = "obstruction"
+    SERIOUS_OBSTRUCTION = "serious_obstruction"
+    REPEATED_OFFENCE = "repeated_offence"
+    CHEATING = "cheating"
+    UNSPORTING_CONDUCT = "unsporting_conduct"
+    LATENESS = "lateness"
+    LATENESS_LONG = "lateness_long"
+    MISSED_GAME = "missed_game"
+    SUBSTITUTE = "substitute"
+    PHONE = "phone"
+    INTOXICATION = "intoxication"
+    NOISE = "noise"
+    WINNING_TILE_FROM_POND = "winning_tile_from_pond"
+    HAND_LAID_FACE_DOWN = "hand_laid_face_down"
+
+
+class PenaltyCategory(StrEnum):
+    DECLARATION = "declaration"
+    RIICHI = "riichi"
+    CALLS = "calls"
+    TILES = "tiles"
+    EXPOSED_TILES = "exposed_tiles"
+    CONDUCT = "conduct"
+    TIME = "time"
+
+
+class PenaltyConsequence(StrEnum):
+    WARNING = "warning"
+    DEAD_HAND = "dead_hand"
+    CHOMBO = "chombo"
+    POINTS = "points"
+    DISQUALIFICATION = "disqualification"
+    REDEAL = "redeal"
+    SUBSTITUTE = "substitute"
+    REFEREE_DISCRETION = "referee_discretion"
+    NONE = "none"
+
+
+class Certainty(StrEnum):
+    """How far a rule fact can be trusted (fact matrix legend)."""
+
+    PRIMARY = "primary"
+    SECONDARY = "secondary"
+    CONFLICTING = "conflicting"
+    UNKNOWN = "unknown"
+
+
+class PenaltyApplied(StrEnum):
+    """When a penalty's points take effect."""
+
+    AFTER_UMA = "after_uma"  # off the final result, not paid to anyone
+    AT_TABLE = "at_table"  # paid to the other players at once (reverse mangan)
+    NONE = "none"
+
+
+class PenaltyFormula(StrEnum):
+    """How a penalty's points are worked out when they are not a fixed number."""
+
+    FIXED = "fixed"
+    RULESET_CHOMBO = "ruleset_chombo"  # the ruleset's chombo deduction
+    TWICE_UMA_STEP = "twice_uma_step"  # RRC: 2 x the uma step
+    REVERSE_MANGAN = "reverse_mangan"  # paid at the table like a mangan tsumo
+    PER_MINUTE = "per_minute"
+    RANGE = "range"  # between points and points_max, at the referee's discretion
+    DOUBLING = "doubling"  # points for the first repeat, doubled each time
+    SUBSTITUTE_SCORE = "substitute_score"  # fixed result of a substitute's session
+    TWICE_LAST_UMA = "twice_last_uma"  # RRC substitute: twice the last-place uma
+
+
+class NotApplicableReason(StrEnum):
+    ONLINE_SOFTWARE = "online_software"  # the software prevents illegal actions
+
+
+class KanAfterRiichiReason(StrEnum):
+    """Why a closed kan after riichi is allowed or not (`kan_after_riichi` answer `reason`)."""
+
+    ALLOWED = "allowed"
+    NOT_FOUR_TILES = "not_four_tiles"  # the hand and the drawn tile do not hold four copies
+    NOT_DRAWN_TILE = "not_drawn_tile"  # the kan must use the tile just drawn
+    NOT_TENPAI = "not_tenpai"  # the riichi hand was not waiting
+    WAITS_CHANGE = "waits_change"
+    READINGS_CHANGE = "readings_change"  # the three tiles can be read as something else
+    TOO_MANY_KANS = "too_many_kans"  # four kans already

@@ -87,6 +87,7 @@ class Ruleset:
     chombo_mode: ChomboMode = "deduction"
     chombo_points: int = 20000  # deduction after uma; ignored for reverse_mangan
     chombo_counts_as_hand: bool = False  # a chombo in the last timed hand ends the game
+    chombo_uma_steps: int = 0  # >0: the deduction is this many uma steps (RRC: 2), not the points
 
     # --- game frame and end of game (A1) ---
     start_points: int = 30000
@@ -97,7 +98,8 @@ class Ruleset:
     leftover_sticks: LeftoverSticks = "first_place"
     final_rounding: FinalRounding = "none"
     busting: bool = False  # the game ends when a score goes below zero
-    west_extension: bool = False  # West round if nobody reaches return points after South 4
+    west_extension: bool = False  # West round if nobody reaches the target after South 4
+    west_extension_target: int = 30000  # the score that ends the game in the West extension
     agariyame: bool = False  # dealer in first place may stop in the last hand
 
     assumed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
@@ -266,6 +268,7 @@ GALAXY = _preset(
     },
     red_fives=True,
     kuitan=False,
+    kazoe_yakuman=True,
     double_yakuman=frozenset({"daisuushii"}),
     renhou="yakuman",
     double_riichi=False,
@@ -289,6 +292,7 @@ TENHOU = _preset(
         "final_rounding": "Nearest 1,000 before oka and uma; x,500 and negative modes to verify.",
         "uma": "10-20 per one source; tournament software uses 15/5 (⚠️).",
         "pao_yaku": "Suukantsu pao absent in the rule translation (⚠️ one template adds it).",
+        "agariyame": "Chosen: dealer first and at 30,000+; each West hand is a last hand.",
     },
     red_fives=True,
     kazoe_yakuman=True,
@@ -313,6 +317,7 @@ TENHOU = _preset(
     final_rounding="nearest_1000",
     busting=True,
     west_extension=True,
+    west_extension_target=30000,
     agariyame=True,
 )
 
@@ -327,6 +332,7 @@ MAHJONGSOUL = _preset(
         "tenpai_without_yaku": "Formal tenpai allowed (🟡).",
         "temporary_furiten_ends": "Details unknown; Tenhou's rule assumed.",
         "chombo_mode": "Not applicable online; reverse mangan offered for manual use.",
+        "agariyame": "Applied automatically as on Tenhou (dealer first and at 30,000+); chosen.",
     },
     red_fives=True,
     kazoe_yakuman=True,
@@ -350,6 +356,7 @@ MAHJONGSOUL = _preset(
     tie_rule="seat_order",
     busting=True,
     west_extension=True,
+    west_extension_target=30000,
     agariyame=True,
 )
 
@@ -360,6 +367,7 @@ RRC = _preset(
         "uma": "Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).",
         "chombo_points": "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).",
         "abortive_honba": "Only relevant where a tournament adopts abortive draws.",
+        "chombo_uma_steps": "Twice the uma step (BR, VA); the referee guide still says 20,000.",
     },
     red_fives=True,
     kazoe_yakuman=True,
@@ -367,6 +375,7 @@ RRC = _preset(
     renhou="mangan",
     temporary_furiten_ends="own_discard",
     chombo_points=40000,
+    chombo_uma_steps=2,
     uma=(30000, 10000, -10000, -30000),
     uma_alternatives=((15000, 5000, -5000, -15000),),
 )

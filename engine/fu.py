@@ -1,0 +1,109 @@
+"""Fu (minipoints) of one reading, itemised with `FuId` lines (matrix C).
+
+Base 20; +10 for a closed hand won by ron; +2 for tsumo except with pinfu (pinfu tsumo is
+20 flat) and, where `ruleset.rinshan_tsumo_fu` is false, a rinshan win; an open hand that
+would total 20 gets +2 (`open_pinfu`); seven pairs are 25 flat. Sets: pon 2 (simple, open),
+doubled for terminals/honours, doubled when concealed, ×4 for a kan. Pair: dragon 2, seat
+wind 2, round wind 2, a double wind `ruleset.double_wind_pair_fu` as one line. Wait +2 for
+kanchan, penchan, tanki. The total is rounded up to 10.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ids import FuId, ReadingKind, WaitKind
+from engine.tiles import DRAGON_KINDS, IS_HONOR, IS_TERMINAL_OR_HONOR
+from engine.yaku import WinContext
+
+#: (open, kan, class) -> (id, fu); class 0 simple, 1 terminal, 2 honour
+_SET_FU: dict[tuple[bool, bool, int], tuple[FuId, int]] = {
+    (True, False, 0): (FuId.OPEN_PON_SIMPLE, 2),
+    (True, False, 1): (FuId.OPEN_PON_TERMINAL, 4),
+    (True, False, 2): (FuId.OPEN_PON_HONOR, 4),
+    (False, False, 0): (FuId.CLOSED_PON_SIMPLE, 4),
+    (False, False, 1): (FuId.CLOSED_PON_TERMINAL, 8),
+    (False, False, 2): (FuId.CLOSED_PON_HONOR, 8),
+    (True, True, 0): (FuId.OPEN_KAN_SIMPLE, 8),
+    (True, True, 1): (FuId.OPEN_KAN_TERMINAL, 16),
+    (True, True, 2): (FuId.OPEN_KAN_HONOR, 16),
+    (False, True, 0): (FuId.CLOSED_KAN_SIMPLE, 16),
+    (False, True, 1): (FuId.CLOSED_KAN_TERMINAL, 32),
+    (False, True, 2): (FuId.CLOSED_KAN_HONOR, 32),
+}
+
+_WAIT_FU: dict[WaitKind, FuId] = {
+    WaitKind.KANCHAN: FuId.WAIT_KANCHAN,
+    WaitKind.PENCHAN: FuId.WAIT_PENCHAN,
+    WaitKind.TANKI: FuId.WAIT_TANKI,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FuLine:
+    """One line of the breakdown; `ref` points at what earned it (a triplet kind, or -1)."""
+
+    id: FuId
+    fu: int
+    ref: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class FuTriplet:
+    """A pon or kan as fu sees it."""
+
+    kind: int
+    open: bool
+    kan: bool
+
+
+def set_fu(t: FuTriplet) -> tuple[FuId, int]:
+    klass = 2 if IS_HONOR[t.kind] else (1 if IS_TERMINAL_OR_HONOR[t.kind] else 0)
+    return _SET_FU[(t.open, t.kan, klass)]
+
+
+def round_up(fu: int) -> int:
+    return -(-fu // 10) * 10
+
+
+def count_fu(
+    c: WinContext, triplets: list[FuTriplet], *, pinfu: bool
+) -> tuple[tuple[FuLine, ...], int, int]:
+    """(lines, raw total, rounded total) for one reading."""
+    kind = c.shape.kind
+    if kind is ReadingKind.CHIITOITSU:
+        return (FuLine(FuId.CHIITOITSU, 25),), 25, 25
+    if kind is ReadingKind.KOKUSHI:
+        return (), 0, 0
+    sit = c.situation
+    lines = [FuLine(FuId.BASE, 20)]
+    closed = c.facts.closed
+    if closed and not sit.tsumo:
+        lines.append(FuLine(FuId.CLOSED_RON, 10))
+    for t in triplets:
+        fid, fu = set_fu(t)
+        lines.append(FuLine(fid, fu, t.kind))
+    pair = c.pair
+    if pair in DRAGON_KINDS:
+        lines.append(FuLine(FuId.PAIR_DRAGON, 2, pair))
+    else:
+        seat, rnd = sit.seat_kind, sit.round_kind
+        if pair == seat and pair == rnd:
+            lines.append(FuLine(FuId.PAIR_DOUBLE_WIND, c.ruleset.double_wind_pair_fu, pair))
+        elif pair == seat:
+            lines.append(FuLine(FuId.PAIR_SEAT_WIND, 2, pair))
+        elif pair == rnd:
+            lines.append(FuLine(FuId.PAIR_ROUND_WIND, 2, pair))
+    wait_id = _WAIT_FU.get(c.shape.wait)
+    if wait_id is not None:
+        lines.append(FuLine(wait_id, 2, c.win_kind))
+    if sit.tsumo and not pinfu and (c.ruleset.rinshan_tsumo_fu or not sit.rinshan):
+        lines.append(FuLine(FuId.TSUMO, 2))
+    raw = sum(line.fu for line in lines)
+    if not closed and raw == 20:
+        lines.append(FuLine(FuId.OPEN_PINFU, 2))
+        raw = 22
+    return tuple(lines), raw, round_up(raw)
+
+
+__all__ = ["FuLine", "FuTriplet", "count_fu", "round_up", "set_fu"]

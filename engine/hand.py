@@ -1,0 +1,379 @@
+"""A winning (or waiting) hand and the situation it was won in, read from a request object.
+
+`Hand` holds the concealed tiles (the winning tile included), the calls and the winning tile;
+`str(hand)` is its one text form, e.g. ``234567m55p pon:777z chi:340m win:5p``.
+`Situation` holds every other field of the contract's `score` input; contradictions are
+`conflicting_situation` errors whose `details.conflict` is a `ConflictId`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.errors import EngineError
+from engine.ids import ConflictId, ErrorCode, Wind
+from engine.melds import Meld
+from engine.rulesets import Ruleset
+from engine.tiles import EAST, NUM_KINDS, Tile, kind_str, parse_tiles, tiles_to_str
+
+WinKind = Literal["ron", "tsumo"]
+WIND_KIND = {Wind.EAST: EAST, Wind.SOUTH: EAST + 1, Wind.WEST: EAST + 2, Wind.NORTH: EAST + 3}
+MAX_INDICATORS = 5
+
+
+def _invalid(message: str, field: str) -> EngineError:
+    return EngineError(ErrorCode.INVALID_REQUEST, message, {"field": field})
+
+
+def _tiles_field(value: Any, field: str) -> tuple[Tile, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, str):
+        raise _invalid(f"'{field}' must be tiles in mpsz notation (a text).", field)
+    try:
+        return parse_tiles(value)
+    except EngineError as exc:
+        exc.details["field"] = field
+        raise
+
+
+def parse_melds(value: Any) -> tuple[Meld, ...]:
+    """The `melds` field: a list of meld texts (or one text with melds separated by spaces)."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = value.split()
+    if not isinstance(value, list | tuple):
+        raise _invalid('\'melds\' must be a list like ["pon:777z", "chi:0m34m"].', "melds")
+    melds = []
+    for i, text in enumerate(value):
+        try:
+            melds.append(Meld.parse(text))
+        except EngineError as exc:
+            exc.details["index"] = i
+            raise
+    if len(melds) > 4:
+        raise EngineError(
+            ErrorCode.INVALID_MELD, "A hand has at most four calls.", {"count": len(melds)}
+        )
+    return tuple(melds)
+
+
+def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
+    """No kind more than 4 times, at most one red five per suit, none where the rules have none."""
+    counts = [0] * NUM_KINDS
+    reds = [0, 0, 0]
+    for group in groups:
+        for t in group:
+            counts[t.kind] += 1
+            if t.red:
+                reds[t.kind // 9] += 1
+    for kind, n in enumerate(counts):
+        if n > 4:
+            raise EngineError(
+                ErrorCode.TOO_MANY_COPIES,
+                f"{kind_str(kind)} appears {n} times (hand, calls and indicators); there are 4.",
+                {"tile": kind_str(kind), "count": n},
+            )
+    for suit, n in enumerate(reds):
+        name = f"0{'mps'[suit]}"
+        if n and not red_fives:
+            raise EngineError(
+                ErrorCode.NO_RED_FIVES_IN_RULESET,
+                f"Red five {name} given, but this ruleset plays without red fives.",
+                {"tile": name},
+            )
+        if n > 1:
+            raise EngineError(
+                ErrorCode.TOO_MANY_RED_FIVES,
+                f"{n} red fives {name}: a set has one red five per suit.",
+                {"tile": name, "count": n},
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """Concealed tiles (sorted, winning tile included), calls and the winning tile."""
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...]
+    win_tile: Tile
+
+    @staticmethod
+    def parse(text: str) -> Hand:
+        """The canonical text form: ``<concealed> [<meld>...] win:<tile>``."""
+        parts = text.split()
+        win = [p for p in parts if p.startswith("win:")]
+        if len(win) != 1 or not parts:
+            raise EngineError(
+                ErrorCode.INVALID_NOTATION,
+                f"Hand {text!r} needs concealed tiles and one 'win:<tile>'.",
+                {"position": 0, "text": text},
+            )
+        melds = [p for p in parts[1:] if ":" in p and not p.startswith("win:")]
+        return Hand.build(parts[0], melds, win[0][4:])
+
+    @staticmethod
+    def build(
+        hand: Any,
+        melds: Any,
+        win_tile: Any,
+        *,
+        indicators: Sequence[Tile] = (),
+        red_fives: bool = True,
+    ) -> Hand:
+        """A validated hand from the contract's `hand`, `melds`, `win_tile` values."""
+        concealed = _tiles_field(hand, "hand")
+        calls = parse_melds(melds)
+        if win_tile is None or win_tile == "":
+            raise EngineError(
+                ErrorCode.INVALID_REQUEST, "'win_tile' is required.", {"field": "win_tile"}
+            )
+        win_tiles = _tiles_field(win_tile, "win_tile")
+        if len(win_tiles) != 1:
+            raise EngineError(
+                ErrorCode.INVALID_NOTATION,
+                "'win_tile' must be exactly one tile.",
+                {"field": "win_tile", "position": 0, "text": str(win_tile)},
+            )
+        win = win_tiles[0]
+        check_copies([concealed, *(m.tiles for m in calls), indicators], red_fives=red_fives)
+        expected = 14 - 3 * len(calls)
+        if len(concealed) != expected:
+            raise EngineError(
+                ErrorCode.WRONG_TILE_COUNT,
+                f"The hand has {len(concealed)} concealed tiles; with {len(calls)} call(s) a "
+                f"winning hand has {expected} (14 tiles, plus one per kan).",
+                {"count": len(concealed), "expected": expected},
+            )
+        if win not in concealed:
+            # A plain five named as the winning tile matches a red five in the hand (and back).
+            same_kind = [t for t in concealed if t.kind == win.kind]
+            if not same_kind:
+                raise EngineError(
+                    ErrorCode.WIN_TILE_NOT_IN_HAND,
+                    f"The winning tile {win} is not among the concealed tiles.",
+                    {"tile": str(win)},
+                )
+            win = same_kind[0]
+        return Hand(tuple(sorted(concealed, key=lambda t: t.sort_key)), calls, win)
+
+    @property
+    def is_closed(self) -> bool:
+        """No call but closed kans."""
+        return all(not m.is_open for m in self.melds)
+
+    @property
+    def kan_count(self) -> int:
+        return sum(1 for m in self.melds if m.is_kan)
+
+    def all_tiles(self) -> list[Tile]:
+        out = list(self.concealed)
+        for m in self.melds:
+            out.extend(m.tiles)
+        return out
+
+    def __str__(self) -> str:
+        return " ".join(
+            [tiles_to_str(self.concealed), *map(str, self.melds), f"win:{self.win_tile}"]
+        )
+
+    def __repr__(self) -> str:
+        return f'Hand.parse("{self}")'
+
+
+_FLAGS = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """Everything about a win but the tiles. The dealer is the player whose seat wind is East."""
+
+    win: WinKind = "ron"
+    seat_wind: Wind = Wind.EAST
+    round_wind: Wind = Wind.EAST
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    paarenchan: bool = False
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+
+    @property
+    def tsumo(self) -> bool:
+        return self.win == "tsumo"
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind is Wind.EAST
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.riichi or self.double_riichi
+
+    @property
+    def seat_kind(self) -> int:
+        return WIND_KIND[self.seat_wind]
+
+    @property
+    def round_kind(self) -> int:
+        return WIND_KIND[self.round_wind]
+
+    @staticmethod
+    def from_request(obj: Mapping[str, Any]) -> Situation:
+        """Read the situation fields (types checked; absent booleans false, numbers 0)."""
+        win = obj.get("win", "ron")
+        if win not in ("ron", "tsumo"):
+            raise _invalid('\'win\' must be "ron" or "tsumo".', "win")
+        winds: dict[str, Wind] = {}
+        for name in ("seat_wind", "round_wind"):
+            value = obj.get(name, "E")
+            if not isinstance(value, str) or value.upper() not in ("E", "S", "W", "N"):
+                raise _invalid(f'\'{name}\' must be one of "E", "S", "W", "N".', name)
+            winds[name] = Wind(value.upper())
+        flags: dict[str, bool] = {}
+        for name in _FLAGS:
+            value = obj.get(name, False)
+            if value is None:
+                value = False
+            if not isinstance(value, bool):
+                raise _invalid(f"'{name}' must be true or false.", name)
+            flags[name] = value
+        numbers: dict[str, int] = {}
+        for name in ("honba", "riichi_sticks"):
+            value = obj.get(name, 0)
+            if value is None:
+                value = 0
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+                raise _invalid(f"'{name}' must be a whole number from 0.", name)
+            numbers[name] = value
+        return Situation(
+            win=win,
+            seat_wind=winds["seat_wind"],
+            round_wind=winds["round_wind"],
+            dora_indicators=_tiles_field(obj.get("dora_indicators"), "dora_indicators"),
+            ura_indicators=_tiles_field(obj.get("ura_indicators"), "ura_indicators"),
+            honba=numbers["honba"],
+            riichi_sticks=numbers["riichi_sticks"],
+            **flags,
+        )
+
+    def check(self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset) -> None:
+        """Reject contradictions (`conflicting_situation` with `details.conflict`)."""
+        conflict = self.find_conflict(closed=closed, kans=kans, calls=calls, ruleset=ruleset)
+        if conflict is not None:
+            raise EngineError(
+                ErrorCode.CONFLICTING_SITUATION,
+                _CONFLICT_TEXT[conflict],
+                {"conflict": str(conflict)},
+            )
+
+    def find_conflict(
+        self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
+    ) -> ConflictId | None:
+        """The first contradiction found, or None. `calls` counts every meld, closed kans too."""
+        ron = not self.tsumo
+        checks: tuple[tuple[bool, ConflictId], ...] = (
+            (
+                self.double_riichi and not ruleset.double_riichi,
+                ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET,
+            ),
+            (self.renhou and ruleset.renhou == "none", ConflictId.RENHOU_NOT_IN_RULESET),
+            (self.paarenchan and not ruleset.paarenchan, ConflictId.PAARENCHAN_NOT_IN_RULESET),
+            (self.paarenchan and not self.dealer, ConflictId.PAARENCHAN_NON_DEALER),
+            (self.ippatsu and not self.in_riichi, ConflictId.IPPATSU_WITHOUT_RIICHI),
+            (self.riichi and not closed, ConflictId.RIICHI_OPEN_HAND),
+            (self.double_riichi and not closed, ConflictId.DOUBLE_RIICHI_OPEN_HAND),
+            (self.ippatsu and not closed, ConflictId.IPPATSU_OPEN_HAND),
+            (self.ippatsu and self.rinshan, ConflictId.IPPATSU_WITH_RINSHAN),
+            (self.rinshan and ron, ConflictId.RINSHAN_ON_RON),
+            (self.rinshan and kans == 0, ConflictId.RINSHAN_WITHOUT_KAN),
+            (self.chankan and self.tsumo, ConflictId.CHANKAN_ON_TSUMO),
+            (self.haitei and ron, ConflictId.HAITEI_ON_RON),
+            (self.haitei and self.rinshan, ConflictId.HAITEI_WITH_RINSHAN),
+            (self.houtei and self.tsumo, ConflictId.HOUTEI_ON_TSUMO),
+            (self.houtei and self.chankan, ConflictId.HOUTEI_WITH_CHANKAN),
+            (self.tenhou + self.chiihou + self.renhou > 1, ConflictId.FIRST_TURN_FLAGS_TOGETHER),
+            (self.tenhou and not self.dealer, ConflictId.TENHOU_NON_DEALER),
+            (self.tenhou and ron, ConflictId.TENHOU_ON_RON),
+            (self.tenhou and calls > 0, ConflictId.TENHOU_AFTER_CALL),
+            (self.tenhou and self.in_riichi, ConflictId.TENHOU_WITH_RIICHI),
+            (self.chiihou and self.dealer, ConflictId.CHIIHOU_DEALER),
+            (self.chiihou and ron, ConflictId.CHIIHOU_ON_RON),
+            (self.chiihou and calls > 0, ConflictId.CHIIHOU_AFTER_CALL),
+            (self.chiihou and self.in_riichi, ConflictId.CHIIHOU_WITH_RIICHI),
+            (self.renhou and self.dealer, ConflictId.RENHOU_DEALER),
+            (self.renhou and self.tsumo, ConflictId.RENHOU_ON_TSUMO),
+            (self.renhou and calls > 0, ConflictId.RENHOU_AFTER_CALL),
+            (self.renhou and self.in_riichi, ConflictId.RENHOU_WITH_RIICHI),
+            (len(self.dora_indicators) > MAX_INDICATORS, ConflictId.TOO_MANY_INDICATORS),
+            (len(self.ura_indicators) > MAX_INDICATORS, ConflictId.TOO_MANY_INDICATORS),
+            (bool(self.ura_indicators) and not self.in_riichi, ConflictId.URA_WITHOUT_RIICHI),
+            (len(self.ura_indicators) > len(self.dora_indicators), ConflictId.MORE_URA_THAN_DORA),
+        )
+        for bad, conflict in checks:
+            if bad:
+                return conflict
+        return None
+
+
+_CONFLICT_TEXT: dict[ConflictId, str] = {
+    ConflictId.IPPATSU_WITHOUT_RIICHI: "Ippatsu needs riichi.",
+    ConflictId.RIICHI_OPEN_HAND: "Riichi needs a closed hand (closed kans keep it closed).",
+    ConflictId.DOUBLE_RIICHI_OPEN_HAND: "Double riichi needs a closed hand.",
+    ConflictId.IPPATSU_OPEN_HAND: "Ippatsu needs a closed hand.",
+    ConflictId.IPPATSU_WITH_RINSHAN: "A kan ends ippatsu, so it cannot go with rinshan.",
+    ConflictId.RINSHAN_ON_RON: "Rinshan is a win on the replacement tile: a tsumo.",
+    ConflictId.RINSHAN_WITHOUT_KAN: "Rinshan needs a kan in the hand.",
+    ConflictId.CHANKAN_ON_TSUMO: "Chankan (robbing a kan) is a ron.",
+    ConflictId.HAITEI_ON_RON: "Haitei is a tsumo on the last wall tile; use houtei for a ron.",
+    ConflictId.HAITEI_WITH_RINSHAN: "A replacement tile is not the last wall tile.",
+    ConflictId.HOUTEI_ON_TSUMO: "Houtei is a ron on the last discard; use haitei for a tsumo.",
+    ConflictId.HOUTEI_WITH_CHANKAN: "Robbing a kan is not a win on the last discard.",
+    ConflictId.TENHOU_NON_DEALER: "Tenhou is the dealer's win; a non-dealer's is chiihou.",
+    ConflictId.TENHOU_ON_RON: "Tenhou is a tsumo on the dealer's first draw.",
+    ConflictId.TENHOU_AFTER_CALL: "Tenhou cannot follow any call or kan.",
+    ConflictId.TENHOU_WITH_RIICHI: "Tenhou cannot go with riichi.",
+    ConflictId.CHIIHOU_DEALER: "Chiihou is a non-dealer's win; the dealer's is tenhou.",
+    ConflictId.CHIIHOU_ON_RON: "Chiihou is a tsumo on the first draw.",
+    ConflictId.CHIIHOU_AFTER_CALL: "Chiihou cannot follow any call or kan.",
+    ConflictId.CHIIHOU_WITH_RIICHI: "Chiihou cannot go with riichi.",
+    ConflictId.RENHOU_DEALER: "Renhou is a non-dealer's ron before the first draw.",
+    ConflictId.RENHOU_ON_TSUMO: "Renhou is a ron.",
+    ConflictId.RENHOU_AFTER_CALL: "Renhou cannot follow a call.",
+    ConflictId.RENHOU_WITH_RIICHI: "Renhou cannot go with riichi.",
+    ConflictId.FIRST_TURN_FLAGS_TOGETHER: "Only one of tenhou, chiihou and renhou can apply.",
+    ConflictId.URA_WITHOUT_RIICHI: "Ura dora indicators are only turned for a riichi hand.",
+    ConflictId.TOO_MANY_INDICATORS: "At most 5 dora (or ura dora) indicators.",
+    ConflictId.MORE_URA_THAN_DORA: "There cannot be more ura indicators than dora indicators.",
+    ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET: "This ruleset has no double riichi.",
+    ConflictId.RENHOU_NOT_IN_RULESET: "This ruleset has no renhou.",
+    ConflictId.PAARENCHAN_NOT_IN_RULESET: "This ruleset has no paarenchan.",
+    ConflictId.PAARENCHAN_NON_DEALER: "Paarenchan is a dealer's eighth consecutive win.",
+}
+
+
+__all__ = ["MAX_INDICATORS", "WIND_KIND", "Hand", "Situation", "check_copies", "parse_melds"]

@@ -1,0 +1,101 @@
+"""Calls (melds): chi, pon, open kan, closed kan, added kan. Text form `kind:tiles` (`pon:777z`).
+
+>>> str(Meld.parse("chi:0m34m"))
+'chi:340m'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.errors import EngineError
+from engine.ids import ErrorCode, MeldKind
+from engine.tiles import Tile, parse_tiles, tiles_to_str
+
+_KINDS = {str(k): k for k in MeldKind}
+KAN_KINDS = frozenset({MeldKind.KAN, MeldKind.ANKAN, MeldKind.SHOUMINKAN})
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One call with its tiles (sorted)."""
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+
+    @staticmethod
+    def parse(text: str) -> Meld:
+        """`chi:0m34m`, `pon:777z`, `kan:1111m`, `ankan:5555p`, `shouminkan:9999s`."""
+        if not isinstance(text, str):
+            raise EngineError(
+                ErrorCode.INVALID_MELD,
+                "A meld must be a text like 'pon:777z'.",
+                {"meld": str(text)},
+            )
+        prefix, sep, body = text.partition(":")
+        kind = _KINDS.get(prefix.strip().lower())
+        if not sep or kind is None:
+            raise EngineError(
+                ErrorCode.INVALID_MELD,
+                f"Meld {text!r} must start with chi:, pon:, kan:, ankan: or shouminkan:.",
+                {"meld": text, "position": 0},
+            )
+        try:
+            tiles = parse_tiles(body)
+        except EngineError as exc:
+            exc.details["meld"] = text
+            exc.details["position"] = int(exc.details.get("position", 0)) + len(prefix) + 1
+            exc.details["text"] = text
+            raise
+        meld = Meld(kind, tuple(sorted(tiles, key=lambda t: t.sort_key)))
+        meld.validate(text)
+        return meld
+
+    def validate(self, text: str | None = None) -> None:
+        """A chi is a run in one suit, a pon three equal tiles, a kan four."""
+        kinds = [t.kind for t in self.tiles]
+        label = text if text is not None else str(self)
+        if self.kind is MeldKind.CHI:
+            ok = (
+                len(kinds) == 3
+                and kinds[0] < 27
+                and kinds[0] // 9 == kinds[2] // 9
+                and kinds[1] == kinds[0] + 1
+                and kinds[2] == kinds[0] + 2
+            )
+            need = "three consecutive tiles of one suit"
+        elif self.kind is MeldKind.PON:
+            ok = len(kinds) == 3 and kinds[0] == kinds[2]
+            need = "three equal tiles"
+        else:
+            ok = len(kinds) == 4 and kinds[0] == kinds[3]
+            need = "four equal tiles"
+        if not ok:
+            raise EngineError(
+                ErrorCode.INVALID_MELD,
+                f"Meld {label!r} is not a valid {self.kind}: a {self.kind} is {need}.",
+                {"meld": label, "kind": str(self.kind)},
+            )
+
+    @property
+    def first(self) -> int:
+        """The lowest tile kind (the kind of a pon or kan)."""
+        return self.tiles[0].kind
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind in KAN_KINDS
+
+    @property
+    def is_open(self) -> bool:
+        """Every call but a closed kan opens the hand."""
+        return self.kind is not MeldKind.ANKAN
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{tiles_to_str(self.tiles)}"
+
+    def __repr__(self) -> str:
+        return f'Meld.parse("{self}")'
+
+
+__all__ = ["KAN_KINDS", "Meld"]

@@ -1,0 +1,697 @@
+"""Scoring a winning hand: the `score` and `compare` commands.
+
+`score_hand(hand, situation, ruleset)` scores every reading of the hand (every decomposition
+and every place of the winning tile), keeps the one worth the most (highest payment, then
+more han, then more fu, as the rules require), and returns an `Outcome` with the runner-up
+and the reasons a referee can show. `score_request(obj)` is the JSON command.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.decompose import CHI, PAIR, PON, Shape, seven_pairs_repeated, win_shapes
+from engine.errors import EngineError
+from engine.fu import FuLine, FuTriplet, count_fu, set_fu
+from engine.hand import Hand, Situation
+from engine.ids import (
+    ErrorCode,
+    MeldKind,
+    ReadingKind,
+    SetKind,
+    WaitKind,
+    WhyNot,
+    YakuId,
+)
+from engine.payments import HandValue, hand_value, ron_payment, tsumo_payments, tsumo_total
+from engine.rulesets import PRESETS, Ruleset, ruleset_from_json
+from engine.tiles import (
+    IS_SIMPLE,
+    IS_TERMINAL_OR_HONOR,
+    NUM_KINDS,
+    Tile,
+    dora_of,
+    kind_str,
+    tile,
+    tiles_to_str,
+)
+from engine.yaku import (
+    DOUBLE_CAPABLE,
+    HandFacts,
+    HandYaku,
+    WinContext,
+    YakuResult,
+    find_yaku,
+    hand_yaku,
+)
+
+Answer = dict[str, Any]
+
+
+@dataclass(slots=True)
+class Prepared:
+    """A hand, its situation and ruleset, with everything that does not depend on the reading."""
+
+    hand: Hand
+    situation: Situation
+    ruleset: Ruleset
+    concealed_counts: tuple[int, ...]
+    facts: HandFacts
+    meld_chis: list[int]
+    meld_triplets: list[FuTriplet]
+    ankans: int
+    dora: int
+    aka: int
+    ura: int
+    per_hand: HandYaku | None = None  # filled by the first reading scored
+
+    @staticmethod
+    def of(hand: Hand, situation: Situation, ruleset: Ruleset) -> Prepared:
+        concealed = [0] * NUM_KINDS
+        for t in hand.concealed:
+            concealed[t.kind] += 1
+        counts = list(concealed)
+        meld_chis: list[int] = []
+        meld_triplets: list[FuTriplet] = []
+        ankans = 0
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t.kind] += 1
+            if m.kind is MeldKind.CHI:
+                meld_chis.append(m.first)
+            else:
+                meld_triplets.append(FuTriplet(m.first, m.is_open, m.is_kan))
+                if m.kind is MeldKind.ANKAN:
+                    ankans += 1
+        counts_t = tuple(counts)
+        facts = HandFacts.of(
+            counts_t,
+            tuple(concealed),
+            closed=hand.is_closed,
+            no_calls=not hand.melds,
+            kans=hand.kan_count,
+        )
+        dora = sum(counts[dora_of(i.kind)] for i in situation.dora_indicators)
+        ura = (
+            sum(counts[dora_of(i.kind)] for i in situation.ura_indicators)
+            if situation.in_riichi
+            else 0
+        )
+        aka = 0
+        if ruleset.red_fives:
+            aka = sum(1 for t in hand.concealed if t.red) + sum(
+                1 for m in hand.melds for t in m.tiles if t.red
+            )
+        return Prepared(
+            hand,
+            situation,
+            ruleset,
+            tuple(concealed),
+            facts,
+            meld_chis,
+            meld_triplets,
+            ankans,
+            dora,
+            aka,
+            ura,
+        )
+
+
+@dataclass(slots=True)
+class Scored:
+    """One reading, scored. `error` is set when this reading does not make a valid win."""
+
+    shape: Shape
+    ctx: WinContext
+    triplets: list[FuTriplet]
+    yaku: YakuResult
+    fu_lines: tuple[FuLine, ...]
+    fu_raw: int
+    fu: int
+    han: int
+    value: HandValue
+    gain: int  # what the winner receives before counters and sticks
+    error: ErrorCode | None = None
+    renhou_alone: bool = False
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.gain, self.han, self.fu)
+
+
+@dataclass(slots=True)
+class Outcome:
+    """The chosen reading, the runner-up and the reasons."""
+
+    prepared: Prepared
+    best: Scored
+    runner_up: Scored | None
+    why_not: list[tuple[YakuId | None, WhyNot]] = field(default_factory=list)
+
+
+def _gain(basic: int, sit: Situation) -> int:
+    if sit.tsumo:
+        return tsumo_total(basic, dealer=sit.dealer)
+    return ron_payment(basic, dealer=sit.dealer)
+
+
+def _needs_two_han(p: Prepared) -> bool:
+    mode = p.ruleset.ryanhan_shibari
+    if mode == "none" or p.situation.honba < p.ruleset.ryanhan_honba:
+        return False
+    return mode == "all" or p.situation.dealer
+
+
+def score_shape(p: Prepared, shape: Shape) -> Scored:
+    """Score one reading."""
+    sit = p.situation
+    ruleset = p.ruleset
+    chis = list(p.meld_chis)
+    triplets = list(p.meld_triplets)
+    concealed_triplets = p.ankans
+    win_kind = p.hand.win_tile.kind
+    if shape.kind is ReadingKind.STANDARD:
+        for i, (code, first) in enumerate(shape.sets):
+            if code == CHI:
+                chis.append(first)
+            else:
+                ron_completed = i == shape.win_set and not sit.tsumo
+                triplets.append(FuTriplet(first, ron_completed, False))
+                if not ron_completed:
+                    concealed_triplets += 1
+        chis.sort()
+    ctx = WinContext(
+        p.facts,
+        sit,
+        ruleset,
+        shape,
+        win_kind,
+        chis,
+        [t.kind for t in triplets],
+        concealed_triplets,
+        shape.pair,
+    )
+    if p.per_hand is None:
+        p.per_hand = hand_yaku(ctx)
+    yr = find_yaku(ctx, p.per_hand)
+    pinfu = any(i is YakuId.PINFU for i, _ in yr.yaku)
+    lines, raw, fu = count_fu(ctx, triplets, pinfu=pinfu)
+    error: ErrorCode | None = None
+    if yr.yakuman:
+        han = 0
+        value = hand_value(0, fu, ruleset, yakuman=yr.yakuman_total)
+    else:
+        han = yr.han + p.dora + p.aka + p.ura
+        value = hand_value(han, fu, ruleset)
+        if yr.han == 0:
+            error = ErrorCode.NO_YAKU
+        elif yr.han < 2 and _needs_two_han(p):
+            error = ErrorCode.NOT_ENOUGH_HAN
+    return Scored(
+        shape, ctx, triplets, yr, lines, raw, fu, han, value, _gain(value.basic, sit), error
+    )
+
+
+def _renhou_alone(p: Prepared, base: Scored) -> Scored:
+    """Renhou alone (han5 / mangan rulesets): 5 han, no other yaku, no dora."""
+    value = hand_value(5, base.fu, p.ruleset)
+    yr = YakuResult(((YakuId.RENHOU, 5),), (), ())
+    return Scored(
+        base.shape,
+        base.ctx,
+        base.triplets,
+        yr,
+        base.fu_lines,
+        base.fu_raw,
+        base.fu,
+        5,
+        value,
+        _gain(value.basic, p.situation),
+        None,
+        renhou_alone=True,
+    )
+
+
+def score_prepared(p: Prepared) -> Outcome:
+    """Score every reading and pick the best; raises `EngineError` when the hand does not win."""
+    shapes = win_shapes(p.concealed_counts, p.hand.win_tile.kind)
+    if not shapes:
+        why: list[dict[str, str]] = []
+        if not p.hand.melds and seven_pairs_repeated(p.concealed_counts):
+            why.append(
+                {"yaku": str(YakuId.CHIITOITSU), "reason": str(WhyNot.CHIITOITSU_REPEATED_PAIR)}
+            )
+        raise EngineError(
+            ErrorCode.NOT_A_WINNING_HAND,
+            "The tiles do not form a winning hand (four sets and a pair, seven different "
+            "pairs, or thirteen orphans).",
+            {"why_not": why} if why else None,
+        )
+    scored = [score_shape(p, s) for s in shapes]
+    valid = [s for s in scored if s.error is None]
+    renhou_normal_higher = False
+    sit = p.situation
+    if sit.renhou and p.ruleset.renhou in ("han5", "mangan"):
+        base = max(valid, key=lambda s: s.sort_key) if valid else max(scored, key=lambda s: s.fu)
+        alone = _renhou_alone(p, base)
+        if valid and base.gain > alone.gain:
+            renhou_normal_higher = True
+        else:
+            valid = [alone, *valid]
+    if not valid:
+        top = max(scored, key=lambda s: s.sort_key)
+        if any(s.error is ErrorCode.NOT_ENOUGH_HAN for s in scored):
+            top = max(
+                (s for s in scored if s.error is ErrorCode.NOT_ENOUGH_HAN), key=lambda s: s.sort_key
+            )
+            raise EngineError(
+                ErrorCode.NOT_ENOUGH_HAN,
+                f"With {sit.honba} counters this ruleset needs 2 han from yaku (dora do not "
+                f"count); the hand has {top.yaku.han}.",
+                {
+                    "why_not": [{"yaku": None, "reason": str(WhyNot.FIVE_COUNTER_RULE)}],
+                    "han": top.yaku.han,
+                    "needed": 2,
+                    "honba": sit.honba,
+                },
+            )
+        details: dict[str, Any] = {}
+        why_items = [_why_json(y, r) for y, r in _why_not(p, top, scored)]
+        if p.dora + p.aka + p.ura:
+            why_items.append({"yaku": None, "reason": str(WhyNot.DORA_NOT_YAKU)})
+        if why_items:
+            details["why_not"] = why_items
+        raise EngineError(
+            ErrorCode.NO_YAKU,
+            "The hand has no yaku; dora alone do not make a win.",
+            details,
+        )
+    best = max(valid, key=lambda s: s.sort_key)
+    best_key = best.shape.key
+    others = [s for s in valid if s.shape.key != best_key and not s.renhou_alone]
+    runner_up = max(others, key=lambda s: s.sort_key) if others else None
+    why_not = _why_not(p, best, scored)
+    if renhou_normal_higher:
+        why_not.append((YakuId.RENHOU, WhyNot.RENHOU_NORMAL_VALUE_HIGHER))
+    return Outcome(p, best, runner_up, why_not)
+
+
+def score_hand(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
+    """Check the situation against the hand and score it."""
+    situation.check(
+        closed=hand.is_closed, kans=hand.kan_count, calls=len(hand.melds), ruleset=ruleset
+    )
+    return score_prepared(Prepared.of(hand, situation, ruleset))
+
+
+# ---- reasons ----
+
+
+def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[YakuId | None, WhyNot]]:
+    out: list[tuple[YakuId | None, WhyNot]] = []
+    c = best.ctx
+    sit = p.situation
+    closed = p.facts.closed
+    have = {i for i, _ in best.yaku.yaku} | {i for i, _ in best.yaku.yakuman}
+    standard = best.shape.kind is ReadingKind.STANDARD
+    if best.yaku.yakuman:
+        for yid, mult in best.yaku.yakuman:
+            if yid in DOUBLE_CAPABLE and mult == 1:
+                out.append((yid, WhyNot.DOUBLE_YAKUMAN_NOT_IN_RULESET))
+        out.extend((yid, WhyNot.YAKUMAN_NOT_STACKED) for yid in best.yaku.dropped_yakuman)
+        if (
+            not sit.tsumo
+            and best.shape.wait is WaitKind.SHANPON
+            and c.concealed_triplets == 3
+            and len(c.triplets) == 4
+            and p.ankans < 4
+        ):
+            out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
+        return out
+    if best.renhou_alone:
+        return out
+    if standard and YakuId.PINFU not in have:
+        n_chis = len(c.chis)
+        if n_chis == 4:
+            if not closed:
+                out.append((YakuId.PINFU, WhyNot.PINFU_OPEN))
+            elif c.value_pair:
+                out.append((YakuId.PINFU, WhyNot.PINFU_VALUE_PAIR))
+            elif best.shape.wait is not WaitKind.RYANMEN:
+                out.append((YakuId.PINFU, WhyNot.PINFU_WAIT))
+        elif n_chis == 3 and closed and best.shape.wait is WaitKind.RYANMEN and not c.value_pair:
+            out.append((YakuId.PINFU, WhyNot.PINFU_EXTRA_FU))
+    if YakuId.TANYAO not in have:
+        if p.facts.all_simple and not closed and not p.ruleset.kuitan:
+            out.append((YakuId.TANYAO, WhyNot.TANYAO_OPEN_NOT_ALLOWED))
+        elif standard and (closed or p.ruleset.kuitan) and _groups_with_terminals(best) == 1:
+            out.append((YakuId.TANYAO, WhyNot.TANYAO_TERMINAL_OR_HONOR))
+    if not closed:
+        if sit.tsumo:
+            out.append((YakuId.MENZEN_TSUMO, WhyNot.CLOSED_ONLY_YAKU_OPEN))
+        dups = _duplicates(c.chis)
+        if dups == 2:
+            out.append((YakuId.RYANPEIKOU, WhyNot.CLOSED_ONLY_YAKU_OPEN))
+        elif dups == 1:
+            out.append((YakuId.IIPEIKOU, WhyNot.CLOSED_ONLY_YAKU_OPEN))
+    if not sit.tsumo:
+        # a reading (this one or another) whose ron-completed pon would have made one more
+        # concealed triplet
+        ron_pons = {s.ctx.concealed_triplets for s in scored if s.shape.wait is WaitKind.SHANPON}
+        if 2 in ron_pons and YakuId.SANANKOU not in have:
+            out.append((YakuId.SANANKOU, WhyNot.RON_PON_NOT_CONCEALED))
+        if 3 in ron_pons:
+            out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
+    if YakuId.RYANPEIKOU in have:
+        out.append((YakuId.IIPEIKOU, WhyNot.IIPEIKOU_IN_RYANPEIKOU))
+    if YakuId.JUNCHAN in have:
+        out.append((YakuId.CHANTA, WhyNot.CHANTA_IN_JUNCHAN))
+    if (
+        YakuId.CHIITOITSU not in have
+        and not p.hand.melds
+        and seven_pairs_repeated(p.concealed_counts)
+    ):
+        out.append((YakuId.CHIITOITSU, WhyNot.CHIITOITSU_REPEATED_PAIR))
+    if best.han >= 13 and not p.ruleset.kazoe_yakuman:
+        out.append((None, WhyNot.KAZOE_NOT_IN_RULESET))
+    named = {y for y, _ in out}
+    for other in scored:
+        if other is best or other.error is not None or other.yaku.yakuman:
+            continue
+        for yid, _ in other.yaku.yaku:
+            if yid not in have and yid not in named:
+                named.add(yid)
+                out.append((yid, WhyNot.READINGS_INCOMPATIBLE))
+    return out
+
+
+def _duplicates(chis: list[int]) -> int:
+    pairs = 0
+    i = 0
+    while i + 1 < len(chis):
+        if chis[i] == chis[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+def _groups_with_terminals(s: Scored) -> int:
+    """How many sets and pairs of a standard reading hold a terminal or honour."""
+    n = sum(1 for ch in s.ctx.chis if ch % 9 in (0, 6))
+    n += sum(1 for t in s.ctx.triplets if IS_TERMINAL_OR_HONOR[t])
+    n += 0 if IS_SIMPLE[s.ctx.pair] else 1
+    return n
+
+
+def _why_json(yaku: YakuId | None, reason: WhyNot) -> dict[str, Any]:
+    return {"yaku": None if yaku is None else str(yaku), "reason": str(reason)}
+
+
+# ---- the answer ----
+
+
+def _payments(basic: int, p: Prepared) -> tuple[dict[str, int], int, int]:
+    """(payments before counters, counter points per payer, everything the winner receives)."""
+    sit = p.situation
+    honba = sit.honba
+    sticks = sit.riichi_sticks * 1000
+    if not sit.tsumo:
+        pay = ron_payment(basic, dealer=sit.dealer)
+        hp = p.ruleset.honba_value * honba
+        return {"discarder": pay}, hp, pay + hp + sticks
+    hp = p.ruleset.honba_value // 3 * honba
+    from_dealer, from_other = tsumo_payments(basic, dealer=sit.dealer)
+    if sit.dealer:
+        return {"non_dealer": from_other}, hp, 3 * (from_other + hp) + sticks
+    total = from_dealer + 2 * from_other + 3 * hp + sticks
+    return {"dealer": from_dealer, "non_dealer": from_other}, hp, total
+
+
+def _block(
+    kind: SetKind, tiles: list[Tile], *, open_: bool, called: bool, fu: int, win: bool
+) -> dict[str, Any]:
+    return {
+        "kind": str(kind),
+        "tiles": tiles_to_str(tiles),
+        "open": open_,
+        "called": called,
+        "fu": fu,
+        "win": win,
+    }
+
+
+def reading_json(s: Scored, p: Prepared) -> dict[str, Any]:
+    """The sets of a reading, red fives placed in the first concealed set that holds a five."""
+    shape = s.shape
+    win_kind = p.hand.win_tile.kind
+    reds = [t.kind for t in p.hand.concealed if t.red]
+
+    def tiles_of(kinds: list[int]) -> list[Tile]:
+        out = []
+        for k in kinds:
+            if k in reds:
+                reds.remove(k)
+                out.append(tile(k, red=True))
+            else:
+                out.append(tile(k))
+        return out
+
+    pair_fu = sum(line.fu for line in s.fu_lines if line.id.startswith("pair_"))
+    sets: list[dict[str, Any]] = []
+    if shape.kind is ReadingKind.KOKUSHI:
+        for k in (i for i in range(NUM_KINDS) if p.concealed_counts[i]):
+            if k == shape.pair:
+                sets.append(
+                    _block(
+                        SetKind.PAIR,
+                        tiles_of([k, k]),
+                        open_=False,
+                        called=False,
+                        fu=0,
+                        win=k == win_kind,
+                    )
+                )
+            else:
+                sets.append(
+                    _block(
+                        SetKind.SINGLE,
+                        tiles_of([k]),
+                        open_=False,
+                        called=False,
+                        fu=0,
+                        win=k == win_kind,
+                    )
+                )
+    else:
+        for i, (code, first) in enumerate(shape.sets):
+            win = i == shape.win_set
+            if code == CHI:
+                sets.append(
+                    _block(
+                        SetKind.CHI,
+                        tiles_of([first, first + 1, first + 2]),
+                        open_=False,
+                        called=False,
+                        fu=0,
+                        win=win,
+                    )
+                )
+            elif code == PON:
+                ron_done = win and not p.situation.tsumo
+                fu = set_fu(FuTriplet(first, ron_done, False))[1]
+                sets.append(
+                    _block(
+                        SetKind.PON,
+                        tiles_of([first] * 3),
+                        open_=ron_done,
+                        called=False,
+                        fu=fu,
+                        win=win,
+                    )
+                )
+            elif code == PAIR:
+                sets.append(
+                    _block(
+                        SetKind.PAIR,
+                        tiles_of([first] * 2),
+                        open_=False,
+                        called=False,
+                        fu=0,
+                        win=win,
+                    )
+                )
+        for m in p.hand.melds:
+            if m.kind is MeldKind.CHI:
+                kind, fu = SetKind.CHI, 0
+            else:
+                kind = SetKind.PON if m.kind is MeldKind.PON else SetKind.KAN
+                fu = set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1]
+            sets.append(_block(kind, list(m.tiles), open_=m.is_open, called=True, fu=fu, win=False))
+        if shape.pair >= 0:
+            sets.append(
+                _block(
+                    SetKind.PAIR,
+                    tiles_of([shape.pair] * 2),
+                    open_=False,
+                    called=False,
+                    fu=pair_fu,
+                    win=shape.win_set < 0,
+                )
+            )
+    return {
+        "kind": str(shape.kind),
+        "wait": str(shape.wait),
+        "win_tile": str(p.hand.win_tile),
+        "sets": sets,
+    }
+
+
+def _fu_items(s: Scored, p: Prepared, reading: dict[str, Any]) -> list[dict[str, Any]]:
+    by_kind: dict[int, str] = {}
+    for block in reading["sets"]:
+        if block["kind"] in ("pon", "kan", "pair"):
+            first = block["tiles"]
+            by_kind.setdefault(_first_kind(first), first)
+    items: list[dict[str, Any]] = []
+    for line in s.fu_lines:
+        item: dict[str, Any] = {"id": str(line.id), "fu": line.fu}
+        if line.ref >= 0:
+            if line.id.startswith("wait_"):
+                item["tiles"] = str(p.hand.win_tile)
+            else:
+                item["tiles"] = by_kind.get(line.ref, kind_str(line.ref))
+        items.append(item)
+    return items
+
+
+def _first_kind(text: str) -> int:
+    suit = "mpsz".index(text[-1])
+    digit = int(text[0])
+    return suit * 9 + (4 if digit == 0 else digit - 1)
+
+
+def _yaku_json(yr: YakuResult) -> list[dict[str, Any]]:
+    if yr.yakuman:
+        return [{"id": str(i), "yakuman": m} for i, m in yr.yakuman]
+    return [{"id": str(i), "han": h} for i, h in yr.yaku]
+
+
+def _summary(s: Scored, p: Prepared) -> dict[str, Any]:
+    _, _, total = _payments(s.value.basic, p)
+    return {
+        "han": s.han,
+        "fu": s.fu,
+        "total": total,
+        "yaku": _yaku_json(s.yaku),
+        "limit": None if s.value.limit is None else str(s.value.limit),
+        "yakuman": s.yaku.yakuman_total,
+        "reading": reading_json(s, p),
+    }
+
+
+def outcome_json(o: Outcome) -> Answer:
+    """The `score` answer (contract fields plus the reasons of docs/architecture.md)."""
+    p = o.prepared
+    s = o.best
+    sit = p.situation
+    payments, honba_points, total = _payments(s.value.basic, p)
+    counted = not s.yaku.yakuman and not s.renhou_alone
+    reading = reading_json(s, p)
+    return {
+        "ok": True,
+        "ruleset": p.ruleset.id,
+        "hand": str(p.hand),
+        "dealer": sit.dealer,
+        "win": sit.win,
+        "han": s.han,
+        "fu": s.fu,
+        "fu_raw": s.fu_raw,
+        "basic_points": s.value.basic,
+        "yaku": _yaku_json(s.yaku),
+        "dora": p.dora if counted else 0,
+        "aka": p.aka if counted else 0,
+        "ura": p.ura if counted else 0,
+        "yakuman": s.yaku.yakuman_total,
+        "limit": None if s.value.limit is None else str(s.value.limit),
+        "fu_items": _fu_items(s, p, reading),
+        "payments": payments,
+        "honba_points": honba_points,
+        "riichi_points": sit.riichi_sticks * 1000,
+        "total": total,
+        "reading": reading,
+        "runner_up": None if o.runner_up is None else _summary(o.runner_up, p),
+        "why_not": [_why_json(y, r) for y, r in o.why_not],
+        "notes": [],
+    }
+
+
+# ---- requests ----
+
+
+def parse_score_request(obj: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
+    """Read a `score` request: the ruleset, the situation, then the hand (validated)."""
+    ruleset = ruleset_from_json(obj.get("ruleset"))
+    situation = Situation.from_request(obj)
+    hand = Hand.build(
+        obj.get("hand"),
+        obj.get("melds"),
+        obj.get("win_tile"),
+        indicators=situation.dora_indicators + situation.ura_indicators,
+        red_fives=ruleset.red_fives,
+    )
+    return hand, situation, ruleset
+
+
+def score_request(obj: Mapping[str, Any]) -> Answer:
+    """The `score` command."""
+    hand, situation, ruleset = parse_score_request(obj)
+    return outcome_json(score_hand(hand, situation, ruleset))
+
+
+def compare_request(obj: Mapping[str, Any]) -> Answer:
+    """The same hand under several rulesets (default: every preset)."""
+    specs = obj.get("rulesets")
+    if specs is None:
+        specs = list(PRESETS)
+    if not isinstance(specs, list) or not specs:
+        raise EngineError(
+            ErrorCode.INVALID_REQUEST,
+            "'rulesets' must be a non-empty list of ruleset ids or objects.",
+            {"field": "rulesets"},
+        )
+    rulesets = [ruleset_from_json(spec) for spec in specs]
+    results = []
+    for ruleset in rulesets:
+        try:
+            situation = Situation.from_request(obj)
+            hand = Hand.build(
+                obj.get("hand"),
+                obj.get("melds"),
+                obj.get("win_tile"),
+                indicators=situation.dora_indicators + situation.ura_indicators,
+                red_fives=ruleset.red_fives,
+            )
+            answer = outcome_json(score_hand(hand, situation, ruleset))
+        except EngineError as exc:
+            answer = exc.to_json()
+        results.append({"ruleset": ruleset.id, "name": ruleset.name, "answer": answer})
+    return {"ok": True, "results": results}
+
+
+__all__ = [
+    "Outcome",
+    "Prepared",
+    "Scored",
+    "compare_request",
+    "outcome_json",
+    "parse_score_request",
+    "reading_json",
+    "score_hand",
+    "score_prepared",
+    "score_request",
+    "score_shape",
+]

@@ -1,0 +1,500 @@
+"""The yaku registry: each yaku's id, han closed/open, yakuman multiplier and condition together.
+
+A condition reads one `WinContext` (one reading of one hand in one situation under one
+ruleset). `find_yaku` applies the registry: closed-only yaku need a closed hand, a yaku that
+replaces another removes it (ryanpeikou → iipeikou, junchan → chanta, chinitsu → honitsu,
+double riichi → riichi), and yakuman push every ordinary yaku out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.decompose import Shape
+from engine.hand import Situation
+from engine.ids import ReadingKind, WaitKind, YakuId
+from engine.rulesets import Ruleset
+from engine.tiles import (
+    CHUN,
+    DRAGON_KINDS,
+    HAKU,
+    HATSU,
+    IS_GREEN,
+    IS_HONOR,
+    IS_SIMPLE,
+    IS_TERMINAL,
+    IS_TERMINAL_OR_HONOR,
+    NUM_KINDS,
+)
+
+
+@dataclass(slots=True)
+class HandFacts:
+    """What depends on the tiles only, computed once per hand."""
+
+    counts: tuple[int, ...]  # every tile, calls included (a kan counts 4)
+    concealed: tuple[int, ...]  # concealed tiles only, the winning tile included
+    closed: bool
+    melds_closed_only: bool  # no call at all (not even a closed kan)
+    all_simple: bool
+    all_terminal_or_honor: bool
+    all_honor: bool
+    all_terminal: bool
+    all_green: bool
+    number_suits: int  # how many of man/pin/sou appear
+    has_honor: bool
+    kans: int
+
+    @staticmethod
+    def of(
+        counts: tuple[int, ...],
+        concealed: tuple[int, ...],
+        *,
+        closed: bool,
+        no_calls: bool,
+        kans: int,
+    ) -> HandFacts:
+        kinds = [k for k in range(NUM_KINDS) if counts[k]]
+        suits = {k // 9 for k in kinds if k < 27}
+        return HandFacts(
+            counts=counts,
+            concealed=concealed,
+            closed=closed,
+            melds_closed_only=no_calls,
+            all_simple=all(IS_SIMPLE[k] for k in kinds),
+            all_terminal_or_honor=all(IS_TERMINAL_OR_HONOR[k] for k in kinds),
+            all_honor=all(IS_HONOR[k] for k in kinds),
+            all_terminal=all(IS_TERMINAL[k] for k in kinds),
+            all_green=all(IS_GREEN[k] for k in kinds),
+            number_suits=len(suits),
+            has_honor=any(IS_HONOR[k] for k in kinds),
+            kans=kans,
+        )
+
+
+@dataclass(slots=True)
+class WinContext:
+    """One reading of a hand: the facts every condition reads."""
+
+    facts: HandFacts
+    situation: Situation
+    ruleset: Ruleset
+    shape: Shape
+    win_kind: int
+    chis: list[int]  # first kind of every chi, calls included, sorted
+    triplets: list[int]  # kind of every pon and kan, calls included
+    concealed_triplets: int  # pons/kans concealed for sanankou (not a pon completed by ron)
+    pair: int  # -1 for seven pairs
+
+    @property
+    def standard(self) -> bool:
+        return self.shape.kind is ReadingKind.STANDARD
+
+    @property
+    def value_pair(self) -> bool:
+        p = self.pair
+        return p in DRAGON_KINDS or p in (self.situation.seat_kind, self.situation.round_kind)
+
+
+Condition = Callable[[WinContext], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Yaku:
+    """A registry entry. `han_open` None: closed hands only. `yakuman` 1: a limit hand."""
+
+    id: YakuId
+    han_closed: int
+    han_open: int | None
+    condition: Condition
+    yakuman: int = 0
+    replaces: tuple[YakuId, ...] = ()
+    per_hand: bool = False  # the condition reads only tiles and situation, not the reading
+
+
+# ---- conditions, each next to nothing but its own rule ----
+
+
+def _riichi(c: WinContext) -> bool:
+    return c.situation.riichi or c.situation.double_riichi
+
+
+def _double_riichi(c: WinContext) -> bool:
+    return c.situation.double_riichi and c.ruleset.double_riichi
+
+
+def _pinfu(c: WinContext) -> bool:
+    """Four chi, a pair that gives no fu, a two-sided wait (closed hands only)."""
+    return c.standard and len(c.chis) == 4 and not c.value_pair and c.shape.wait is WaitKind.RYANMEN
+
+
+def _duplicate_chis(c: WinContext) -> int:
+    chis = c.chis
+    pairs = 0
+    i = 0
+    while i + 1 < len(chis):
+        if chis[i] == chis[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+def _iipeikou(c: WinContext) -> bool:
+    return c.standard and _duplicate_chis(c) >= 1
+
+
+def _ryanpeikou(c: WinContext) -> bool:
+    return c.standard and _duplicate_chis(c) == 2
+
+
+def _tanyao(c: WinContext) -> bool:
+    return c.facts.all_simple and (c.facts.closed or c.ruleset.kuitan)
+
+
+def _has_triplet(kind: int) -> Condition:
+    def condition(c: WinContext) -> bool:
+        return kind in c.triplets
+
+    return condition
+
+
+def _seat_wind(c: WinContext) -> bool:
+    return c.situation.seat_kind in c.triplets
+
+
+def _round_wind(c: WinContext) -> bool:
+    return c.situation.round_kind in c.triplets
+
+
+def _sanshoku(c: WinContext) -> bool:
+    chis = c.chis
+    return any(n in chis and n + 9 in chis and n + 18 in chis for n in range(7))
+
+
+def _ittsu(c: WinContext) -> bool:
+    chis = c.chis
+    return any(b in chis and b + 3 in chis and b + 6 in chis for b in (0, 9, 18))
+
+
+def _outside(c: WinContext) -> bool:
+    """Every set and the pair hold a terminal or honour, and there is a chi."""
+    if not c.standard or not c.chis:
+        return False
+    if any(ch % 9 not in (0, 6) for ch in c.chis):
+        return False
+    return IS_TERMINAL_OR_HONOR[c.pair] and all(IS_TERMINAL_OR_HONOR[t] for t in c.triplets)
+
+
+def _chanta(c: WinContext) -> bool:
+    return c.facts.has_honor and _outside(c)
+
+
+def _junchan(c: WinContext) -> bool:
+    return not c.facts.has_honor and _outside(c)
+
+
+def _chiitoitsu(c: WinContext) -> bool:
+    return c.shape.kind is ReadingKind.CHIITOITSU
+
+
+def _toitoi(c: WinContext) -> bool:
+    return c.standard and len(c.triplets) == 4
+
+
+def _sanankou(c: WinContext) -> bool:
+    return c.concealed_triplets >= 3
+
+
+def _sanshoku_doukou(c: WinContext) -> bool:
+    t = c.triplets
+    return any(n in t and n + 9 in t and n + 18 in t for n in range(9))
+
+
+def _sankantsu(c: WinContext) -> bool:
+    return c.facts.kans >= 3
+
+
+def _dragon_triplets(c: WinContext) -> int:
+    return sum(1 for t in c.triplets if t >= HAKU)
+
+
+def _wind_triplets(c: WinContext) -> int:
+    return sum(1 for t in c.triplets if 27 <= t < HAKU)
+
+
+def _shousangen(c: WinContext) -> bool:
+    return HAKU <= c.pair <= CHUN and _dragon_triplets(c) == 2
+
+
+def _honroutou(c: WinContext) -> bool:
+    return c.facts.all_terminal_or_honor  # no chi can be all terminals: toitoi or seven pairs
+
+
+def _honitsu(c: WinContext) -> bool:
+    return c.facts.number_suits == 1 and c.facts.has_honor
+
+
+def _chinitsu(c: WinContext) -> bool:
+    return c.facts.number_suits == 1 and not c.facts.has_honor
+
+
+def _flag(name: str) -> Condition:
+    def condition(c: WinContext) -> bool:
+        return bool(getattr(c.situation, name))
+
+    return condition
+
+
+def _renhou_yakuman(c: WinContext) -> bool:
+    return c.situation.renhou and c.ruleset.renhou == "yakuman"
+
+
+def _kokushi(c: WinContext) -> bool:
+    return c.shape.wait is WaitKind.KOKUSHI
+
+
+def _kokushi_13(c: WinContext) -> bool:
+    return c.shape.wait is WaitKind.KOKUSHI_13
+
+
+def _suuankou(c: WinContext) -> bool:
+    return c.concealed_triplets == 4 and c.shape.wait is not WaitKind.TANKI
+
+
+def _suuankou_tanki(c: WinContext) -> bool:
+    return c.concealed_triplets == 4 and c.shape.wait is WaitKind.TANKI
+
+
+def _daisangen(c: WinContext) -> bool:
+    return _dragon_triplets(c) == 3
+
+
+def _shousuushii(c: WinContext) -> bool:
+    return 27 <= c.pair < HAKU and _wind_triplets(c) == 3
+
+
+def _daisuushii(c: WinContext) -> bool:
+    return _wind_triplets(c) == 4
+
+
+def _tsuuiisou(c: WinContext) -> bool:
+    return c.facts.all_honor
+
+
+def _chinroutou(c: WinContext) -> bool:
+    return c.facts.all_terminal
+
+
+def _ryuuiisou(c: WinContext) -> bool:
+    """Only 2, 3, 4, 6, 8 sou and green dragons; the green dragon is not required."""
+    return c.facts.all_green
+
+
+_CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def chuuren_suit(concealed: tuple[int, ...]) -> int:
+    """The suit of a nine-gates hand (1112345678999 plus one tile of the suit), or -1."""
+    for suit in range(3):
+        part = concealed[suit * 9 : suit * 9 + 9]
+        if sum(part) != 14:
+            continue
+        if all(part[i] >= _CHUUREN_BASE[i] for i in range(9)):
+            return suit
+    return -1
+
+
+def _chuuren_shape(c: WinContext) -> int:
+    """-1 no chuuren; 0 chuuren; 1 junsei (the 13 tiles before the win were the pure shape)."""
+    if not c.facts.melds_closed_only or c.facts.number_suits != 1 or c.facts.has_honor:
+        return -1
+    suit = chuuren_suit(c.facts.concealed)
+    if suit < 0:
+        return -1
+    part = list(c.facts.concealed[suit * 9 : suit * 9 + 9])
+    part[c.win_kind - suit * 9] -= 1
+    return 1 if tuple(part) == _CHUUREN_BASE else 0
+
+
+def _chuuren(c: WinContext) -> bool:
+    return _chuuren_shape(c) == 0
+
+
+def _junsei_chuuren(c: WinContext) -> bool:
+    return _chuuren_shape(c) == 1
+
+
+def _suukantsu(c: WinContext) -> bool:
+    return c.facts.kans == 4
+
+
+def _paarenchan(c: WinContext) -> bool:
+    # Checked by `find_yaku` after the others: it needs another yaku (correction 13).
+    return False
+
+
+R = YakuId
+
+#: Registry order is the order yaku are listed in an answer.
+YAKU: tuple[Yaku, ...] = (
+    Yaku(R.RIICHI, 1, None, _riichi, per_hand=True),
+    Yaku(R.DOUBLE_RIICHI, 2, None, _double_riichi, replaces=(R.RIICHI,), per_hand=True),
+    Yaku(R.IPPATSU, 1, None, _flag("ippatsu"), per_hand=True),
+    Yaku(R.MENZEN_TSUMO, 1, None, _flag("tsumo"), per_hand=True),
+    Yaku(R.PINFU, 1, None, _pinfu),
+    Yaku(R.IIPEIKOU, 1, None, _iipeikou),
+    Yaku(R.TANYAO, 1, 1, _tanyao, per_hand=True),
+    Yaku(R.YAKUHAI_HAKU, 1, 1, _has_triplet(HAKU)),
+    Yaku(R.YAKUHAI_HATSU, 1, 1, _has_triplet(HATSU)),
+    Yaku(R.YAKUHAI_CHUN, 1, 1, _has_triplet(CHUN)),
+    Yaku(R.SEAT_WIND, 1, 1, _seat_wind),
+    Yaku(R.ROUND_WIND, 1, 1, _round_wind),
+    Yaku(R.HAITEI, 1, 1, _flag("haitei"), per_hand=True),
+    Yaku(R.HOUTEI, 1, 1, _flag("houtei"), per_hand=True),
+    Yaku(R.RINSHAN, 1, 1, _flag("rinshan"), per_hand=True),
+    Yaku(R.CHANKAN, 1, 1, _flag("chankan"), per_hand=True),
+    Yaku(R.SANSHOKU, 2, 1, _sanshoku),
+    Yaku(R.ITTSU, 2, 1, _ittsu),
+    Yaku(R.CHANTA, 2, 1, _chanta),
+    Yaku(R.CHIITOITSU, 2, None, _chiitoitsu),
+    Yaku(R.TOITOI, 2, 2, _toitoi),
+    Yaku(R.SANANKOU, 2, 2, _sanankou),
+    Yaku(R.SANSHOKU_DOUKOU, 2, 2, _sanshoku_doukou),
+    Yaku(R.SANKANTSU, 2, 2, _sankantsu, per_hand=True),
+    Yaku(R.SHOUSANGEN, 2, 2, _shousangen),
+    Yaku(R.HONROUTOU, 2, 2, _honroutou, per_hand=True),
+    Yaku(R.HONITSU, 3, 2, _honitsu, per_hand=True),
+    Yaku(R.JUNCHAN, 3, 2, _junchan, replaces=(R.CHANTA,)),
+    Yaku(R.RYANPEIKOU, 3, None, _ryanpeikou, replaces=(R.IIPEIKOU,)),
+    Yaku(R.CHINITSU, 6, 5, _chinitsu, replaces=(R.HONITSU,), per_hand=True),
+    # limit hands
+    Yaku(R.RENHOU, 0, None, _renhou_yakuman, yakuman=1, per_hand=True),
+    Yaku(R.KOKUSHI, 0, None, _kokushi, yakuman=1),
+    Yaku(R.KOKUSHI_13, 0, None, _kokushi_13, yakuman=1),
+    Yaku(R.SUUANKOU, 0, None, _suuankou, yakuman=1),
+    Yaku(R.SUUANKOU_TANKI, 0, None, _suuankou_tanki, yakuman=1),
+    Yaku(R.DAISANGEN, 0, 0, _daisangen, yakuman=1),
+    Yaku(R.SHOUSUUSHII, 0, 0, _shousuushii, yakuman=1),
+    Yaku(R.DAISUUSHII, 0, 0, _daisuushii, yakuman=1),
+    Yaku(R.TSUUIISOU, 0, 0, _tsuuiisou, yakuman=1, per_hand=True),
+    Yaku(R.CHINROUTOU, 0, 0, _chinroutou, yakuman=1, per_hand=True),
+    Yaku(R.RYUUIISOU, 0, 0, _ryuuiisou, yakuman=1, per_hand=True),
+    Yaku(R.CHUUREN, 0, None, _chuuren, yakuman=1, per_hand=True),
+    Yaku(R.JUNSEI_CHUUREN, 0, None, _junsei_chuuren, yakuman=1, per_hand=True),
+    Yaku(R.SUUKANTSU, 0, 0, _suukantsu, yakuman=1, per_hand=True),
+    Yaku(R.TENHOU, 0, None, _flag("tenhou"), yakuman=1, per_hand=True),
+    Yaku(R.CHIIHOU, 0, None, _flag("chiihou"), yakuman=1, per_hand=True),
+    Yaku(R.PAARENCHAN, 0, 0, _paarenchan, yakuman=1),
+)
+
+YAKU_BY_ID: dict[YakuId, Yaku] = {y.id: y for y in YAKU}
+ORDINARY: tuple[Yaku, ...] = tuple(y for y in YAKU if not y.yakuman)
+LIMIT: tuple[Yaku, ...] = tuple(y for y in YAKU if y.yakuman)
+#: yakuman that some rulesets count double
+DOUBLE_CAPABLE = frozenset({R.KOKUSHI_13, R.JUNSEI_CHUUREN, R.SUUANKOU_TANKI, R.DAISUUSHII})
+
+
+@dataclass(frozen=True, slots=True)
+class YakuResult:
+    """Ordinary yaku as (id, han); limit hands as (id, multiplier) after stacking rules."""
+
+    yaku: tuple[tuple[YakuId, int], ...]
+    yakuman: tuple[tuple[YakuId, int], ...]
+    dropped_yakuman: tuple[YakuId, ...]  # found but not stacked (ruleset without stacking)
+
+    @property
+    def han(self) -> int:
+        return sum(h for _, h in self.yaku)
+
+    @property
+    def yakuman_total(self) -> int:
+        return sum(m for _, m in self.yakuman)
+
+
+@dataclass(frozen=True, slots=True)
+class HandYaku:
+    """The registry entries that hold for the whole hand, whatever the reading."""
+
+    ordinary: tuple[tuple[int, YakuId, int], ...]  # (registry order, id, han)
+    limits: tuple[tuple[YakuId, int], ...]  # (id, multiplier)
+
+
+_ORDER: dict[YakuId, int] = {y.id: i for i, y in enumerate(YAKU)}
+_HAND_ORDINARY = tuple(y for y in ORDINARY if y.per_hand)
+_HAND_LIMIT = tuple(y for y in LIMIT if y.per_hand)
+_READING_ORDINARY = tuple(y for y in ORDINARY if not y.per_hand)
+_READING_LIMIT = tuple(y for y in LIMIT if not y.per_hand)
+
+
+def _multiplier(yid: YakuId, ruleset: Ruleset) -> int:
+    return 2 if yid in ruleset.double_yakuman else 1
+
+
+def hand_yaku(c: WinContext) -> HandYaku:
+    """Evaluate the per-hand entries once (any reading of the hand will do as `c`)."""
+    closed = c.facts.closed
+    ordinary = []
+    for y in _HAND_ORDINARY:
+        han = y.han_closed if closed else y.han_open
+        if han is not None and y.condition(c):
+            ordinary.append((_ORDER[y.id], y.id, han))
+    limits = [
+        (y.id, _multiplier(y.id, c.ruleset))
+        for y in _HAND_LIMIT
+        if (closed or y.han_open is not None) and y.condition(c)
+    ]
+    return HandYaku(tuple(ordinary), tuple(limits))
+
+
+def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
+    """Apply the registry to one reading (`per_hand`: the result of `hand_yaku`, if known)."""
+    if per_hand is None:
+        per_hand = hand_yaku(c)
+    closed = c.facts.closed
+    ruleset = c.ruleset
+    limits = list(per_hand.limits)
+    # a reading-level limit hand needs three or more triplets or thirteen orphans
+    if len(c.triplets) >= 3 or c.shape.kind is ReadingKind.KOKUSHI:
+        for y in _READING_LIMIT:
+            if (closed or y.han_open is not None) and y.condition(c):
+                limits.append((y.id, _multiplier(y.id, ruleset)))
+    ordinary: list[tuple[int, YakuId, int]] = []
+    if not limits or c.situation.paarenchan:
+        ordinary = list(per_hand.ordinary)
+        for y in _READING_ORDINARY:
+            han = y.han_closed if closed else y.han_open
+            if han is not None and y.condition(c):
+                ordinary.append((_ORDER[y.id], y.id, han))
+        replaced = {r for _, i, _ in ordinary for r in YAKU_BY_ID[i].replaces}
+        if replaced:
+            ordinary = [item for item in ordinary if item[1] not in replaced]
+        ordinary.sort()
+        if c.situation.paarenchan and ruleset.paarenchan and (ordinary or limits):
+            limits.append((R.PAARENCHAN, _multiplier(R.PAARENCHAN, ruleset)))
+    if not limits:
+        return YakuResult(tuple((i, h) for _, i, h in ordinary), (), ())
+    limits.sort(key=lambda item: _ORDER[item[0]])
+    if ruleset.yakuman_stacking or len(limits) == 1:
+        return YakuResult((), tuple(limits), ())
+    best = max(limits, key=lambda item: item[1])
+    return YakuResult((), (best,), tuple(i for i, _ in limits if i != best[0]))
+
+
+__all__ = [
+    "DOUBLE_CAPABLE",
+    "LIMIT",
+    "ORDINARY",
+    "YAKU",
+    "YAKU_BY_ID",
+    "HandFacts",
+    "HandYaku",
+    "WinContext",
+    "Yaku",
+    "YakuResult",
+    "chuuren_suit",
+    "find_yaku",
+    "hand_yaku",
+]

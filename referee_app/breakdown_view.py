@@ -1,0 +1,505 @@
+"""The breakdown of a hand's value: the number first and large, then every line that makes it.
+
+One `QTextBrowser` shows the whole breakdown as rich text, rebuilt from the engine's answer on
+every change (one `setHtml`, no widget tree to rebuild). Tiles inside the text are images
+served by `loadResource` from the pixmap cache (``tile:5p``). Every line a referee might
+dispute has a "why?" link; clicking it emits `rule_requested(topic_id)`.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtGui import QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
+from typing_extensions import override
+
+from referee_app import labels
+from referee_app.hand_state import HandSnapshot, ResultKind, emit, parse_tiles, sort_key
+from referee_app.tiles import tile_pixmap, tile_width
+
+__all__ = ["BreakdownView", "payment_text"]
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("BreakdownView", text, None, n)
+
+
+def _esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def payment_text(payments: Mapping[str, int], *, win: str) -> str:
+    """ "Ron: 7,700 from the discarder", "Tsumo: 2,000 / 3,900", "Tsumo: 2,600 from each"."""
+    pts = labels.points_text
+    if "discarder" in payments:
+        return _tr("Ron: %1 from the discarder").replace("%1", pts(payments["discarder"]))
+    if "dealer" in payments:
+        return (
+            _tr("Tsumo: %1 / %2 (each non-dealer / the dealer)")
+            .replace("%1", pts(payments.get("non_dealer", 0)))
+            .replace("%2", pts(payments["dealer"]))
+        )
+    if "non_dealer" in payments:
+        return _tr("Tsumo: %1 from each player").replace("%1", pts(payments["non_dealer"]))
+    del win
+    return ""
+
+
+class BreakdownView(QTextBrowser):
+    """Rich-text breakdown of `HandState.result`; `rule_requested(topic)` from "why?" links."""
+
+    rule_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.anchorClicked.connect(self._on_anchor)
+        self._kind: ResultKind = "empty"
+        self._result: Mapping[str, Any] | None = None
+        self._snapshot: HandSnapshot | None = None
+        self._html = ""
+        self._tile_h = 22
+        self.setAccessibleName(_tr("Breakdown"))
+
+    # --- resources -----------------------------------------------------------------------
+
+    @override
+    def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
+        url = QUrl(name) if isinstance(name, str) else name
+        if url.scheme() == "tile":
+            path = url.path()
+            tile, _, size = path.partition("@")
+            height = int(size) if size.isdigit() else self._tile_h
+            return tile_pixmap(tile, height, self.devicePixelRatioF())
+        return super().loadResource(kind, name)
+
+    def _img(self, tile: str, height: int | None = None) -> str:
+        h = height or self._tile_h
+        return (
+            f'<img src="tile:{tile}@{h}" width="{tile_width(h)}" height="{h}" '
+            f'alt="{_esc(tile)}" style="vertical-align: middle">'
+        )
+
+    def _tiles(self, text: str, height: int | None = None) -> str:
+        try:
+            tiles = parse_tiles(text)
+        except ValueError:
+            return _esc(text)
+        return "".join(self._img(t, height) for t in tiles)
+
+    # --- input ---------------------------------------------------------------------------
+
+    def set_result(
+        self,
+        kind: ResultKind,
+        result: Mapping[str, Any] | None,
+        snapshot: HandSnapshot | None = None,
+    ) -> None:
+        self._kind, self._result, self._snapshot = kind, result, snapshot
+        self.refresh()
+
+    def refresh(self) -> None:
+        text = self._build()
+        if text != self._html:
+            self._html = text
+            bar = self.verticalScrollBar()
+            pos = bar.value()
+            self.setHtml(text)
+            bar.setValue(pos)
+
+    @property
+    def html_source(self) -> str:
+        return self._html
+
+    def _on_anchor(self, url: QUrl) -> None:
+        if url.scheme() == "why":
+            emit(self.rule_requested, url.path())
+
+    # --- building ------------------------------------------------------------------------
+
+    def _colors(self) -> tuple[str, str, str]:
+        pal = self.palette()
+        dim = pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText).name()
+        link = pal.color(QPalette.ColorRole.Link).name()
+        accent = pal.color(QPalette.ColorRole.Highlight).name()
+        return dim, link, accent
+
+    def _why(self, topic: str) -> str:
+        _, link, _ = self._colors()
+        return (
+            f'<a href="why:{_esc(topic)}" style="color:{link}; text-decoration:none">'
+            f"{_esc(_tr('why?'))}</a>"
+        )
+
+    def _build(self) -> str:
+        base = self.font().pointSizeF()
+        if base <= 0:
+            base = 10.0
+        self._tile_h = max(18, round(base * 2.1))
+        head = f'<html><body style="font-size:{base:.1f}pt">'
+        kind, result = self._kind, self._result
+        if kind == "empty":
+            body = self._message(
+                _tr("No hand yet"),
+                _tr(
+                    "Click tiles in the palette or type the hand in the notation field "
+                    "(for example 123m456p789s11z22z) and press Enter."
+                ),
+                base,
+            )
+        elif kind == "too_many":
+            body = self._message(_tr("Too many tiles"), _tr("Remove tiles to continue."), base)
+        elif kind == "incomplete":
+            body = self._incomplete(base)
+        elif result is None:
+            body = ""
+        elif not result.get("ok"):
+            body = self._error(result, base)
+        elif kind == "waits":
+            body = self._waits(result, base)
+        else:
+            body = self._score(result, base)
+        return head + body + "</body></html>"
+
+    def _message(self, title: str, text: str, base: float) -> str:
+        dim, _, _ = self._colors()
+        return (
+            f'<p style="font-size:{base * 1.8:.1f}pt; font-weight:600; margin:0">{_esc(title)}</p>'
+            f'<p style="color:{dim}">{_esc(text)}</p>'
+        )
+
+    def _incomplete(self, base: float) -> str:
+        snap = self._snapshot
+        if snap is None:
+            return ""
+        missing = snap.complete_size - len(snap.concealed)
+        return self._message(
+            _tr("%n more tile(s) needed", missing),
+            _tr(
+                "With 13 tiles (calls counted) the breakdown shows the waits; "
+                "with 14 it shows the value."
+            ),
+            base,
+        )
+
+    def _error(self, result: Mapping[str, Any], base: float) -> str:
+        error = result.get("error") or {}
+        code = str(error.get("code", "invalid_request"))
+        details = error.get("details") or {}
+        titles = {
+            "not_a_winning_hand": _tr("Not a winning hand"),
+            "no_yaku": _tr("No yaku"),
+            "not_enough_han": _tr("Not enough han"),
+            "conflicting_situation": _tr("Impossible situation"),
+        }
+        title = titles.get(code, _tr("Cannot score this hand"))
+        out = self._message(title, labels.error_label(code, details), base)
+        why = details.get("why_not") if isinstance(details, Mapping) else None
+        if isinstance(why, list) and why:
+            out += self._why_not_rows(why)
+        return out
+
+    # --- a winning hand --------------------------------------------------------------------
+
+    def _score(self, r: Mapping[str, Any], base: float) -> str:
+        dim, _, accent = self._colors()
+        parts: list[str] = []
+        total = int(r.get("total", 0))
+        parts.append(
+            f'<p style="margin:0"><span style="font-size:{base * 2.8:.1f}pt; font-weight:700">'
+            f"{_esc(labels.points_text(total))}</span>"
+            f'<span style="font-size:{base * 1.2:.1f}pt; color:{dim}">&nbsp;&nbsp;'
+            f"{_esc(self._value_summary(r))}</span></p>"
+        )
+        payments = r.get("payments") or {}
+        parts.append(
+            f'<p style="margin-top:2px; font-size:{base * 1.25:.1f}pt; font-weight:600">'
+            f"{_esc(payment_text(payments, win=str(r.get('win', ''))))}</p>"
+        )
+        rows: list[str] = []
+        honba_points = int(r.get("honba_points", 0))
+        riichi_points = int(r.get("riichi_points", 0))
+        if honba_points:
+            rows.append(
+                self._row(
+                    _tr("Counters: +%1 from each payer").replace(
+                        "%1", labels.points_text(honba_points)
+                    ),
+                    "",
+                    "scores",
+                )
+            )
+        if riichi_points:
+            rows.append(
+                self._row(
+                    _tr("Riichi sticks on the table: +%1").replace(
+                        "%1", labels.points_text(riichi_points)
+                    ),
+                    "",
+                    "riichi",
+                )
+            )
+        if rows:
+            rows.append(
+                self._row(
+                    _tr("Total received"),
+                    f"<b>{_esc(labels.points_text(total))}</b>",
+                    "scores",
+                )
+            )
+            parts.append(self._table(rows))
+
+        # yaku and han
+        parts.append(self._section(_tr("Yaku")))
+        rows = []
+        for item in r.get("yaku", []):
+            yid = str(item.get("id", ""))
+            name = f"<b>{_esc(labels.yaku_label(yid))}</b>"
+            local = labels.yaku_local_name(yid)
+            if local.casefold() != labels.yaku_label(yid).casefold():
+                name += f' <span style="color:{dim}">{_esc(local)}</span>'
+            if "yakuman" in item:
+                value = labels.yakuman_text(int(item["yakuman"]))
+            else:
+                value = labels.han_text(int(item.get("han", 0)))
+            rows.append(self._row(name, _esc(value), yid, raw=True))
+        for key in ("dora", "aka", "ura"):
+            n = int(r.get(key, 0))
+            if n:
+                rows.append(self._row(labels.dora_text(key, n), _esc(labels.han_text(n)), "scores"))
+        if not r.get("yakuman"):
+            rows.append(
+                self._row(
+                    f"<b>{_esc(_tr('Total'))}</b>",
+                    f"<b>{_esc(labels.han_text(int(r.get('han', 0))))}</b>",
+                    "scores",
+                    raw=True,
+                )
+            )
+        parts.append(self._table(rows))
+
+        # fu
+        fu_items = r.get("fu_items") or []
+        if fu_items and not r.get("yakuman"):
+            parts.append(self._section(_tr("Fu")))
+            rows = []
+            for item in fu_items:
+                fid = str(item.get("id", ""))
+                label = _esc(labels.fu_label(fid))
+                tiles = item.get("tiles")
+                if isinstance(tiles, str) and tiles:
+                    label += "&nbsp;&nbsp;" + self._tiles(tiles)
+                rows.append(
+                    self._row(label, _esc(labels.fu_text(int(item.get("fu", 0)))), fid, raw=True)
+                )
+            fu, fu_raw = int(r.get("fu", 0)), int(r.get("fu_raw", r.get("fu", 0)))
+            if fu_raw != fu:
+                rounding = (
+                    _tr("%1 fu, rounded up to %2 fu")
+                    .replace("%1", str(fu_raw))
+                    .replace("%2", str(fu))
+                )
+            else:
+                rounding = _tr("Total")
+            rows.append(
+                self._row(
+                    f"<b>{_esc(rounding)}</b>",
+                    f"<b>{_esc(labels.fu_text(fu))}</b>",
+                    "fu",
+                    raw=True,
+                )
+            )
+            parts.append(self._table(rows))
+
+        # reading and runner-up
+        reading = r.get("reading")
+        if isinstance(reading, Mapping):
+            parts.append(self._section(_tr("Reading")))
+            parts.append(self._reading(reading, accent))
+        runner = r.get("runner_up")
+        if isinstance(runner, Mapping):
+            text = (
+                _tr("Runner-up reading: %1, %2 points")
+                .replace("%1", self._han_fu(runner))
+                .replace("%2", labels.points_text(int(runner.get("total", 0))))
+            )
+            yaku_names = ", ".join(
+                labels.yaku_label(str(y.get("id", ""))) for y in runner.get("yaku", [])
+            )
+            parts.append(
+                f'<p style="color:{dim}">{_esc(text)}'
+                + (f" — {_esc(yaku_names)}" if yaku_names else "")
+                + "</p>"
+            )
+        why = r.get("why_not") or []
+        if why:
+            parts.append(self._section(_tr("Why not…")))
+            parts.append(self._why_not_rows(why))
+        return "".join(parts)
+
+    def _han_fu(self, r: Mapping[str, Any]) -> str:
+        if r.get("yakuman"):
+            return labels.yakuman_text(int(r["yakuman"]))
+        han, fu = int(r.get("han", 0)), int(r.get("fu", 0))
+        text = labels.han_fu_text(han, fu)
+        limit = r.get("limit")
+        if limit:
+            text = f"{labels.limit_label(str(limit))} ({text})"
+        return text
+
+    def _value_summary(self, r: Mapping[str, Any]) -> str:
+        return self._han_fu(r)
+
+    def _reading(self, reading: Mapping[str, Any], accent: str) -> str:
+        dim, _, _ = self._colors()
+        kind = str(reading.get("kind", "standard"))
+        wait = reading.get("wait")
+        head = labels.reading_kind_label(kind)
+        if wait:
+            head += " · " + labels.wait_label(str(wait))
+        sets_html: list[str] = []
+        for s in reading.get("sets", []):
+            tiles = str(s.get("tiles", ""))
+            style = f"border-bottom: 2px solid {accent};" if s.get("win") else ""
+            tag = labels.set_kind_label(str(s.get("kind", "")))
+            if s.get("open"):
+                tag += " " + _tr("(called)")
+            sets_html.append(
+                f'<td style="padding-right:10px; {style}">{self._tiles(tiles)}<br>'
+                f'<span style="color:{dim}; font-size:small">{_esc(tag)}</span></td>'
+            )
+        return (
+            f"<p>{_esc(head)} {self._why(str(wait) if wait else 'fu')}</p>"
+            f"<table cellspacing=0><tr>{''.join(sets_html)}</tr></table>"
+        )
+
+    def _why_not_rows(self, items: Sequence[Any]) -> str:
+        rows = []
+        for item in items:
+            if not isinstance(item, Mapping):
+                continue
+            yaku = item.get("yaku")
+            reason = str(item.get("reason", ""))
+            text = labels.why_not_line(str(yaku), reason) if yaku else labels.why_not_label(reason)
+            rows.append(self._row(_esc(text), "", str(yaku or reason), raw=True))
+        return self._table(rows)
+
+    # --- waits ---------------------------------------------------------------------------
+
+    def _waits(self, r: Mapping[str, Any], base: float) -> str:
+        dim, _, _ = self._colors()
+        waits = [str(w) for w in r.get("waits", [])]
+        if not r.get("tenpai") or not waits:
+            return self._message(
+                _tr("Not tenpai"),
+                _tr("No tile completes this hand. Add the winning tile to score a win."),
+                base,
+            )
+        parts = [
+            f'<p style="margin:0"><span style="font-size:{base * 2.2:.1f}pt; font-weight:700">'
+            f"{_esc(_tr('Tenpai'))}</span>&nbsp;&nbsp;"
+            + "".join(self._img(w, round(self._tile_h * 1.3)) for w in sorted(waits, key=sort_key))
+            + "</p>"
+        ]
+        if r.get("counts_as_tenpai") is False:
+            parts.append(
+                f'<p style="color:{dim}">'
+                + _esc(_tr("Under this ruleset this hand does not count as tenpai at a draw."))
+                + "</p>"
+            )
+        values = r.get("values")
+        if isinstance(values, list) and values:
+            rows = [
+                f'<tr><th align="left">{_esc(_tr("Wait"))}</th>'
+                f'<th align="right">{_esc(_tr("Ron"))}</th>'
+                f'<th align="right">{_esc(_tr("Tsumo"))}</th></tr>'
+            ]
+            for v in values:
+                if not isinstance(v, Mapping):
+                    continue
+                rows.append(
+                    "<tr>"
+                    f'<td style="padding-right:12px">{self._img(str(v.get("tile", "")))}</td>'
+                    '<td align="right" style="padding-right:12px">'
+                    f"{self._wait_value(v.get('ron'))}</td>"
+                    f'<td align="right">{self._wait_value(v.get("tsumo"))}</td>'
+                    "</tr>"
+                )
+            parts.append(f"<table cellspacing=2>{''.join(rows)}</table>")
+        else:
+            parts.append(
+                f'<p style="color:{dim}">'
+                f"{_esc(_tr('Waits: %1').replace('%1', ' '.join(waits)))}</p>"
+            )
+        return "".join(parts)
+
+    def _wait_value(self, answer: Any) -> str:
+        dim, _, _ = self._colors()
+        if not isinstance(answer, Mapping):
+            return "—"
+        if not answer.get("ok"):
+            error = answer.get("error") or {}
+            code = str(error.get("code", ""))
+            short = {
+                "no_yaku": _tr("no yaku"),
+                "conflicting_situation": _tr("not possible"),
+                "not_enough_han": _tr("not enough han"),
+            }.get(code, _tr("no win"))
+            return f'<span style="color:{dim}">{_esc(short)}</span>'
+        total = labels.points_text(int(answer.get("total", 0)))
+        return (
+            f"<b>{_esc(total)}</b><br>"
+            f'<span style="color:{dim}; font-size:small">{_esc(self._han_fu(answer))}</span>'
+        )
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def _section(self, title: str) -> str:
+        dim, _, _ = self._colors()
+        return (
+            f'<p style="margin-top:10px; margin-bottom:2px; color:{dim}; font-weight:600">'
+            f"{_esc(title.upper())}</p>"
+        )
+
+    def _row(self, label: str, value: str, topic: str, *, raw: bool = False) -> str:
+        left = label if raw else _esc(label)
+        why = self._why(topic) if topic else ""
+        return (
+            f'<tr><td style="padding-right:12px">{left}</td>'
+            f'<td align="right" style="padding-right:12px">{value}</td>'
+            f"<td>{why}</td></tr>"
+        )
+
+    def _table(self, rows: Sequence[str]) -> str:
+        if not rows:
+            return ""
+        width = max(200, min(self.viewport().width() - 24, 640))
+        return f'<table cellspacing=1 width="{width}">{"".join(rows)}</table>'
+
+    @override
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self.refresh()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (
+            QEvent.Type.LanguageChange,
+            QEvent.Type.PaletteChange,
+            QEvent.Type.FontChange,
+        ):
+            self._html = ""
+            self.setAccessibleName(_tr("Breakdown"))
+            self.refresh()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self._html = ""
+        self.setAccessibleName(_tr("Breakdown"))
+        self.refresh()

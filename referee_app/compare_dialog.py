@@ -1,0 +1,178 @@
+"""Compare: the same hand's value under every preset ruleset, side by side.
+
+One `engine.api.compare` call scores the hand under all presets (and the current ruleset when
+it is a custom one). Each row is a ruleset; a cell that differs from the current ruleset's row
+is highlighted (bold, on the highlight colour), so the rules that change the result stand out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from typing_extensions import override
+
+from engine import api
+from engine.rulesets import PRESETS
+from referee_app import labels
+from referee_app.breakdown_view import payment_text
+from referee_app.context import AppContext
+from referee_app.hand_state import HandState
+
+__all__ = ["CompareDialog"]
+
+COLUMNS = 5
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CompareDialog", text)
+
+
+def _cells(answer: Mapping[str, Any]) -> list[str]:
+    """Value, yaku, payment, total: the texts of one row."""
+    if not answer.get("ok"):
+        error = answer.get("error") or {}
+        message = labels.error_label(str(error.get("code", "")), error.get("details") or {})
+        return [_tr("No win"), message, "", ""]
+    if answer.get("yakuman"):
+        value = labels.yakuman_text(int(answer["yakuman"]))
+    else:
+        value = labels.han_fu_text(int(answer.get("han", 0)), int(answer.get("fu", 0)))
+        if answer.get("limit"):
+            value = f"{labels.limit_label(str(answer['limit']))} ({value})"
+    yaku = []
+    for item in answer.get("yaku", []):
+        name = labels.yaku_label(str(item.get("id", "")))
+        if "yakuman" in item:
+            yaku.append(name)
+        else:
+            yaku.append(f"{name} {int(item.get('han', 0))}")
+    for key in ("dora", "aka", "ura"):
+        n = int(answer.get(key, 0))
+        if n:
+            yaku.append(labels.dora_text(key, n))
+    payment = payment_text(answer.get("payments") or {}, win=str(answer.get("win", "")))
+    return [value, ", ".join(yaku), payment, labels.points_text(int(answer.get("total", 0)))]
+
+
+class CompareDialog(QDialog):
+    """A table of the hand's value per ruleset; differences from the current one highlighted."""
+
+    def __init__(
+        self, context: AppContext, hand_state: HandState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.hand_state = hand_state
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.table = QTableWidget(0, COLUMNS, self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.results: list[dict[str, Any]] = []
+        self.current_row = -1
+        self.resize(980, 420)
+        self.retranslate_ui()
+
+    @classmethod
+    def show_for(cls, parent: QWidget, context: AppContext, hand_state: HandState) -> CompareDialog:
+        dialog = cls(context, hand_state, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def reload(self) -> None:
+        """Ask the engine again and fill the table."""
+        request = self.hand_state.to_request()
+        specs: list[Any] = list(PRESETS)
+        current = self.context.ruleset_json
+        if not isinstance(current, str):
+            specs.append(current)
+        request["rulesets"] = specs
+        answer = api.compare(request)
+        self.results = list(answer.get("results", [])) if answer.get("ok") else []
+        current_id = current if isinstance(current, str) else "custom"
+        self.table.setRowCount(len(self.results))
+        rows: list[list[str]] = []
+        self.current_row = -1
+        for i, item in enumerate(self.results):
+            rows.append([str(item.get("name", item.get("ruleset", ""))), *_cells(item["answer"])])
+            if item.get("ruleset") == current_id:
+                self.current_row = i
+        reference = rows[self.current_row] if self.current_row >= 0 else None
+        palette = self.palette()
+        highlight = QColor(palette.color(QPalette.ColorRole.Highlight))
+        highlight.setAlpha(70)
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                cell = QTableWidgetItem(text)
+                font = QFont(self.table.font())
+                differs = reference is not None and c > 0 and text != reference[c]
+                if differs:
+                    cell.setBackground(highlight)
+                    font.setBold(True)
+                    cell.setToolTip(_tr("Differs from the current ruleset."))
+                if r == self.current_row:
+                    font.setBold(True)
+                    if c == 0:
+                        cell.setText(_tr("%1 (current)").replace("%1", text))
+                cell.setFont(font)
+                if c == COLUMNS - 1:
+                    cell.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(r, c, cell)
+        self.table.resizeRowsToContents()
+
+    def differing_cells(self) -> list[tuple[int, int]]:
+        """(row, column) of every highlighted cell."""
+        out = []
+        for r in range(self.table.rowCount()):
+            for c in range(1, COLUMNS):
+                item = self.table.item(r, c)
+                if item is not None and item.font().bold() and r != self.current_row:
+                    out.append((r, c))
+        return out
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(_tr("Compare rulesets"))
+        self.intro.setText(
+            _tr(
+                "The same hand and situation under every preset. Highlighted cells differ "
+                "from the ruleset selected now."
+            )
+        )
+        self.table.setHorizontalHeaderLabels(
+            [_tr("Ruleset"), _tr("Value"), _tr("Yaku and dora"), _tr("Payment"), _tr("Total")]
+        )
+        self.reload()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

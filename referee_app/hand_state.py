@@ -1,0 +1,1054 @@
+"""The hand being built in the Hand window: tiles, calls, indicators, situation, undo/redo.
+
+`HandState` holds everything the user entered as one immutable `HandSnapshot`; every edit makes
+a new snapshot and pushes the old one on the undo stack. After each change it asks the engine
+for the hand's value (``score`` with a complete hand, ``waits`` with values one tile short) and
+keeps the answer in `result`. An engine error never touches what the user entered.
+
+Notation (the text form of a snapshot, kept in step with the palette by the Hand view)::
+
+    234567m55p 5p | pon:777z chi:0m34m dora:3s ura:4p
+
+* concealed tiles in mpsz (``0`` = red five); the winning tile is the last tile written, and
+  the canonical form writes it alone after a space;
+* calls ``chi:``, ``pon:``, ``kan:`` (open kan), ``ankan:`` (closed kan), ``shouminkan:``
+  (added kan), short forms ``c: p: k: a: s:``; the first tile written is the called one (drawn
+  turned); ``dora:`` and ``ura:`` list indicator tiles. A ``|`` may separate the calls.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from engine import api
+from engine.errors import EngineError
+from engine.ids import ConflictId, ErrorCode, MeldKind, Wind
+from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
+
+__all__ = [
+    "FLAG_NAMES",
+    "MAX_INDICATORS",
+    "HandSnapshot",
+    "HandState",
+    "Meld",
+    "NotationError",
+    "ResultKind",
+    "emit",
+    "format_notation",
+    "kind_of",
+    "parse_notation",
+    "parse_tiles",
+    "sort_key",
+    "tiles_to_mpsz",
+]
+
+SUITS = "mpsz"
+MAX_INDICATORS = 5
+ALL_KINDS: tuple[str, ...] = tuple(
+    f"{n}{s}" for s in SUITS for n in range(1, 8 if s == "z" else 10)
+)
+RED_FIVES: tuple[str, ...] = ("0m", "0p", "0s")
+
+#: Situation flags, in the order conflicts are resolved (earlier flags win).
+FLAG_NAMES: tuple[str, ...] = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
+)
+
+ResultKind = Literal["empty", "incomplete", "score", "waits", "too_many"]
+
+_MELD_ALIASES: dict[str, MeldKind] = {
+    "chi": MeldKind.CHI,
+    "c": MeldKind.CHI,
+    "pon": MeldKind.PON,
+    "p": MeldKind.PON,
+    "kan": MeldKind.KAN,
+    "k": MeldKind.KAN,
+    "ankan": MeldKind.ANKAN,
+    "a": MeldKind.ANKAN,
+    "shouminkan": MeldKind.SHOUMINKAN,
+    "s": MeldKind.SHOUMINKAN,
+}
+_GROUP_RE = re.compile(r"([0-9]+)([mpsz])")
+
+
+class NotationError(ValueError):
+    """A notation or consistency problem, with an id the view translates.
+
+    `code` is one of: ``syntax``, ``honor_digit``, ``red_honor``, ``unknown_call``,
+    ``bad_call``, ``too_many_copies``, ``too_many_red``, ``no_red``, ``too_many_tiles``,
+    ``too_many_calls``, ``too_many_indicators``, ``win_tile``,
+    ``ura_riichi``, ``ura_count``; `detail` names the tile or text.
+    """
+
+    def __init__(self, code: str, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail = detail
+
+
+# ----------------------------------------------------------------------------------------------
+# Signals
+
+_EMIT_LOSES_A_REFERENCE: bool | None = None
+
+
+class _Probe(QObject):
+    ping = Signal()
+
+
+def _emit_loses_a_reference() -> bool:
+    """Whether `SignalInstance.emit()` returns `True` without owning a reference.
+
+    PySide6 6.12 does (each Python-side emit lowers the refcount of `True` by one, and Python
+    3.11 aborts with "bool_dealloc" once it reaches zero). Measured once, so a fixed PySide
+    needs no compensation.
+    """
+    global _EMIT_LOSES_A_REFERENCE
+    if _EMIT_LOSES_A_REFERENCE is None:
+        probe = _Probe()
+        before = sys.getrefcount(True)
+        for _ in range(8):
+            probe.ping.emit()
+        lost = before - sys.getrefcount(True)
+        ctypes.pythonapi.Py_IncRef.argtypes = [ctypes.py_object]
+        for _ in range(max(lost, 0)):
+            ctypes.pythonapi.Py_IncRef(True)
+        _EMIT_LOSES_A_REFERENCE = lost >= 8
+    return _EMIT_LOSES_A_REFERENCE
+
+
+def emit(signal: SignalInstance, *args: object) -> None:
+    """`signal.emit(*args)`, compensating PySide6 6.12's lost reference to `True`."""
+    result: object = signal.emit(*args)  # type: ignore[func-returns-value]
+    if _emit_loses_a_reference() and isinstance(result, bool):
+        ctypes.pythonapi.Py_IncRef(result)
+
+
+# ----------------------------------------------------------------------------------------------
+# Tiles
+
+
+def kind_of(tile: str) -> str:
+    """The tile's kind for counting copies: a red five counts as a five."""
+    return "5" + tile[1] if tile[0] == "0" else tile
+
+
+def is_red(tile: str) -> bool:
+    return tile[0] == "0"
+
+
+def sort_key(tile: str) -> tuple[int, int, int]:
+    """Suits m, p, s, z; numbers ascending; a red five just before the plain fives."""
+    num = int(tile[0])
+    return (SUITS.index(tile[1]), 5 if num == 0 else num, 0 if num == 0 else 1)
+
+
+def parse_tiles(text: str) -> list[str]:
+    """``"123m0p"`` → ``["1m", "2m", "3m", "0p"]`` in the order written."""
+    out: list[str] = []
+    pos = 0
+    compact = text.strip()
+    for match in _GROUP_RE.finditer(compact):
+        if match.start() != pos:
+            raise NotationError("syntax", f"Cannot read {compact[pos:]!r}.", compact[pos:])
+        digits, suit = match.groups()
+        for d in digits:
+            if suit == "z" and d in "089":
+                code = "red_honor" if d == "0" else "honor_digit"
+                raise NotationError(code, f"There is no honour tile {d}z.", f"{d}z")
+            out.append(d + suit)
+        pos = match.end()
+    if pos != len(compact):
+        raise NotationError("syntax", f"Cannot read {compact[pos:]!r}.", compact[pos:])
+    return out
+
+
+def tiles_to_mpsz(tiles: Iterable[str], *, keep_order: bool = False) -> str:
+    """Tiles to compact mpsz: ``["1m", "2m", "5p"]`` → ``"12m5p"`` (sorted unless kept)."""
+    seq = list(tiles) if keep_order else sorted(tiles, key=sort_key)
+    out: list[str] = []
+    digits = ""
+    suit = ""
+    for tile in seq:
+        if tile[1] != suit and digits:
+            out.append(digits + suit)
+            digits = ""
+        suit = tile[1]
+        digits += tile[0]
+    if digits:
+        out.append(digits + suit)
+    return "".join(out)
+
+
+# ----------------------------------------------------------------------------------------------
+# Calls
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One call. `tiles[0]` is the tile taken from another player (drawn turned)."""
+
+    kind: MeldKind
+    tiles: tuple[str, ...]
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind != MeldKind.ANKAN
+
+    @property
+    def is_kan(self) -> bool:
+        return self.kind in (MeldKind.KAN, MeldKind.ANKAN, MeldKind.SHOUMINKAN)
+
+    def to_contract(self) -> str:
+        """The contract's ``kind:tiles`` (tiles sorted, as the engine reads them)."""
+        return f"{self.kind}:{tiles_to_mpsz(self.tiles)}"
+
+    def to_notation(self) -> str:
+        """The notation form: the called tile first."""
+        return f"{self.kind}:{tiles_to_mpsz(self.tiles, keep_order=True)}"
+
+    @classmethod
+    def parse(cls, text: str) -> Meld:
+        prefix, _, body = text.partition(":")
+        kind = _MELD_ALIASES.get(prefix.strip().lower())
+        if kind is None:
+            raise NotationError("unknown_call", f"Unknown call {prefix!r}.", prefix)
+        meld = cls(kind, tuple(parse_tiles(body)))
+        meld.check()
+        return meld
+
+    def check(self) -> None:
+        """Raise `NotationError` unless the tiles make this kind of set."""
+        kinds = [kind_of(t) for t in self.tiles]
+        text = self.to_notation()
+        if self.kind == MeldKind.CHI:
+            if len(kinds) != 3 or any(k[1] != kinds[0][1] for k in kinds) or kinds[0][1] == "z":
+                raise NotationError("bad_call", f"{text} is not a run.", text)
+            nums = sorted(int(k[0]) for k in kinds)
+            if nums != [nums[0], nums[0] + 1, nums[0] + 2]:
+                raise NotationError("bad_call", f"{text} is not a run.", text)
+            return
+        size = 3 if self.kind == MeldKind.PON else 4
+        if len(kinds) != size or len(set(kinds)) != 1:
+            raise NotationError("bad_call", f"{text} is not a set of {size} equal tiles.", text)
+
+
+# ----------------------------------------------------------------------------------------------
+# Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class HandSnapshot:
+    """Everything the user entered. `concealed` keeps the order tiles were added."""
+
+    concealed: tuple[str, ...] = ()
+    win_tile: str | None = None  # chosen explicitly; else the last tile added
+    melds: tuple[Meld, ...] = ()
+    dora: tuple[str, ...] = ()
+    ura: tuple[str, ...] = ()
+    win: Literal["ron", "tsumo"] = "ron"
+    seat_wind: Wind = Wind.EAST
+    round_wind: Wind = Wind.EAST
+    flags: frozenset[str] = field(default_factory=frozenset)
+    honba: int = 0
+    riichi_sticks: int = 0
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind == Wind.EAST
+
+    @property
+    def is_open(self) -> bool:
+        return any(m.is_open for m in self.melds)
+
+    @property
+    def has_kan(self) -> bool:
+        return any(m.is_kan for m in self.melds)
+
+    @property
+    def complete_size(self) -> int:
+        """Concealed tiles of a complete hand with these calls."""
+        return 14 - 3 * len(self.melds)
+
+    @property
+    def effective_win_tile(self) -> str | None:
+        """The winning tile when the hand is complete, else None."""
+        if len(self.concealed) != self.complete_size or not self.concealed:
+            return None
+        if self.win_tile is not None and self.win_tile in self.concealed:
+            return self.win_tile
+        return self.concealed[-1]
+
+    def all_tiles(self) -> list[str]:
+        """Every tile in use: hand, calls, indicators."""
+        out = list(self.concealed)
+        for meld in self.melds:
+            out.extend(meld.tiles)
+        out.extend(self.dora)
+        out.extend(self.ura)
+        return out
+
+    def counts(self) -> Counter[str]:
+        """Copies in use per kind (red fives counted as fives) and per red five."""
+        c: Counter[str] = Counter()
+        for tile in self.all_tiles():
+            c[kind_of(tile)] += 1
+            if is_red(tile):
+                c[tile] += 1
+        return c
+
+    @property
+    def riichi_declared(self) -> bool:
+        return "riichi" in self.flags or "double_riichi" in self.flags
+
+
+def copies_left(snapshot: HandSnapshot, tile: str) -> int:
+    """How many more of `tile` can be used (a red five: 0 or 1, and only while fives remain)."""
+    counts = snapshot.counts()
+    left = 4 - counts[kind_of(tile)]
+    if is_red(tile):
+        left = min(left, 1 - counts[tile])
+    return max(left, 0)
+
+
+def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
+    """Raise `NotationError` when the snapshot cannot be a real hand's entry."""
+    counts = snapshot.counts()
+    for kind in ALL_KINDS:
+        if counts[kind] > 4:
+            raise NotationError("too_many_copies", f"More than four {kind}.", kind)
+    for red in RED_FIVES:
+        if counts[red] > 1:
+            raise NotationError("too_many_red", f"More than one red five {red}.", red)
+        if counts[red] and ruleset is not None and not ruleset.red_fives:
+            raise NotationError("no_red", "This ruleset plays without red fives.", red)
+    if len(snapshot.melds) > 4:
+        raise NotationError("too_many_calls", "A hand has at most four calls.")
+    if len(snapshot.concealed) > snapshot.complete_size:
+        raise NotationError(
+            "too_many_tiles",
+            f"Too many tiles: at most {snapshot.complete_size} in the hand with these calls.",
+            str(snapshot.complete_size),
+        )
+    if len(snapshot.dora) > MAX_INDICATORS or len(snapshot.ura) > MAX_INDICATORS:
+        raise NotationError("too_many_indicators", "At most five indicators of each kind.")
+    if snapshot.win_tile is not None and snapshot.win_tile not in snapshot.concealed:
+        raise NotationError("win_tile", "The winning tile is not in the hand.", snapshot.win_tile)
+
+
+def parse_notation(text: str, base: HandSnapshot) -> HandSnapshot:
+    """The snapshot `text` describes; situation fields are taken from `base`."""
+    concealed: list[str] = []
+    melds: list[Meld] = []
+    dora: list[str] | None = None
+    ura: list[str] | None = None
+    for token in text.replace("|", " ").split():
+        if ":" in token:
+            prefix, _, body = token.partition(":")
+            lowered = prefix.lower()
+            if lowered in ("dora", "d"):
+                dora = (dora or []) + parse_tiles(body)
+            elif lowered in ("ura", "u"):
+                ura = (ura or []) + parse_tiles(body)
+            else:
+                melds.append(Meld.parse(token))
+        else:
+            concealed.extend(parse_tiles(token))
+    snap = replace(
+        base,
+        concealed=tuple(concealed),
+        win_tile=None,
+        melds=tuple(melds),
+        dora=tuple(dora) if dora is not None else (),
+        ura=tuple(ura) if ura is not None else (),
+    )
+    check_snapshot(snap, None)
+    return snap
+
+
+def format_notation(snapshot: HandSnapshot) -> str:
+    """The canonical notation of a snapshot's tiles (see the module docstring)."""
+    parts: list[str] = []
+    win = snapshot.effective_win_tile
+    rest = list(snapshot.concealed)
+    if win is not None:
+        rest.remove(win)
+    if rest:
+        parts.append(tiles_to_mpsz(rest))
+    if win is not None:
+        parts.append(win)
+    calls = [m.to_notation() for m in snapshot.melds]
+    if snapshot.dora:
+        calls.append("dora:" + tiles_to_mpsz(snapshot.dora, keep_order=True))
+    if snapshot.ura:
+        calls.append("ura:" + tiles_to_mpsz(snapshot.ura, keep_order=True))
+    if calls:
+        parts.append("|")
+        parts.extend(calls)
+    return " ".join(parts)
+
+
+# ----------------------------------------------------------------------------------------------
+# Situation conflicts (mirrors the engine's `conflicting_situation` checks)
+
+
+def flag_blocker(snapshot: HandSnapshot, flag: str, ruleset: Ruleset) -> ConflictId | None:
+    """Why `flag` cannot be on given everything else in `snapshot`, or None when it can."""
+    others = snapshot.flags - {flag}
+    ron = snapshot.win == "ron"
+    riichi = bool(others & {"riichi", "double_riichi"})
+    first_turn = others & {"tenhou", "chiihou", "renhou"}
+    if flag in ("riichi", "double_riichi"):
+        if flag == "double_riichi" and not ruleset.double_riichi:
+            return ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET
+        if snapshot.is_open:
+            return (
+                ConflictId.RIICHI_OPEN_HAND
+                if flag == "riichi"
+                else ConflictId.DOUBLE_RIICHI_OPEN_HAND
+            )
+        if "tenhou" in first_turn:
+            return ConflictId.TENHOU_WITH_RIICHI
+        if "chiihou" in first_turn:
+            return ConflictId.CHIIHOU_WITH_RIICHI
+        if "renhou" in first_turn:
+            return ConflictId.RENHOU_WITH_RIICHI
+        return None
+    if flag == "ippatsu":
+        if snapshot.is_open:
+            return ConflictId.IPPATSU_OPEN_HAND
+        if not riichi:
+            return ConflictId.IPPATSU_WITHOUT_RIICHI
+        if "rinshan" in others:
+            return ConflictId.IPPATSU_WITH_RINSHAN
+        return None
+    if flag == "rinshan":
+        if ron:
+            return ConflictId.RINSHAN_ON_RON
+        if not snapshot.has_kan:
+            return ConflictId.RINSHAN_WITHOUT_KAN
+        if "ippatsu" in others:
+            return ConflictId.IPPATSU_WITH_RINSHAN
+        if "haitei" in others:
+            return ConflictId.HAITEI_WITH_RINSHAN
+        return None
+    if flag == "chankan":
+        if not ron:
+            return ConflictId.CHANKAN_ON_TSUMO
+        if "houtei" in others:
+            return ConflictId.HOUTEI_WITH_CHANKAN
+        return None
+    if flag == "haitei":
+        if ron:
+            return ConflictId.HAITEI_ON_RON
+        if "rinshan" in others:
+            return ConflictId.HAITEI_WITH_RINSHAN
+        return None
+    if flag == "houtei":
+        if not ron:
+            return ConflictId.HOUTEI_ON_TSUMO
+        if "chankan" in others:
+            return ConflictId.HOUTEI_WITH_CHANKAN
+        return None
+    if flag == "tenhou":
+        return _first_turn_blocker(
+            snapshot,
+            others,
+            wrong_seat=not snapshot.dealer,
+            wrong_win=ron,
+            codes=(
+                ConflictId.TENHOU_NON_DEALER,
+                ConflictId.TENHOU_ON_RON,
+                ConflictId.TENHOU_AFTER_CALL,
+                ConflictId.TENHOU_WITH_RIICHI,
+            ),
+        )
+    if flag == "chiihou":
+        return _first_turn_blocker(
+            snapshot,
+            others,
+            wrong_seat=snapshot.dealer,
+            wrong_win=ron,
+            codes=(
+                ConflictId.CHIIHOU_DEALER,
+                ConflictId.CHIIHOU_ON_RON,
+                ConflictId.CHIIHOU_AFTER_CALL,
+                ConflictId.CHIIHOU_WITH_RIICHI,
+            ),
+        )
+    if flag == "renhou":
+        if ruleset.renhou == "none":
+            return ConflictId.RENHOU_NOT_IN_RULESET
+        return _first_turn_blocker(
+            snapshot,
+            others,
+            wrong_seat=snapshot.dealer,
+            wrong_win=not ron,
+            codes=(
+                ConflictId.RENHOU_DEALER,
+                ConflictId.RENHOU_ON_TSUMO,
+                ConflictId.RENHOU_AFTER_CALL,
+                ConflictId.RENHOU_WITH_RIICHI,
+            ),
+        )
+    if flag == "paarenchan":
+        if not ruleset.paarenchan:
+            return ConflictId.PAARENCHAN_NOT_IN_RULESET
+        if not snapshot.dealer:
+            return ConflictId.PAARENCHAN_NON_DEALER
+        return None
+    raise KeyError(flag)
+
+
+def _first_turn_blocker(
+    snapshot: HandSnapshot,
+    others: frozenset[str],
+    *,
+    wrong_seat: bool,
+    wrong_win: bool,
+    codes: tuple[ConflictId, ConflictId, ConflictId, ConflictId],
+) -> ConflictId | None:
+    seat_code, win_code, call_code, riichi_code = codes
+    if wrong_seat:
+        return seat_code
+    if wrong_win:
+        return win_code
+    if snapshot.melds:
+        return call_code
+    if others & {"riichi", "double_riichi"}:
+        return riichi_code
+    if others & {"tenhou", "chiihou", "renhou"}:
+        return ConflictId.FIRST_TURN_FLAGS_TOGETHER
+    return None
+
+
+def normalize_flags(snapshot: HandSnapshot, ruleset: Ruleset) -> HandSnapshot:
+    """Turn off every flag that the rest of the snapshot makes impossible (earlier flags win)."""
+    kept: set[str] = set()
+    for flag in FLAG_NAMES:
+        if flag in snapshot.flags:
+            trial = replace(snapshot, flags=frozenset(kept | {flag}))
+            if flag_blocker(trial, flag, ruleset) is None:
+                kept.add(flag)
+    if kept == set(snapshot.flags):
+        return snapshot
+    return replace(snapshot, flags=frozenset(kept))
+
+
+def ura_blocker(snapshot: HandSnapshot) -> ConflictId | None:
+    """Why ura-dora indicators cannot be added now, or None."""
+    if not snapshot.riichi_declared:
+        return ConflictId.URA_WITHOUT_RIICHI
+    if len(snapshot.ura) >= MAX_INDICATORS:
+        return ConflictId.TOO_MANY_INDICATORS
+    if len(snapshot.ura) >= len(snapshot.dora):
+        return ConflictId.MORE_URA_THAN_DORA
+    return None
+
+
+# ----------------------------------------------------------------------------------------------
+# The state object
+
+
+class HandState(QObject):
+    """The hand being built, its undo/redo history and the engine's last answer.
+
+    Signal `changed()` fires after every change of the snapshot, the ruleset or the result.
+    """
+
+    changed = Signal()
+
+    def __init__(self, context: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._context: Any = None
+        self._snapshot = HandSnapshot()
+        self._undo: list[HandSnapshot] = []
+        self._redo: list[HandSnapshot] = []
+        self._coalesce: str | None = None
+        self.result: dict[str, Any] | None = None
+        self.result_kind: ResultKind = "empty"
+        self.request: dict[str, Any] | None = None
+        if context is not None:
+            self.attach_context(context)
+
+    # --- context -------------------------------------------------------------------------
+
+    def attach_context(self, context: Any) -> None:
+        """Follow `context` (an `AppContext`) for the ruleset; re-score when it changes."""
+        if self._context is context:
+            return
+        if self._context is not None:
+            self._context.ruleset_changed.disconnect(self._on_ruleset_changed)
+        self._context = context
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self._on_ruleset_changed()
+
+    @property
+    def has_context(self) -> bool:
+        return self._context is not None
+
+    @property
+    def ruleset(self) -> Ruleset:
+        if self._context is None:
+            return PRESETS[DEFAULT_RULESET_ID]
+        ruleset: Ruleset = self._context.ruleset
+        return ruleset
+
+    def _ruleset_json(self) -> Any:
+        return DEFAULT_RULESET_ID if self._context is None else self._context.ruleset_json
+
+    def _on_ruleset_changed(self, *_args: object) -> None:
+        self._snapshot = normalize_flags(self._snapshot, self.ruleset)
+        self._evaluate()
+        emit(self.changed)
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def snapshot(self) -> HandSnapshot:
+        return self._snapshot
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def copies_left(self, tile: str) -> int:
+        return copies_left(self._snapshot, tile)
+
+    def notation(self) -> str:
+        return format_notation(self._snapshot)
+
+    def flag_blocker(self, flag: str) -> ConflictId | None:
+        return flag_blocker(self._snapshot, flag, self.ruleset)
+
+    def ura_blocker(self) -> ConflictId | None:
+        return ura_blocker(self._snapshot)
+
+    @property
+    def room(self) -> int:
+        """How many more concealed tiles fit."""
+        return self._snapshot.complete_size - len(self._snapshot.concealed)
+
+    # --- editing -------------------------------------------------------------------------
+
+    def _commit(self, new: HandSnapshot, *, coalesce: str | None = None) -> bool:
+        new = normalize_flags(new, self.ruleset)
+        if new == self._snapshot:
+            return False
+        if coalesce is None or coalesce != self._coalesce:
+            self._undo.append(self._snapshot)
+            del self._undo[:-500]
+        self._coalesce = coalesce
+        self._redo.clear()
+        self._snapshot = new
+        self._evaluate()
+        emit(self.changed)
+        return True
+
+    def end_coalescing(self) -> None:
+        """Close the current run of merged edits (e.g. when the notation field loses focus)."""
+        self._coalesce = None
+
+    def add_tile(self, tile: str) -> bool:
+        """Add a concealed tile (it becomes the winning tile unless one was chosen)."""
+        if self.room <= 0 or self.copies_left(tile) <= 0 or not self._tile_allowed(tile):
+            return False
+        snap = self._snapshot
+        return self._commit(replace(snap, concealed=(*snap.concealed, tile)))
+
+    def remove_tile(self, tile: str) -> bool:
+        """Remove one concealed copy of `tile` (the most recently added one)."""
+        snap = self._snapshot
+        if tile not in snap.concealed:
+            return False
+        items = list(snap.concealed)
+        del items[len(items) - 1 - items[::-1].index(tile)]
+        win = snap.win_tile if snap.win_tile in items else None
+        return self._commit(replace(snap, concealed=tuple(items), win_tile=win))
+
+    def set_win_tile(self, tile: str | None) -> bool:
+        """Choose which concealed tile completed the hand (None: the last one added)."""
+        if tile is not None and tile not in self._snapshot.concealed:
+            return False
+        return self._commit(replace(self._snapshot, win_tile=tile))
+
+    def add_meld(self, meld: Meld) -> bool:
+        """Add a call if its tiles are available and the hand has room for it."""
+        try:
+            meld.check()
+        except NotationError:
+            return False
+        snap = self._snapshot
+        if len(snap.melds) >= 4 or len(snap.concealed) > snap.complete_size - 3:
+            return False
+        new = replace(snap, melds=(*snap.melds, meld))
+        if not self._valid(new):
+            return False
+        return self._commit(new)
+
+    def meld_options(self, kind: MeldKind, tile: str) -> list[Meld]:
+        """The calls of `kind` the user may mean by clicking `tile` (the called tile).
+
+        Chi gives up to three runs (the tile low, middle or high); pon and kans give at most
+        one. Only calls whose tiles are still available and that fit the hand are offered. With
+        red fives in play a kan of fives always holds the red one (the set has one of each).
+        """
+        if not self._tile_allowed(tile):
+            return []
+        snap = self._snapshot
+        if len(snap.melds) >= 4 or len(snap.concealed) > snap.complete_size - 3:
+            return []
+        red_ok = self.ruleset.red_fives
+        num, suit = int(kind_of(tile)[0]), tile[1]
+        candidates: list[list[tuple[str, ...]]] = []
+        if kind == MeldKind.CHI:
+            if suit == "z":
+                return []
+            for start in (num - 2, num - 1, num):
+                if not 1 <= start <= 7:
+                    continue
+                others = [f"{n}{suit}" for n in range(start, start + 3) if n != num]
+                variants = [(tile, *others)]
+                if red_ok and f"5{suit}" in others and not is_red(tile):
+                    variants.append((tile, *(f"0{suit}" if o[0] == "5" else o for o in others)))
+                candidates.append(variants)
+        else:
+            size = 3 if kind == MeldKind.PON else 4
+            plain = kind_of(tile)
+            variants = [(tile, *[plain] * (size - 1))]
+            if red_ok and plain[0] == "5" and not is_red(tile):
+                red = "0" + suit
+                with_red = (tile, red, *[plain] * (size - 2))
+                variants = [with_red] if size == 4 else [*variants, with_red]
+            candidates.append(variants)
+        out: list[Meld] = []
+        for variants in candidates:
+            for tiles in variants:
+                meld = Meld(kind, tiles)
+                if self._valid(replace(snap, melds=(*snap.melds, meld))):
+                    out.append(meld)
+                    break
+        return out
+
+    def pon_to_upgrade(self, tile: str) -> int | None:
+        """The index of the pon that `tile` would turn into an added kan, or None."""
+        for i, meld in enumerate(self._snapshot.melds):
+            if meld.kind == MeldKind.PON and kind_of(meld.tiles[0]) == kind_of(tile):
+                upgraded = replace(
+                    self._snapshot,
+                    melds=(
+                        *self._snapshot.melds[:i],
+                        Meld(MeldKind.SHOUMINKAN, (*meld.tiles, tile)),
+                        *self._snapshot.melds[i + 1 :],
+                    ),
+                )
+                if self._tile_allowed(tile) and self._valid(upgraded):
+                    return i
+        return None
+
+    def upgrade_to_added_kan(self, tile: str) -> bool:
+        """Turn the pon of `tile` into an added kan (shouminkan) with `tile` as the fourth."""
+        index = self.pon_to_upgrade(tile)
+        if index is None:
+            return False
+        snap = self._snapshot
+        melds = list(snap.melds)
+        melds[index] = Meld(MeldKind.SHOUMINKAN, (*melds[index].tiles, tile))
+        return self._commit(replace(snap, melds=tuple(melds)))
+
+    def remove_meld(self, index: int) -> bool:
+        snap = self._snapshot
+        if not 0 <= index < len(snap.melds):
+            return False
+        melds = list(snap.melds)
+        del melds[index]
+        return self._commit(replace(snap, melds=tuple(melds)))
+
+    def add_indicator(self, tile: str, *, ura: bool = False) -> bool:
+        snap = self._snapshot
+        if self.copies_left(tile) <= 0 or not self._tile_allowed(tile):
+            return False
+        if ura:
+            if ura_blocker(snap) is not None:
+                return False
+            return self._commit(replace(snap, ura=(*snap.ura, tile)))
+        if len(snap.dora) >= MAX_INDICATORS:
+            return False
+        return self._commit(replace(snap, dora=(*snap.dora, tile)))
+
+    def remove_indicator(self, index: int, *, ura: bool = False) -> bool:
+        snap = self._snapshot
+        row = list(snap.ura if ura else snap.dora)
+        if not 0 <= index < len(row):
+            return False
+        del row[index]
+        if ura:
+            return self._commit(replace(snap, ura=tuple(row)))
+        return self._commit(replace(snap, dora=tuple(row)))
+
+    def set_flag(self, flag: str, on: bool) -> bool:
+        """Turn a situation flag on or off; refused (False) when another entry forbids it."""
+        if flag not in FLAG_NAMES:
+            raise KeyError(flag)
+        snap = self._snapshot
+        if on and flag_blocker(snap, flag, self.ruleset) is not None:
+            return False
+        flags = snap.flags | {flag} if on else snap.flags - {flag}
+        return self._commit(replace(snap, flags=frozenset(flags)))
+
+    def set_win(self, win: Literal["ron", "tsumo"]) -> bool:
+        return self._commit(replace(self._snapshot, win=win))
+
+    def toggle_win(self) -> bool:
+        return self.set_win("tsumo" if self._snapshot.win == "ron" else "ron")
+
+    def set_seat_wind(self, wind: Wind | str) -> bool:
+        return self._commit(replace(self._snapshot, seat_wind=Wind(wind)))
+
+    def set_round_wind(self, wind: Wind | str) -> bool:
+        return self._commit(replace(self._snapshot, round_wind=Wind(wind)))
+
+    def set_honba(self, value: int) -> bool:
+        return self._commit(replace(self._snapshot, honba=max(0, int(value))), coalesce="honba")
+
+    def set_riichi_sticks(self, value: int) -> bool:
+        return self._commit(
+            replace(self._snapshot, riichi_sticks=max(0, int(value))), coalesce="sticks"
+        )
+
+    def set_notation(self, text: str, *, coalesce: bool = False) -> bool:
+        """Replace the tiles, calls and indicators from notation text.
+
+        Raises `NotationError` (and changes nothing) when the text is invalid. The last tile
+        written becomes the winning tile. With `coalesce`, successive calls make one undo step.
+        """
+        new = parse_notation(text, self._snapshot)
+        check_snapshot(new, self.ruleset)
+        if new.ura and not new.riichi_declared:
+            raise NotationError("ura_riichi", "Ura-dora indicators need riichi.")
+        if len(new.ura) > len(new.dora):
+            raise NotationError("ura_count", "More ura-dora than dora indicators.")
+        if new.win_tile is None and new.effective_win_tile == self._snapshot.effective_win_tile:
+            new = replace(new, win_tile=self._snapshot.win_tile)
+            if new.win_tile is not None and new.win_tile not in new.concealed:
+                new = replace(new, win_tile=None)
+        if self._same_tiles(new):
+            return False
+        return self._commit(new, coalesce="notation" if coalesce else None)
+
+    def _same_tiles(self, new: HandSnapshot) -> bool:
+        old = self._snapshot
+        return (
+            sorted(new.concealed) == sorted(old.concealed)
+            and new.effective_win_tile == old.effective_win_tile
+            and new.melds == old.melds
+            and new.dora == old.dora
+            and new.ura == old.ura
+        )
+
+    def clear(self) -> bool:
+        """Empty the tiles, calls and indicators (the situation stays; undo brings all back)."""
+        snap = self._snapshot
+        return self._commit(replace(snap, concealed=(), win_tile=None, melds=(), dora=(), ura=()))
+
+    def reset(self) -> bool:
+        """Back to a new, empty hand with the default situation."""
+        return self._commit(HandSnapshot())
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        self._redo.append(self._snapshot)
+        self._snapshot = normalize_flags(self._undo.pop(), self.ruleset)
+        self._coalesce = None
+        self._evaluate()
+        emit(self.changed)
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._undo.append(self._snapshot)
+        self._snapshot = normalize_flags(self._redo.pop(), self.ruleset)
+        self._coalesce = None
+        self._evaluate()
+        emit(self.changed)
+        return True
+
+    def _tile_allowed(self, tile: str) -> bool:
+        return not is_red(tile) or self.ruleset.red_fives
+
+    def _valid(self, snap: HandSnapshot) -> bool:
+        try:
+            check_snapshot(snap, self.ruleset)
+        except NotationError:
+            return False
+        return True
+
+    # --- requests ------------------------------------------------------------------------
+
+    def to_request(self) -> dict[str, Any]:
+        """The contract's `score` input for this hand (without `ruleset`).
+
+        Flags the situation forbids are never set (see `flag_blocker`); ura indicators are
+        sent only with riichi. With a hand one tile short, `win_tile` is absent.
+        """
+        snap = self._snapshot
+        req: dict[str, Any] = {
+            "hand": tiles_to_mpsz(snap.concealed),
+        }
+        win = snap.effective_win_tile
+        if win is not None:
+            req["win_tile"] = win
+        req["melds"] = [m.to_contract() for m in snap.melds]
+        req["win"] = snap.win
+        req["seat_wind"] = str(snap.seat_wind)
+        req["round_wind"] = str(snap.round_wind)
+        for flag in FLAG_NAMES:
+            req[flag] = flag in snap.flags
+        req["dora_indicators"] = tiles_to_mpsz(snap.dora, keep_order=True)
+        req["ura_indicators"] = (
+            tiles_to_mpsz(snap.ura, keep_order=True) if snap.riichi_declared else ""
+        )
+        req["honba"] = snap.honba
+        req["riichi_sticks"] = snap.riichi_sticks
+        return req
+
+    def load_request(self, obj: Mapping[str, Any]) -> None:
+        """Replace the hand with a contract `score` input; on bad input raise and change nothing.
+
+        Raises `EngineError` (code ``invalid_request``) for a malformed object and
+        `NotationError` (a `ValueError`) for tiles that cannot be a hand.
+        """
+        snap = self._snapshot_from_request(obj)
+        self._commit(snap)
+
+    def _snapshot_from_request(self, obj: Mapping[str, Any]) -> HandSnapshot:
+        if not isinstance(obj, Mapping):
+            raise _bad_request("The hand must be a JSON object.")
+
+        def text(key: str) -> str:
+            value = obj.get(key, "")
+            if not isinstance(value, str):
+                raise _bad_request(f"{key!r} must be text.")
+            return value
+
+        def boolean(key: str) -> bool:
+            value = obj.get(key, False)
+            if not isinstance(value, bool):
+                raise _bad_request(f"{key!r} must be true or false.")
+            return value
+
+        def number(key: str) -> int:
+            value = obj.get(key, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 99:
+                raise _bad_request(f"{key!r} must be a whole number from 0 to 99.")
+            return value
+
+        def wind(key: str) -> Wind:
+            value = obj.get(key, "E")
+            try:
+                return Wind(value)
+            except ValueError:
+                raise _bad_request(f"{key!r} must be one of E, S, W, N.") from None
+
+        concealed = parse_tiles(text("hand"))
+        win_tile_text = text("win_tile")
+        win_tile: str | None = None
+        if win_tile_text:
+            parsed = parse_tiles(win_tile_text)
+            if len(parsed) != 1:
+                raise _bad_request("'win_tile' must be one tile.")
+            win_tile = parsed[0]
+            if win_tile not in concealed:
+                raise NotationError("win_tile", "The winning tile is not in the hand.", win_tile)
+            # the winning tile goes last, so that it is also the default one
+            concealed.remove(win_tile)
+            concealed.append(win_tile)
+        melds_value = obj.get("melds", [])
+        if not isinstance(melds_value, list) or not all(isinstance(m, str) for m in melds_value):
+            raise _bad_request("'melds' must be a list of texts such as 'pon:777z'.")
+        melds = tuple(Meld.parse(m) for m in melds_value)
+        win = obj.get("win", "ron")
+        if win not in ("ron", "tsumo"):
+            raise _bad_request("'win' must be 'ron' or 'tsumo'.")
+        flags = frozenset(f for f in FLAG_NAMES if boolean(f))
+        snap = HandSnapshot(
+            concealed=tuple(concealed),
+            win_tile=win_tile,
+            melds=melds,
+            dora=tuple(parse_tiles(text("dora_indicators"))),
+            ura=tuple(parse_tiles(text("ura_indicators"))),
+            win="tsumo" if win == "tsumo" else "ron",
+            seat_wind=wind("seat_wind"),
+            round_wind=wind("round_wind"),
+            flags=flags,
+            honba=number("honba"),
+            riichi_sticks=number("riichi_sticks"),
+        )
+        check_snapshot(snap, self.ruleset)
+        for flag in FLAG_NAMES:
+            if flag in flags:
+                blocker = flag_blocker(snap, flag, self.ruleset)
+                if blocker is not None:
+                    raise EngineError(
+                        ErrorCode.CONFLICTING_SITUATION,
+                        f"{flag} is not possible here ({blocker}).",
+                        {"conflict": str(blocker)},
+                    )
+        return snap
+
+    # --- engine --------------------------------------------------------------------------
+
+    def _evaluate(self) -> None:
+        """Ask the engine for the current hand's value; keep the answer (never raises)."""
+        snap = self._snapshot
+        size = len(snap.concealed)
+        self.request = None
+        if size == 0 and not snap.melds:
+            self.result, self.result_kind = None, "empty"
+            return
+        if size > snap.complete_size:
+            self.result, self.result_kind = None, "too_many"
+            return
+        if size < snap.complete_size - 1:
+            self.result, self.result_kind = None, "incomplete"
+            return
+        req = self.to_request()
+        req["ruleset"] = self._ruleset_json()
+        self.request = req
+        if size == snap.complete_size:
+            self.result = api.score(req)
+            self.result_kind = "score"
+        else:
+            req = dict(req)
+            req["with_values"] = True
+            req.pop("win_tile", None)
+            self.result = api.waits(req)
+            self.result_kind = "waits"
+
+
+def _bad_request(message: str) -> EngineError:
+    return EngineError(ErrorCode.INVALID_REQUEST, message)

@@ -1,0 +1,1532 @@
+"""The words for every id the engine reports, in the current interface language.
+
+The engine speaks in ids (`engine.ids`, rule field names, penalty ids); this module turns
+them into text. Tables are declared with `QT_TRANSLATE_NOOP("labels", ...)` so that lupdate
+extracts them, and translated at call time (`QCoreApplication.translate`), so every function
+here answers in the language installed *now*: call it from `retranslate_ui()`, not once.
+
+Yaku have two names: `yaku_label` is the romanised Japanese name, the same in every language
+(referees speak it); `yaku_local_name` is the local one (an English descriptive name, the RRC
+spelling in Russian, the Ukrainian transliteration in Ukrainian). Terms follow
+``translations/glossary.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from enum import StrEnum
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from engine.ids import (
+    AbortiveReason,
+    Certainty,
+    ConflictId,
+    ErrorCode,
+    FuId,
+    FuritenReason,
+    GameEndReason,
+    KanAfterRiichiReason,
+    LimitId,
+    MeldKind,
+    NotApplicableReason,
+    OutcomeType,
+    PenaltyApplied,
+    PenaltyCategory,
+    PenaltyConsequence,
+    PenaltyFormula,
+    PenaltyId,
+    ReadingKind,
+    SetKind,
+    TransferReason,
+    WaitKind,
+    WhyNot,
+    Wind,
+    YakuId,
+)
+
+CONTEXT = "labels"
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Mark `source` for lupdate (which finds this name in the code) and return it unchanged.
+
+    PySide6's own `QT_TRANSLATE_NOOP` is typed as returning `object`; this one keeps `str`.
+    """
+    del context
+    return source
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _lookup(table: Mapping[str, str], key: str, kind: str) -> str:
+    source = table.get(str(key))
+    if source is None:
+        return unknown_label(kind, str(key))
+    return _tr(source)
+
+
+def unknown_label(kind: str, key: str) -> str:
+    """The text shown for an id this version does not know (a newer engine, a bad file)."""
+    del kind
+    return QCoreApplication.translate("labels", "Unknown (%1)").replace("%1", key)
+
+
+# --------------------------------------------------------------------------------------------
+# Yaku
+# --------------------------------------------------------------------------------------------
+
+#: Romanised Japanese names: the same in every language, so not translated.
+YAKU_ROMAJI: dict[str, str] = {
+    YakuId.RIICHI: "Riichi",
+    YakuId.DOUBLE_RIICHI: "Double riichi",
+    YakuId.IPPATSU: "Ippatsu",
+    YakuId.MENZEN_TSUMO: "Menzen tsumo",
+    YakuId.PINFU: "Pinfu",
+    YakuId.IIPEIKOU: "Iipeikou",
+    YakuId.TANYAO: "Tanyao",
+    YakuId.YAKUHAI_HAKU: "Yakuhai: haku",
+    YakuId.YAKUHAI_HATSU: "Yakuhai: hatsu",
+    YakuId.YAKUHAI_CHUN: "Yakuhai: chun",
+    YakuId.SEAT_WIND: "Yakuhai: jikaze",
+    YakuId.ROUND_WIND: "Yakuhai: bakaze",
+    YakuId.HAITEI: "Haitei raoyue",
+    YakuId.HOUTEI: "Houtei raoyui",
+    YakuId.RINSHAN: "Rinshan kaihou",
+    YakuId.CHANKAN: "Chankan",
+    YakuId.SANSHOKU: "Sanshoku doujun",
+    YakuId.ITTSU: "Ittsu",
+    YakuId.CHANTA: "Chanta",
+    YakuId.CHIITOITSU: "Chiitoitsu",
+    YakuId.TOITOI: "Toitoi",
+    YakuId.SANANKOU: "Sanankou",
+    YakuId.SANSHOKU_DOUKOU: "Sanshoku doukou",
+    YakuId.SANKANTSU: "Sankantsu",
+    YakuId.SHOUSANGEN: "Shousangen",
+    YakuId.HONROUTOU: "Honroutou",
+    YakuId.HONITSU: "Honitsu",
+    YakuId.JUNCHAN: "Junchan",
+    YakuId.RYANPEIKOU: "Ryanpeikou",
+    YakuId.CHINITSU: "Chinitsu",
+    YakuId.RENHOU: "Renhou",
+    YakuId.NAGASHI_MANGAN: "Nagashi mangan",
+    YakuId.KOKUSHI: "Kokushi musou",
+    YakuId.KOKUSHI_13: "Kokushi musou juusanmen",
+    YakuId.SUUANKOU: "Suuankou",
+    YakuId.SUUANKOU_TANKI: "Suuankou tanki",
+    YakuId.DAISANGEN: "Daisangen",
+    YakuId.SHOUSUUSHII: "Shousuushii",
+    YakuId.DAISUUSHII: "Daisuushii",
+    YakuId.TSUUIISOU: "Tsuuiisou",
+    YakuId.CHINROUTOU: "Chinroutou",
+    YakuId.RYUUIISOU: "Ryuuiisou",
+    YakuId.CHUUREN: "Chuuren poutou",
+    YakuId.JUNSEI_CHUUREN: "Junsei chuuren poutou",
+    YakuId.SUUKANTSU: "Suukantsu",
+    YakuId.TENHOU: "Tenhou",
+    YakuId.CHIIHOU: "Chiihou",
+    YakuId.PAARENCHAN: "Paarenchan",
+}
+
+#: Local names. English: a descriptive name; the translations carry the RRC spelling (ru)
+#: and the Ukrainian transliteration (uk), as fixed in translations/glossary.md.
+YAKU_LOCAL: dict[str, str] = {
+    YakuId.RIICHI: QT_TRANSLATE_NOOP("labels", "Ready hand"),
+    YakuId.DOUBLE_RIICHI: QT_TRANSLATE_NOOP("labels", "Double ready hand"),
+    YakuId.IPPATSU: QT_TRANSLATE_NOOP("labels", "One shot"),
+    YakuId.MENZEN_TSUMO: QT_TRANSLATE_NOOP("labels", "Concealed self-draw"),
+    YakuId.PINFU: QT_TRANSLATE_NOOP("labels", "No-points hand"),
+    YakuId.IIPEIKOU: QT_TRANSLATE_NOOP("labels", "Twin sequences"),
+    YakuId.TANYAO: QT_TRANSLATE_NOOP("labels", "All simples"),
+    YakuId.YAKUHAI_HAKU: QT_TRANSLATE_NOOP("labels", "White dragon"),
+    YakuId.YAKUHAI_HATSU: QT_TRANSLATE_NOOP("labels", "Green dragon"),
+    YakuId.YAKUHAI_CHUN: QT_TRANSLATE_NOOP("labels", "Red dragon"),
+    YakuId.SEAT_WIND: QT_TRANSLATE_NOOP("labels", "Seat wind"),
+    YakuId.ROUND_WIND: QT_TRANSLATE_NOOP("labels", "Round wind"),
+    YakuId.HAITEI: QT_TRANSLATE_NOOP("labels", "Last tile from the wall"),
+    YakuId.HOUTEI: QT_TRANSLATE_NOOP("labels", "Last discard"),
+    YakuId.RINSHAN: QT_TRANSLATE_NOOP("labels", "Kan replacement win"),
+    YakuId.CHANKAN: QT_TRANSLATE_NOOP("labels", "Robbing a kan"),
+    YakuId.SANSHOKU: QT_TRANSLATE_NOOP("labels", "Three-suit sequence"),
+    YakuId.ITTSU: QT_TRANSLATE_NOOP("labels", "Straight"),
+    YakuId.CHANTA: QT_TRANSLATE_NOOP("labels", "Outside hand"),
+    YakuId.CHIITOITSU: QT_TRANSLATE_NOOP("labels", "Seven pairs"),
+    YakuId.TOITOI: QT_TRANSLATE_NOOP("labels", "All pons"),
+    YakuId.SANANKOU: QT_TRANSLATE_NOOP("labels", "Three concealed pons"),
+    YakuId.SANSHOKU_DOUKOU: QT_TRANSLATE_NOOP("labels", "Three-suit pons"),
+    YakuId.SANKANTSU: QT_TRANSLATE_NOOP("labels", "Three kans"),
+    YakuId.SHOUSANGEN: QT_TRANSLATE_NOOP("labels", "Little three dragons"),
+    YakuId.HONROUTOU: QT_TRANSLATE_NOOP("labels", "All terminals and honours"),
+    YakuId.HONITSU: QT_TRANSLATE_NOOP("labels", "Half flush"),
+    YakuId.JUNCHAN: QT_TRANSLATE_NOOP("labels", "Terminals in every set"),
+    YakuId.RYANPEIKOU: QT_TRANSLATE_NOOP("labels", "Two twin sequences"),
+    YakuId.CHINITSU: QT_TRANSLATE_NOOP("labels", "Full flush"),
+    YakuId.RENHOU: QT_TRANSLATE_NOOP("labels", "Hand of man"),
+    YakuId.NAGASHI_MANGAN: QT_TRANSLATE_NOOP("labels", "Terminal discards mangan"),
+    YakuId.KOKUSHI: QT_TRANSLATE_NOOP("labels", "Thirteen orphans"),
+    YakuId.KOKUSHI_13: QT_TRANSLATE_NOOP("labels", "Thirteen orphans, 13-sided wait"),
+    YakuId.SUUANKOU: QT_TRANSLATE_NOOP("labels", "Four concealed pons"),
+    YakuId.SUUANKOU_TANKI: QT_TRANSLATE_NOOP("labels", "Four concealed pons, pair wait"),
+    YakuId.DAISANGEN: QT_TRANSLATE_NOOP("labels", "Big three dragons"),
+    YakuId.SHOUSUUSHII: QT_TRANSLATE_NOOP("labels", "Little four winds"),
+    YakuId.DAISUUSHII: QT_TRANSLATE_NOOP("labels", "Big four winds"),
+    YakuId.TSUUIISOU: QT_TRANSLATE_NOOP("labels", "All honours"),
+    YakuId.CHINROUTOU: QT_TRANSLATE_NOOP("labels", "All terminals"),
+    YakuId.RYUUIISOU: QT_TRANSLATE_NOOP("labels", "All green"),
+    YakuId.CHUUREN: QT_TRANSLATE_NOOP("labels", "Nine gates"),
+    YakuId.JUNSEI_CHUUREN: QT_TRANSLATE_NOOP("labels", "Nine gates, 9-sided wait"),
+    YakuId.SUUKANTSU: QT_TRANSLATE_NOOP("labels", "Four kans"),
+    YakuId.TENHOU: QT_TRANSLATE_NOOP("labels", "Heavenly hand"),
+    YakuId.CHIIHOU: QT_TRANSLATE_NOOP("labels", "Earthly hand"),
+    YakuId.PAARENCHAN: QT_TRANSLATE_NOOP("labels", "Eight dealer wins in a row"),
+}
+
+#: Extra spellings for search (Rules view): RRC and Galaxy spellings, DI apostrophe forms,
+#: descriptive names in Russian and Ukrainian, common English names. Not UI text.
+_SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
+    YakuId.RIICHI: ("Риичи", "Ріічі", "reach", "ставка риичи"),
+    YakuId.DOUBLE_RIICHI: ("Дабл-риичи", "дабури", "Подвійне ріічі", "daburu riichi"),
+    YakuId.IPPATSU: ("Иппацу", "Іппацу"),
+    YakuId.MENZEN_TSUMO: (
+        "Мензен цумо",
+        "Мензенцумо",
+        "цумо",
+        "Мензен цумо",
+        "Повністю закрита рука",
+        "tsumo",
+    ),
+    YakuId.PINFU: ("Пинфу", "пин-фу", "Пінфу", "pin-fu"),
+    YakuId.IIPEIKOU: ("Иипейко", "два одинаковых чи", "Ііпейко", "Дві однакові послідовності"),
+    YakuId.TANYAO: ("Таняо", "Тан'яо", "тан-яо", "все простые", "Таньяо", "Усі прості", "kuitan"),
+    YakuId.YAKUHAI_HAKU: ("Якухай", "фанпай", "Фанпай", "белый дракон", "білий дракон", "haku"),
+    YakuId.YAKUHAI_HATSU: ("Якухай", "фанпай", "Фанпай", "зеленый дракон", "зелений дракон"),
+    YakuId.YAKUHAI_CHUN: ("Якухай", "фанпай", "Фанпай", "красный дракон", "червоний дракон"),
+    YakuId.SEAT_WIND: ("Якухай", "фанпай", "ветер места", "вітер місця", "jikaze"),
+    YakuId.ROUND_WIND: ("Якухай", "фанпай", "ветер раунда", "бакадзе", "вітер раунду", "bakaze"),
+    YakuId.HAITEI: ("Хайтей раюоэ", "хайтей", "Хайтей", "Останній тайл зі стіни", "haitei"),
+    YakuId.HOUTEI: ("Хотей раоюй", "хотей", "Хоутей", "Хотей", "Останній скид", "houtei"),
+    YakuId.RINSHAN: ("Риншан кайхо", "риншан", "Ріншан кайхо", "Виграш після кана"),
+    YakuId.CHANKAN: ("Чанкан", "Викрадення кана", "robbing the kan"),
+    YakuId.SANSHOKU: ("Саншоку додзюн", "саншоку", "Сансьоку", "Сансьоку додзюн"),
+    YakuId.ITTSU: ("Иццу", "чистый ряд", "дыхание", "Іццу", "Чистий ряд", "ikkitsuukan"),
+    YakuId.CHANTA: ("Чанта", "Термінали й благородні в кожному сеті"),
+    YakuId.CHIITOITSU: ("Чиитойцу", "семь пар", "Чіітойцу", "Сім пар", "chiitoi"),
+    YakuId.TOITOI: ("Тойтой", "все поны", "Усі пони", "toitoihou"),
+    YakuId.SANANKOU: ("Сананко", "Сан'анко", "три закрытых пона", "Три закриті пони"),
+    YakuId.SANSHOKU_DOUKOU: ("Саншоку доко", "Сансьоку доко", "Однаковий пон у трьох мастях"),
+    YakuId.SANKANTSU: ("Санканцу", "три кана", "Три кани"),
+    YakuId.SHOUSANGEN: ("Шосанген", "Сёсанген", "малые драконы", "Малі три дракони"),
+    YakuId.HONROUTOU: ("Хонрото", "Усі термінали й благородні"),
+    YakuId.HONITSU: ("Хоницу", "Хон'ицу", "полумасть", "грязная масть", "Хоніцу", "Змішана масть"),
+    YakuId.JUNCHAN: ("Джунчан", "Дзюнчан", "Термінал у кожному сеті"),
+    YakuId.RYANPEIKOU: ("Рянпейко", "Рямпейко", "Двічі дві однакові послідовності"),
+    YakuId.CHINITSU: ("Чиницу", "Чин'ицу", "чистая масть", "Чініцу", "Чиста масть"),
+    YakuId.RENHOU: ("Ренхо", "Рука людини"),
+    YakuId.NAGASHI_MANGAN: ("Нагаши манган", "Нагаси манган", "Нагаші манган"),
+    YakuId.KOKUSHI: ("Кокуши мусо", "13 сирот", "Кокусі мусо", "Тринадцять сиріт", "kokushi"),
+    YakuId.KOKUSHI_13: ("Кокуши мусо", "13 сирот", "Кокусі мусо", "Тринадцять сиріт"),
+    YakuId.SUUANKOU: ("Сууанко", "Суанко", "четыре закрытых пона", "Чотири закриті пони"),
+    YakuId.SUUANKOU_TANKI: ("Сууанко", "Суанко", "Чотири закриті пони", "suuankou"),
+    YakuId.DAISANGEN: ("Дайсанген", "большие драконы", "Великі три дракони"),
+    YakuId.SHOUSUUSHII: ("Шосуши", "Сёсуши", "малые ветра", "Малі чотири вітри"),
+    YakuId.DAISUUSHII: ("Дайсуши", "дайсууши", "большие ветра", "Великі чотири вітри"),
+    YakuId.TSUUIISOU: ("Цуисо", "Цуисоу", "все благородные", "Цуйсо", "Усі благородні"),
+    YakuId.CHINROUTOU: ("Чинрото", "все терминалы", "Чінрото", "Усі термінали"),
+    YakuId.RYUUIISOU: ("Рюисо", "Рюиисо", "Рюисоу", "все зеленые", "Рюїсо", "Усе зелене"),
+    YakuId.CHUUREN: ("Чууренпото", "Чуренпото", "девять врат", "Чюренпото", "Дев'ять брам"),
+    YakuId.JUNSEI_CHUUREN: ("Чууренпото", "Чуренпото", "девять врат", "Чюренпото"),
+    YakuId.SUUKANTSU: ("Сууканцу", "Суканцу", "четыре кана", "Чотири кани"),
+    YakuId.TENHOU: ("Тенхо", "Небесна рука"),
+    YakuId.CHIIHOU: ("Чихо", "Тіхо", "Чіхо", "Земна рука"),
+    YakuId.PAARENCHAN: ("Паренчан", "Вісім ренчанів поспіль"),
+}
+
+
+def yaku_label(yaku_id: str) -> str:
+    """The romanised Japanese name (e.g. "Pinfu"), the same in every language."""
+    return YAKU_ROMAJI.get(str(yaku_id)) or unknown_label("yaku", str(yaku_id))
+
+
+def yaku_local_name(yaku_id: str) -> str:
+    """The local name: English descriptive, RRC spelling (ru), Ukrainian spelling (uk)."""
+    return _lookup(YAKU_LOCAL, yaku_id, "yaku")
+
+
+def yaku_full_name(yaku_id: str) -> str:
+    """Romaji with the local name beside it, e.g. "Tanyao (Таняо)"."""
+    romaji = yaku_label(yaku_id)
+    local = yaku_local_name(yaku_id)
+    if local.casefold() == romaji.casefold():
+        return romaji
+    return (
+        QCoreApplication.translate("labels", "%1 (%2)").replace("%1", romaji).replace("%2", local)
+    )
+
+
+def search_aliases(yaku_id: str) -> list[str]:
+    """Every spelling a user might search for: romaji, local names in all languages, aliases.
+
+    The current language's local name comes first after the romaji; duplicates are dropped
+    (case-insensitively).
+    """
+    key = str(yaku_id)
+    candidates = [
+        yaku_label(key),
+        yaku_local_name(key),
+        YAKU_LOCAL.get(key, ""),
+        key,
+        key.replace("_", " "),
+        *_SEARCH_ALIASES.get(key, ()),
+    ]
+    seen: set[str] = set()
+    out: list[str] = []
+    for name in candidates:
+        folded = name.casefold()
+        if name and folded not in seen:
+            seen.add(folded)
+            out.append(name)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Counts: han, fu, yakuman, points
+# --------------------------------------------------------------------------------------------
+
+
+def han_text(n: int) -> str:
+    """ "1 han", "2 han"; Russian "2 хан", Ukrainian "2 хани" (plural forms)."""
+    return QCoreApplication.translate("labels", "%n han", None, n)
+
+
+def fu_text(n: int) -> str:
+    """ "30 fu" (fu does not inflect in any of our languages, but the count is localised)."""
+    return QCoreApplication.translate("labels", "%n fu", None, n)
+
+
+def han_fu_text(han: int, fu: int) -> str:
+    """ "4 han 30 fu"."""
+    return (
+        QCoreApplication.translate("labels", "%1, %2")
+        .replace("%1", han_text(han))
+        .replace("%2", fu_text(fu))
+    )
+
+
+def yakuman_text(multiplier: int) -> str:
+    """ "Yakuman", "Double yakuman", "Triple yakuman", or "5× yakuman"."""
+    if multiplier <= 1:
+        return QCoreApplication.translate("labels", "Yakuman")
+    if multiplier == 2:
+        return QCoreApplication.translate("labels", "Double yakuman")
+    if multiplier == 3:
+        return QCoreApplication.translate("labels", "Triple yakuman")
+    return QCoreApplication.translate("labels", "%n× yakuman", None, multiplier)
+
+
+def points_text(points: int) -> str:
+    """A number of points with the current locale's digit grouping: "7,700", "7 700".
+
+    The "C" locale (a bare system, the tests) does not group digits; English grouping is used.
+    """
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return locale.toString(points)
+
+
+def signed_points_text(points: int) -> str:
+    """A score change with its sign: "+8,000", "−2,000" (a true minus sign), "0"."""
+    if points > 0:
+        return "+" + points_text(points)
+    if points < 0:
+        return "\N{MINUS SIGN}" + points_text(-points)
+    return points_text(0)
+
+
+def dora_text(kind: str, n: int) -> str:
+    """The dora lines of a breakdown: kind ``dora``, ``aka``, ``ura``."""
+    if kind == "aka":
+        return QCoreApplication.translate("labels", "Red fives: %n", None, n)
+    if kind == "ura":
+        return QCoreApplication.translate("labels", "Ura-dora: %n", None, n)
+    return QCoreApplication.translate("labels", "Dora: %n", None, n)
+
+
+# --------------------------------------------------------------------------------------------
+# Limits, fu, waits, sets
+# --------------------------------------------------------------------------------------------
+
+LIMITS: dict[str, str] = {
+    LimitId.MANGAN: QT_TRANSLATE_NOOP("labels", "Mangan"),
+    LimitId.HANEMAN: QT_TRANSLATE_NOOP("labels", "Haneman"),
+    LimitId.BAIMAN: QT_TRANSLATE_NOOP("labels", "Baiman"),
+    LimitId.SANBAIMAN: QT_TRANSLATE_NOOP("labels", "Sanbaiman"),
+    LimitId.YAKUMAN: QT_TRANSLATE_NOOP("labels", "Yakuman"),
+}
+
+
+def limit_label(limit_id: str) -> str:
+    return _lookup(LIMITS, limit_id, "limit")
+
+
+FU: dict[str, str] = {
+    FuId.BASE: QT_TRANSLATE_NOOP("labels", "Base fu"),
+    FuId.CLOSED_RON: QT_TRANSLATE_NOOP("labels", "Closed hand won by ron"),
+    FuId.TSUMO: QT_TRANSLATE_NOOP("labels", "Tsumo"),
+    FuId.OPEN_PINFU: QT_TRANSLATE_NOOP("labels", "Open hand without fu"),
+    FuId.CHIITOITSU: QT_TRANSLATE_NOOP("labels", "Seven pairs: always 25 fu"),
+    FuId.WAIT_KANCHAN: QT_TRANSLATE_NOOP("labels", "Closed wait (kanchan)"),
+    FuId.WAIT_PENCHAN: QT_TRANSLATE_NOOP("labels", "Edge wait (penchan)"),
+    FuId.WAIT_TANKI: QT_TRANSLATE_NOOP("labels", "Pair wait (tanki)"),
+    FuId.PAIR_DRAGON: QT_TRANSLATE_NOOP("labels", "Dragon pair"),
+    FuId.PAIR_SEAT_WIND: QT_TRANSLATE_NOOP("labels", "Seat wind pair"),
+    FuId.PAIR_ROUND_WIND: QT_TRANSLATE_NOOP("labels", "Round wind pair"),
+    FuId.PAIR_DOUBLE_WIND: QT_TRANSLATE_NOOP("labels", "Double wind pair"),
+    FuId.OPEN_PON_SIMPLE: QT_TRANSLATE_NOOP("labels", "Open pon of simples"),
+    FuId.OPEN_PON_TERMINAL: QT_TRANSLATE_NOOP("labels", "Open pon of terminals"),
+    FuId.OPEN_PON_HONOR: QT_TRANSLATE_NOOP("labels", "Open pon of honours"),
+    FuId.CLOSED_PON_SIMPLE: QT_TRANSLATE_NOOP("labels", "Closed pon of simples"),
+    FuId.CLOSED_PON_TERMINAL: QT_TRANSLATE_NOOP("labels", "Closed pon of terminals"),
+    FuId.CLOSED_PON_HONOR: QT_TRANSLATE_NOOP("labels", "Closed pon of honours"),
+    FuId.OPEN_KAN_SIMPLE: QT_TRANSLATE_NOOP("labels", "Open kan of simples"),
+    FuId.OPEN_KAN_TERMINAL: QT_TRANSLATE_NOOP("labels", "Open kan of terminals"),
+    FuId.OPEN_KAN_HONOR: QT_TRANSLATE_NOOP("labels", "Open kan of honours"),
+    FuId.CLOSED_KAN_SIMPLE: QT_TRANSLATE_NOOP("labels", "Closed kan of simples"),
+    FuId.CLOSED_KAN_TERMINAL: QT_TRANSLATE_NOOP("labels", "Closed kan of terminals"),
+    FuId.CLOSED_KAN_HONOR: QT_TRANSLATE_NOOP("labels", "Closed kan of honours"),
+}
+
+
+def fu_label(fu_id: str) -> str:
+    return _lookup(FU, fu_id, "fu")
+
+
+WAITS: dict[str, str] = {
+    WaitKind.RYANMEN: QT_TRANSLATE_NOOP("labels", "Two-sided wait (ryanmen)"),
+    WaitKind.KANCHAN: QT_TRANSLATE_NOOP("labels", "Closed wait (kanchan)"),
+    WaitKind.PENCHAN: QT_TRANSLATE_NOOP("labels", "Edge wait (penchan)"),
+    WaitKind.TANKI: QT_TRANSLATE_NOOP("labels", "Pair wait (tanki)"),
+    WaitKind.SHANPON: QT_TRANSLATE_NOOP("labels", "Dual pon wait (shanpon)"),
+    WaitKind.KOKUSHI: QT_TRANSLATE_NOOP("labels", "Thirteen orphans wait"),
+    WaitKind.KOKUSHI_13: QT_TRANSLATE_NOOP("labels", "Thirteen-sided wait"),
+}
+
+
+def wait_label(wait_id: str) -> str:
+    return _lookup(WAITS, wait_id, "wait")
+
+
+SET_KINDS: dict[str, str] = {
+    SetKind.CHI: QT_TRANSLATE_NOOP("labels", "Chi"),
+    SetKind.PON: QT_TRANSLATE_NOOP("labels", "Pon"),
+    SetKind.KAN: QT_TRANSLATE_NOOP("labels", "Kan"),
+    SetKind.PAIR: QT_TRANSLATE_NOOP("labels", "Pair"),
+    SetKind.SINGLE: QT_TRANSLATE_NOOP("labels", "Single tile"),
+}
+
+
+def set_kind_label(kind: str) -> str:
+    return _lookup(SET_KINDS, kind, "set")
+
+
+MELD_KINDS: dict[str, str] = {
+    MeldKind.CHI: QT_TRANSLATE_NOOP("labels", "Chi"),
+    MeldKind.PON: QT_TRANSLATE_NOOP("labels", "Pon"),
+    MeldKind.KAN: QT_TRANSLATE_NOOP("labels", "Open kan"),
+    MeldKind.ANKAN: QT_TRANSLATE_NOOP("labels", "Closed kan"),
+    MeldKind.SHOUMINKAN: QT_TRANSLATE_NOOP("labels", "Added kan"),
+}
+
+
+def meld_kind_label(kind: str) -> str:
+    return _lookup(MELD_KINDS, kind, "meld")
+
+
+READING_KINDS: dict[str, str] = {
+    ReadingKind.STANDARD: QT_TRANSLATE_NOOP("labels", "Four sets and a pair"),
+    ReadingKind.CHIITOITSU: QT_TRANSLATE_NOOP("labels", "Seven pairs"),
+    ReadingKind.KOKUSHI: QT_TRANSLATE_NOOP("labels", "Thirteen orphans"),
+}
+
+
+def reading_kind_label(kind: str) -> str:
+    return _lookup(READING_KINDS, kind, "reading")
+
+
+WINDS: dict[str, str] = {
+    Wind.EAST: QT_TRANSLATE_NOOP("labels", "East"),
+    Wind.SOUTH: QT_TRANSLATE_NOOP("labels", "South"),
+    Wind.WEST: QT_TRANSLATE_NOOP("labels", "West"),
+    Wind.NORTH: QT_TRANSLATE_NOOP("labels", "North"),
+}
+
+
+def wind_label(wind: str) -> str:
+    return _lookup(WINDS, wind, "wind")
+
+
+# --------------------------------------------------------------------------------------------
+# Errors, conflicts, why-not
+# --------------------------------------------------------------------------------------------
+
+CONFLICTS: dict[str, str] = {
+    ConflictId.IPPATSU_WITHOUT_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Ippatsu needs a riichi declaration."
+    ),
+    ConflictId.RIICHI_OPEN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "Riichi can only be declared with a closed hand."
+    ),
+    ConflictId.DOUBLE_RIICHI_OPEN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "Double riichi can only be declared with a closed hand."
+    ),
+    ConflictId.IPPATSU_OPEN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "Ippatsu is impossible in an open hand."
+    ),
+    ConflictId.IPPATSU_WITH_RINSHAN: QT_TRANSLATE_NOOP(
+        "labels", "A kan after riichi ends ippatsu, so it cannot go with rinshan."
+    ),
+    ConflictId.RINSHAN_ON_RON: QT_TRANSLATE_NOOP(
+        "labels", "Rinshan is a win on a drawn replacement tile, so it cannot be a ron."
+    ),
+    ConflictId.RINSHAN_WITHOUT_KAN: QT_TRANSLATE_NOOP("labels", "Rinshan needs a kan in the hand."),
+    ConflictId.CHANKAN_ON_TSUMO: QT_TRANSLATE_NOOP(
+        "labels", "Chankan is a ron on another player's kan, so it cannot be a tsumo."
+    ),
+    ConflictId.HAITEI_ON_RON: QT_TRANSLATE_NOOP(
+        "labels", "Haitei is a tsumo on the last wall tile; on a ron choose houtei."
+    ),
+    ConflictId.HAITEI_WITH_RINSHAN: QT_TRANSLATE_NOOP(
+        "labels", "Haitei and rinshan cannot both apply to one win."
+    ),
+    ConflictId.HOUTEI_ON_TSUMO: QT_TRANSLATE_NOOP(
+        "labels", "Houtei is a ron on the last discard; on a tsumo choose haitei."
+    ),
+    ConflictId.HOUTEI_WITH_CHANKAN: QT_TRANSLATE_NOOP(
+        "labels", "Houtei and chankan cannot both apply to one win."
+    ),
+    ConflictId.TENHOU_NON_DEALER: QT_TRANSLATE_NOOP(
+        "labels", "Tenhou is the dealer's win; a non-dealer may have chiihou."
+    ),
+    ConflictId.TENHOU_ON_RON: QT_TRANSLATE_NOOP("labels", "Tenhou is won by tsumo only."),
+    ConflictId.TENHOU_AFTER_CALL: QT_TRANSLATE_NOOP(
+        "labels", "Tenhou is impossible once a call has been made."
+    ),
+    ConflictId.TENHOU_WITH_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Tenhou is won on the first draw, before any riichi."
+    ),
+    ConflictId.CHIIHOU_DEALER: QT_TRANSLATE_NOOP(
+        "labels", "Chiihou is a non-dealer's win; the dealer may have tenhou."
+    ),
+    ConflictId.CHIIHOU_ON_RON: QT_TRANSLATE_NOOP("labels", "Chiihou is won by tsumo only."),
+    ConflictId.CHIIHOU_AFTER_CALL: QT_TRANSLATE_NOOP(
+        "labels", "Chiihou is impossible once a call has been made."
+    ),
+    ConflictId.CHIIHOU_WITH_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Chiihou is won on the first draw, before any riichi."
+    ),
+    ConflictId.RENHOU_DEALER: QT_TRANSLATE_NOOP("labels", "Renhou is a non-dealer's win."),
+    ConflictId.RENHOU_ON_TSUMO: QT_TRANSLATE_NOOP("labels", "Renhou is won by ron only."),
+    ConflictId.RENHOU_AFTER_CALL: QT_TRANSLATE_NOOP(
+        "labels", "Renhou is impossible once a call has been made."
+    ),
+    ConflictId.RENHOU_WITH_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Renhou comes before the player's first draw, so before any riichi."
+    ),
+    ConflictId.FIRST_TURN_FLAGS_TOGETHER: QT_TRANSLATE_NOOP(
+        "labels", "Only one of tenhou, chiihou and renhou can apply."
+    ),
+    ConflictId.URA_WITHOUT_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Ura-dora are only revealed for a riichi hand."
+    ),
+    ConflictId.TOO_MANY_INDICATORS: QT_TRANSLATE_NOOP(
+        "labels", "There can be at most five dora indicators (one plus four kans)."
+    ),
+    ConflictId.MORE_URA_THAN_DORA: QT_TRANSLATE_NOOP(
+        "labels", "There cannot be more ura-dora indicators than dora indicators."
+    ),
+    ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no double riichi."
+    ),
+    ConflictId.RENHOU_NOT_IN_RULESET: QT_TRANSLATE_NOOP("labels", "This ruleset has no renhou."),
+    ConflictId.PAARENCHAN_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no paarenchan."
+    ),
+    ConflictId.PAARENCHAN_NON_DEALER: QT_TRANSLATE_NOOP(
+        "labels", "Paarenchan is the dealer's eighth win in a row; only the dealer can have it."
+    ),
+}
+
+
+def conflict_label(conflict_id: str) -> str:
+    return _lookup(CONFLICTS, conflict_id, "conflict")
+
+
+WHY_NOT: dict[str, str] = {
+    WhyNot.PINFU_WAIT: QT_TRANSLATE_NOOP(
+        "labels", "Pinfu needs a two-sided wait; this hand can only be read with another wait."
+    ),
+    WhyNot.PINFU_VALUE_PAIR: QT_TRANSLATE_NOOP(
+        "labels", "Pinfu needs a pair that gives no fu; this pair is a dragon or a value wind."
+    ),
+    WhyNot.PINFU_OPEN: QT_TRANSLATE_NOOP("labels", "Pinfu needs a closed hand."),
+    WhyNot.PINFU_EXTRA_FU: QT_TRANSLATE_NOOP(
+        "labels", "Pinfu needs four chi; a pon or kan gives fu."
+    ),
+    WhyNot.TANYAO_OPEN_NOT_ALLOWED: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset allows tanyao only in a closed hand."
+    ),
+    WhyNot.TANYAO_TERMINAL_OR_HONOR: QT_TRANSLATE_NOOP(
+        "labels", "Tanyao allows no terminals or honours."
+    ),
+    WhyNot.CLOSED_ONLY_YAKU_OPEN: QT_TRANSLATE_NOOP(
+        "labels", "This yaku needs a closed hand; calls opened it."
+    ),
+    WhyNot.RON_PON_NOT_CONCEALED: QT_TRANSLATE_NOOP(
+        "labels", "A pon completed by ron counts as open, so it is not a concealed pon."
+    ),
+    WhyNot.CHIITOITSU_REPEATED_PAIR: QT_TRANSLATE_NOOP(
+        "labels", "Seven pairs must be seven different pairs; four of a kind is not two pairs."
+    ),
+    WhyNot.FIVE_COUNTER_RULE: QT_TRANSLATE_NOOP(
+        "labels", "From five honba on, this ruleset needs two han from yaku (dora do not count)."
+    ),
+    WhyNot.YAKUMAN_NOT_STACKED: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset does not add several yakuman together."
+    ),
+    WhyNot.DOUBLE_YAKUMAN_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset counts this hand as a single yakuman."
+    ),
+    WhyNot.KAZOE_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no counted yakuman: 13 han or more is a sanbaiman."
+    ),
+    WhyNot.RENHOU_NORMAL_VALUE_HIGHER: QT_TRANSLATE_NOOP(
+        "labels", "The hand is worth more without renhou, so its normal value is taken."
+    ),
+    WhyNot.IIPEIKOU_IN_RYANPEIKOU: QT_TRANSLATE_NOOP(
+        "labels", "Ryanpeikou already includes iipeikou; they are not counted together."
+    ),
+    WhyNot.CHANTA_IN_JUNCHAN: QT_TRANSLATE_NOOP(
+        "labels", "Junchan replaces chanta; they are not counted together."
+    ),
+    WhyNot.READINGS_INCOMPATIBLE: QT_TRANSLATE_NOOP(
+        "labels", "It needs a different reading of the sets; the reading worth more was taken."
+    ),
+    WhyNot.SUUANKOU_RON_NOT_TANKI: QT_TRANSLATE_NOOP(
+        "labels", "Won by ron on a dual pon wait, one pon counts as open: sanankou, not suuankou."
+    ),
+    WhyNot.DORA_NOT_YAKU: QT_TRANSLATE_NOOP(
+        "labels", "Dora are not a yaku: a hand needs at least one yaku to win."
+    ),
+}
+
+
+def why_not_label(reason_id: str) -> str:
+    return _lookup(WHY_NOT, reason_id, "why_not")
+
+
+def why_not_line(yaku_id: str, reason_id: str) -> str:
+    """ "Why not Pinfu? Pinfu needs a two-sided wait; …"."""
+    return (
+        QCoreApplication.translate("labels", "Why not %1? %2")
+        .replace("%1", yaku_label(yaku_id))
+        .replace("%2", why_not_label(reason_id))
+    )
+
+
+#: Error sentences without details (always available).
+ERRORS: dict[str, str] = {
+    ErrorCode.INVALID_NOTATION: QT_TRANSLATE_NOOP(
+        "labels", "The tiles could not be read. Write them like 123m456p789s11z."
+    ),
+    ErrorCode.TOO_MANY_COPIES: QT_TRANSLATE_NOOP(
+        "labels", "A tile appears more than four times; there are only four of each."
+    ),
+    ErrorCode.TOO_MANY_RED_FIVES: QT_TRANSLATE_NOOP(
+        "labels", "There is only one red five of each suit."
+    ),
+    ErrorCode.NO_RED_FIVES_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset plays without red fives."
+    ),
+    ErrorCode.WRONG_TILE_COUNT: QT_TRANSLATE_NOOP(
+        "labels", "The hand has the wrong number of tiles."
+    ),
+    ErrorCode.INVALID_MELD: QT_TRANSLATE_NOOP("labels", "A call is not a valid chi, pon or kan."),
+    ErrorCode.WIN_TILE_NOT_IN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "The winning tile is not among the hand's tiles."
+    ),
+    ErrorCode.NOT_A_WINNING_HAND: QT_TRANSLATE_NOOP(
+        "labels", "These tiles do not make a complete hand."
+    ),
+    ErrorCode.NO_YAKU: QT_TRANSLATE_NOOP(
+        "labels", "The hand has no yaku. Dora alone do not allow a win."
+    ),
+    ErrorCode.CONFLICTING_SITUATION: QT_TRANSLATE_NOOP(
+        "labels", "The situation flags contradict each other."
+    ),
+    ErrorCode.NOT_ENOUGH_HAN: QT_TRANSLATE_NOOP(
+        "labels", "The hand does not have the minimum han this ruleset requires here."
+    ),
+    ErrorCode.UNKNOWN_RULESET: QT_TRANSLATE_NOOP("labels", "The ruleset is not known."),
+    ErrorCode.INVALID_RULESET: QT_TRANSLATE_NOOP("labels", "The ruleset has an invalid value."),
+    ErrorCode.INVALID_REQUEST: QT_TRANSLATE_NOOP("labels", "The request is incomplete or invalid."),
+    ErrorCode.UNKNOWN_COMMAND: QT_TRANSLATE_NOOP(
+        "labels", "The engine does not know this command."
+    ),
+    ErrorCode.INVALID_SETTLEMENT: QT_TRANSLATE_NOOP(
+        "labels", "This result cannot be settled: check the seats and the values entered."
+    ),
+    ErrorCode.NOT_ALLOWED_BY_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "The selected ruleset does not allow this."
+    ),
+    ErrorCode.GAME_OVER: QT_TRANSLATE_NOOP("labels", "The game is over; no more hands are played."),
+}
+
+#: Sentences that use details: (code, detail keys they need, source with %1, %2...). The first
+#: entry whose keys are all present wins; otherwise `ERRORS` is used.
+ERROR_DETAILS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        ErrorCode.INVALID_NOTATION,
+        ("text", "position"),
+        QT_TRANSLATE_NOOP("labels", "“%1” cannot be read as tiles (at character %2)."),
+    ),
+    (
+        ErrorCode.INVALID_NOTATION,
+        ("text",),
+        QT_TRANSLATE_NOOP("labels", "“%1” cannot be read as tiles. Write them like 123m456p11z."),
+    ),
+    (
+        ErrorCode.TOO_MANY_COPIES,
+        ("tile", "count"),
+        QT_TRANSLATE_NOOP("labels", "%1 is entered %2 times; there are only four of each tile."),
+    ),
+    (
+        ErrorCode.TOO_MANY_COPIES,
+        ("tile",),
+        QT_TRANSLATE_NOOP("labels", "%1 is entered more than four times."),
+    ),
+    (
+        ErrorCode.TOO_MANY_RED_FIVES,
+        ("tile",),
+        QT_TRANSLATE_NOOP("labels", "Red five %1 is entered more than once; the set has one."),
+    ),
+    (
+        ErrorCode.WRONG_TILE_COUNT,
+        ("count", "expected"),
+        QT_TRANSLATE_NOOP("labels", "The hand has %1 tiles; with these calls it needs %2."),
+    ),
+    (
+        ErrorCode.INVALID_MELD,
+        ("meld",),
+        QT_TRANSLATE_NOOP("labels", "“%1” is not a valid chi, pon or kan."),
+    ),
+    (
+        ErrorCode.WIN_TILE_NOT_IN_HAND,
+        ("tile",),
+        QT_TRANSLATE_NOOP("labels", "The winning tile %1 is not among the hand's tiles."),
+    ),
+    (
+        ErrorCode.NOT_ENOUGH_HAN,
+        ("han", "required"),
+        QT_TRANSLATE_NOOP("labels", "The yaku give %1 han; this ruleset requires %2 here."),
+    ),
+    (
+        ErrorCode.UNKNOWN_RULESET,
+        ("ruleset",),
+        QT_TRANSLATE_NOOP("labels", "The ruleset “%1” is not known."),
+    ),
+    (
+        ErrorCode.UNKNOWN_COMMAND,
+        ("command",),
+        QT_TRANSLATE_NOOP("labels", "The engine does not know the command “%1”."),
+    ),
+)
+
+
+def _detail_text(key: str, value: Any) -> str:
+    if key == "field" and isinstance(value, str):
+        return rule_field_label(value)
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("labels", "Yes")
+            if value
+            else QCoreApplication.translate("labels", "No")
+        )
+    if isinstance(value, int):
+        return points_text(value) if abs(value) >= 1000 else str(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def error_label(code: str, details: Mapping[str, Any] | None = None) -> str:
+    """A full sentence for an engine error, in the current language.
+
+    `details` is the error's ``details`` object: a ``conflicting_situation`` names the conflict
+    (``{"conflict": "rinshan_on_ron"}``); a ``invalid_ruleset`` names the ``field``; other codes
+    give tiles and counts that make the sentence precise.
+    """
+    details = details or {}
+    key = str(code)
+    if key == ErrorCode.CONFLICTING_SITUATION and str(details.get("conflict", "")) in CONFLICTS:
+        return conflict_label(str(details["conflict"]))
+    if key == ErrorCode.INVALID_RULESET and isinstance(details.get("field"), str):
+        return QCoreApplication.translate(
+            "labels", "The ruleset value for “%1” is not valid."
+        ).replace("%1", rule_field_label(str(details["field"])))
+    for error_code, needs, source in ERROR_DETAILS:
+        if error_code == key and all(k in details for k in needs):
+            text = _tr(source)
+            # Replace from the highest number down so that %1 does not eat %10.
+            for i in range(len(needs), 0, -1):
+                text = text.replace(f"%{i}", _detail_text(needs[i - 1], details[needs[i - 1]]))
+            return text
+    return _lookup(ERRORS, key, "error")
+
+
+# --------------------------------------------------------------------------------------------
+# Table: outcomes, abortive draws, transfers
+# --------------------------------------------------------------------------------------------
+
+OUTCOMES: dict[str, str] = {
+    OutcomeType.RON: QT_TRANSLATE_NOOP("labels", "Ron"),
+    OutcomeType.TSUMO: QT_TRANSLATE_NOOP("labels", "Tsumo"),
+    OutcomeType.DRAW: QT_TRANSLATE_NOOP("labels", "Exhaustive draw"),
+    OutcomeType.ABORTIVE: QT_TRANSLATE_NOOP("labels", "Abortive draw"),
+    OutcomeType.CHOMBO: QT_TRANSLATE_NOOP("labels", "Chombo"),
+}
+
+
+def outcome_label(outcome: str) -> str:
+    return _lookup(OUTCOMES, outcome, "outcome")
+
+
+ABORTIVE: dict[str, str] = {
+    AbortiveReason.FOUR_WINDS: QT_TRANSLATE_NOOP("labels", "Four same winds discarded"),
+    AbortiveReason.FOUR_RIICHI: QT_TRANSLATE_NOOP("labels", "Four riichi"),
+    AbortiveReason.FOUR_KANS: QT_TRANSLATE_NOOP("labels", "Four kans (suukaikan)"),
+    AbortiveReason.KYUUSHU: QT_TRANSLATE_NOOP("labels", "Nine terminals (kyuushu kyuuhai)"),
+    AbortiveReason.TRIPLE_RON: QT_TRANSLATE_NOOP("labels", "Triple ron"),
+}
+
+
+def abortive_label(reason: str) -> str:
+    return _lookup(ABORTIVE, reason, "abortive")
+
+
+TRANSFERS: dict[str, str] = {
+    TransferReason.RON: QT_TRANSLATE_NOOP("labels", "Ron"),
+    TransferReason.TSUMO: QT_TRANSLATE_NOOP("labels", "Tsumo"),
+    TransferReason.HONBA: QT_TRANSLATE_NOOP("labels", "Honba"),
+    TransferReason.RIICHI_STICK: QT_TRANSLATE_NOOP("labels", "Riichi stick"),
+    TransferReason.RIICHI_STICKS_COLLECTED: QT_TRANSLATE_NOOP(
+        "labels", "Riichi sticks from the table"
+    ),
+    TransferReason.RIICHI_STICK_RETURNED: QT_TRANSLATE_NOOP("labels", "Riichi stick returned"),
+    TransferReason.NOTEN: QT_TRANSLATE_NOOP("labels", "Noten payment"),
+    TransferReason.NAGASHI_MANGAN: QT_TRANSLATE_NOOP("labels", "Nagashi mangan"),
+    TransferReason.PAO: QT_TRANSLATE_NOOP("labels", "Pao (liability)"),
+    TransferReason.CHOMBO: QT_TRANSLATE_NOOP("labels", "Chombo"),
+}
+
+
+def transfer_label(reason: str) -> str:
+    return _lookup(TRANSFERS, reason, "transfer")
+
+
+# --------------------------------------------------------------------------------------------
+# Rulesets: fields, values, assumed notes
+# --------------------------------------------------------------------------------------------
+
+RULE_FIELD_NAMES: dict[str, str] = {
+    "red_fives": QT_TRANSLATE_NOOP("labels", "Red fives"),
+    "kuitan": QT_TRANSLATE_NOOP("labels", "Open tanyao (kuitan)"),
+    "kiriage": QT_TRANSLATE_NOOP("labels", "Kiriage mangan"),
+    "kazoe_yakuman": QT_TRANSLATE_NOOP("labels", "Counted yakuman (kazoe)"),
+    "double_yakuman": QT_TRANSLATE_NOOP("labels", "Double yakuman hands"),
+    "yakuman_stacking": QT_TRANSLATE_NOOP("labels", "Several yakuman add up"),
+    "renhou": QT_TRANSLATE_NOOP("labels", "Renhou"),
+    "double_riichi": QT_TRANSLATE_NOOP("labels", "Double riichi"),
+    "paarenchan": QT_TRANSLATE_NOOP("labels", "Paarenchan"),
+    "ryanhan_shibari": QT_TRANSLATE_NOOP("labels", "Two-han minimum"),
+    "ryanhan_honba": QT_TRANSLATE_NOOP("labels", "Two-han minimum from honba"),
+    "double_wind_pair_fu": QT_TRANSLATE_NOOP("labels", "Double wind pair fu"),
+    "rinshan_tsumo_fu": QT_TRANSLATE_NOOP("labels", "Tsumo fu on rinshan"),
+    "rob_closed_kan_kokushi": QT_TRANSLATE_NOOP("labels", "Kokushi robs a closed kan"),
+    "kan_dora_counts_for_rinshan": QT_TRANSLATE_NOOP("labels", "Kan dora counts for rinshan"),
+    "swap_calling": QT_TRANSLATE_NOOP("labels", "Swap calling (kuikae)"),
+    "multi_ron": QT_TRANSLATE_NOOP("labels", "Multiple ron"),
+    "triple_ron_abortive": QT_TRANSLATE_NOOP("labels", "Triple ron aborts the hand"),
+    "multi_ron_honba": QT_TRANSLATE_NOOP("labels", "Honba on multiple ron"),
+    "multi_ron_sticks": QT_TRANSLATE_NOOP("labels", "Riichi sticks on multiple ron"),
+    "honba_value": QT_TRANSLATE_NOOP("labels", "Points per honba"),
+    "noten_total": QT_TRANSLATE_NOOP("labels", "Noten payments in total"),
+    "abortive_draws": QT_TRANSLATE_NOOP("labels", "Abortive draws"),
+    "abortive_honba": QT_TRANSLATE_NOOP("labels", "Honba after an abortive draw"),
+    "nagashi_mangan": QT_TRANSLATE_NOOP("labels", "Nagashi mangan"),
+    "tenpai_without_yaku": QT_TRANSLATE_NOOP("labels", "Tenpai without yaku counts"),
+    "tenpai_furiten": QT_TRANSLATE_NOOP("labels", "Furiten tenpai counts"),
+    "renchan_on_tenpai": QT_TRANSLATE_NOOP("labels", "Dealer stays when tenpai"),
+    "all_noten_dealer_rotates": QT_TRANSLATE_NOOP("labels", "Deal passes if all noten"),
+    "riichi_needs_1000": QT_TRANSLATE_NOOP("labels", "Riichi needs 1,000 points"),
+    "riichi_min_wall_tiles": QT_TRANSLATE_NOOP("labels", "Wall tiles needed for riichi"),
+    "kan_after_riichi": QT_TRANSLATE_NOOP("labels", "Closed kan after riichi"),
+    "kan_after_riichi_drawn_tile_only": QT_TRANSLATE_NOOP(
+        "labels", "Kan after riichi: drawn tile only"
+    ),
+    "temporary_furiten_ends": QT_TRANSLATE_NOOP("labels", "Temporary furiten ends"),
+    "pao_yaku": QT_TRANSLATE_NOOP("labels", "Yakuman with pao"),
+    "pao_ron_honba": QT_TRANSLATE_NOOP("labels", "Honba under pao, ron"),
+    "pao_tsumo_honba": QT_TRANSLATE_NOOP("labels", "Honba under pao, tsumo"),
+    "pao_scope": QT_TRANSLATE_NOOP("labels", "Pao covers"),
+    "chombo_mode": QT_TRANSLATE_NOOP("labels", "Chombo penalty"),
+    "chombo_points": QT_TRANSLATE_NOOP("labels", "Chombo deduction"),
+    "chombo_counts_as_hand": QT_TRANSLATE_NOOP("labels", "Chombo counts as a hand"),
+    "start_points": QT_TRANSLATE_NOOP("labels", "Starting points"),
+    "return_points": QT_TRANSLATE_NOOP("labels", "Return points"),
+    "uma": QT_TRANSLATE_NOOP("labels", "Uma"),
+    "uma_alternatives": QT_TRANSLATE_NOOP("labels", "Other uma options"),
+    "tie_rule": QT_TRANSLATE_NOOP("labels", "Tied scores"),
+    "leftover_sticks": QT_TRANSLATE_NOOP("labels", "Riichi sticks left at the end"),
+    "final_rounding": QT_TRANSLATE_NOOP("labels", "Final score rounding"),
+    "busting": QT_TRANSLATE_NOOP("labels", "Game ends below zero"),
+    "west_extension": QT_TRANSLATE_NOOP("labels", "West round extension"),
+    "west_extension_target": QT_TRANSLATE_NOOP("labels", "West round target score"),
+    "agariyame": QT_TRANSLATE_NOOP("labels", "Agari-yame"),
+    "chombo_uma_steps": QT_TRANSLATE_NOOP("labels", "Chombo in uma steps"),
+}
+
+#: One plain-words explanation per rule field, for tooltips and the ruleset editor.
+RULE_FIELD_HELP: dict[str, str] = {
+    "red_fives": QT_TRANSLATE_NOOP("labels", "One red five per suit; each counts as a dora."),
+    "kuitan": QT_TRANSLATE_NOOP("labels", "Tanyao also counts in an open hand."),
+    "kiriage": QT_TRANSLATE_NOOP("labels", "4 han 30 fu and 3 han 60 fu are paid as a mangan."),
+    "kazoe_yakuman": QT_TRANSLATE_NOOP(
+        "labels", "13 han or more is a yakuman; otherwise it stays a sanbaiman."
+    ),
+    "double_yakuman": QT_TRANSLATE_NOOP("labels", "Limit hands worth two yakuman."),
+    "yakuman_stacking": QT_TRANSLATE_NOOP(
+        "labels", "Two yakuman in one hand are paid as a double yakuman."
+    ),
+    "renhou": QT_TRANSLATE_NOOP(
+        "labels", "A non-dealer's ron before their first draw, with no call before it."
+    ),
+    "double_riichi": QT_TRANSLATE_NOOP(
+        "labels", "Riichi on the first turn, with no call before it: 2 han."
+    ),
+    "paarenchan": QT_TRANSLATE_NOOP("labels", "The dealer's eighth win in a row is a yakuman."),
+    "ryanhan_shibari": QT_TRANSLATE_NOOP(
+        "labels", "From a number of honba on, a win needs two han from yaku."
+    ),
+    "ryanhan_honba": QT_TRANSLATE_NOOP(
+        "labels", "The number of honba from which two han are needed."
+    ),
+    "double_wind_pair_fu": QT_TRANSLATE_NOOP(
+        "labels", "Fu for a pair of the wind that is both seat and round wind."
+    ),
+    "rinshan_tsumo_fu": QT_TRANSLATE_NOOP("labels", "A rinshan win gets the 2 tsumo fu."),
+    "rob_closed_kan_kokushi": QT_TRANSLATE_NOOP(
+        "labels", "Thirteen orphans may win on a tile declared as a closed kan."
+    ),
+    "kan_dora_counts_for_rinshan": QT_TRANSLATE_NOOP(
+        "labels", "The new dora of an open or added kan counts for a win on its replacement."
+    ),
+    "swap_calling": QT_TRANSLATE_NOOP(
+        "labels", "After a call the player may discard the same tile (kuikae)."
+    ),
+    "multi_ron": QT_TRANSLATE_NOOP(
+        "labels", "Several players may ron one discard, or only the first in turn (atamahane)."
+    ),
+    "triple_ron_abortive": QT_TRANSLATE_NOOP(
+        "labels", "Three players calling ron on one discard abort the hand."
+    ),
+    "multi_ron_honba": QT_TRANSLATE_NOOP("labels", "Who receives the honba on a multiple ron."),
+    "multi_ron_sticks": QT_TRANSLATE_NOOP(
+        "labels", "Who receives the riichi sticks on a multiple ron."
+    ),
+    "honba_value": QT_TRANSLATE_NOOP(
+        "labels", "Points per honba on a ron; on a tsumo each player pays a third."
+    ),
+    "noten_total": QT_TRANSLATE_NOOP(
+        "labels", "What the noten players pay the tenpai players in all at a draw."
+    ),
+    "abortive_draws": QT_TRANSLATE_NOOP("labels", "Situations that end the hand without a win."),
+    "abortive_honba": QT_TRANSLATE_NOOP(
+        "labels", "A honba is added after an abortive draw; the dealer stays."
+    ),
+    "nagashi_mangan": QT_TRANSLATE_NOOP(
+        "labels", "Only terminals and honours discarded, none called: paid like a mangan tsumo."
+    ),
+    "tenpai_without_yaku": QT_TRANSLATE_NOOP(
+        "labels", "A ready hand that would have no yaku still counts as tenpai at a draw."
+    ),
+    "tenpai_furiten": QT_TRANSLATE_NOOP(
+        "labels", "A ready hand in furiten still counts as tenpai at a draw."
+    ),
+    "renchan_on_tenpai": QT_TRANSLATE_NOOP(
+        "labels", "The dealer keeps the deal when tenpai at an exhaustive draw."
+    ),
+    "all_noten_dealer_rotates": QT_TRANSLATE_NOOP(
+        "labels", "When all four are noten at a draw, the deal passes on."
+    ),
+    "riichi_needs_1000": QT_TRANSLATE_NOOP(
+        "labels", "A player with less than 1,000 points may not declare riichi."
+    ),
+    "riichi_min_wall_tiles": QT_TRANSLATE_NOOP(
+        "labels", "Tiles that must be left in the live wall to declare riichi."
+    ),
+    "kan_after_riichi": QT_TRANSLATE_NOOP(
+        "labels", "What a closed kan after riichi must not change."
+    ),
+    "kan_after_riichi_drawn_tile_only": QT_TRANSLATE_NOOP(
+        "labels", "The kan after riichi must use the tile just drawn."
+    ),
+    "temporary_furiten_ends": QT_TRANSLATE_NOOP(
+        "labels", "When furiten after passing a winning tile ends."
+    ),
+    "pao_yaku": QT_TRANSLATE_NOOP(
+        "labels", "Yakuman for which the player who fed the last set is liable."
+    ),
+    "pao_ron_honba": QT_TRANSLATE_NOOP("labels", "Who pays the honba when pao ends in a ron."),
+    "pao_tsumo_honba": QT_TRANSLATE_NOOP("labels", "Who pays the honba when pao ends in a tsumo."),
+    "pao_scope": QT_TRANSLATE_NOOP("labels", "What the liable player pays for."),
+    "chombo_mode": QT_TRANSLATE_NOOP("labels", "How a chombo is paid."),
+    "chombo_points": QT_TRANSLATE_NOOP("labels", "Points taken off the final score for a chombo."),
+    "chombo_counts_as_hand": QT_TRANSLATE_NOOP(
+        "labels", "A chombo in the last hand counts as that hand, so the game ends."
+    ),
+    "start_points": QT_TRANSLATE_NOOP("labels", "Points each player starts with."),
+    "return_points": QT_TRANSLATE_NOOP(
+        "labels", "Points subtracted at the end; the difference to the start is the oka."
+    ),
+    "uma": QT_TRANSLATE_NOOP("labels", "Bonus and malus for first to fourth place."),
+    "uma_alternatives": QT_TRANSLATE_NOOP("labels", "Other uma a tournament may choose."),
+    "tie_rule": QT_TRANSLATE_NOOP("labels", "How players with equal scores are ranked."),
+    "leftover_sticks": QT_TRANSLATE_NOOP(
+        "labels", "Where riichi sticks still on the table at the end go."
+    ),
+    "final_rounding": QT_TRANSLATE_NOOP("labels", "How final scores are rounded before uma."),
+    "busting": QT_TRANSLATE_NOOP("labels", "The game ends at once when a score goes below zero."),
+    "west_extension": QT_TRANSLATE_NOOP(
+        "labels", "A West round is played if nobody has the return points after South 4."
+    ),
+    "west_extension_target": QT_TRANSLATE_NOOP(
+        "labels", "In the West round the game ends when a player reaches this score."
+    ),
+    "agariyame": QT_TRANSLATE_NOOP(
+        "labels", "A dealer in first place may end the game after winning the last hand."
+    ),
+    "chombo_uma_steps": QT_TRANSLATE_NOOP(
+        "labels", "If set, the chombo deduction is this many uma steps instead of fixed points."
+    ),
+}
+
+#: Labels for the values of Literal-typed fields: (field, value) -> source.
+RULE_VALUES: dict[tuple[str, str], str] = {
+    ("renhou", "none"): QT_TRANSLATE_NOOP("labels", "Not played"),
+    ("renhou", "han5"): QT_TRANSLATE_NOOP("labels", "5 han, or the normal value if higher"),
+    ("renhou", "mangan"): QT_TRANSLATE_NOOP("labels", "Mangan, or the normal value if higher"),
+    ("renhou", "yakuman"): QT_TRANSLATE_NOOP("labels", "Yakuman"),
+    ("nagashi_mangan", "none"): QT_TRANSLATE_NOOP("labels", "Not played"),
+    ("nagashi_mangan", "draw_payment"): QT_TRANSLATE_NOOP("labels", "Paid at a draw, not a win"),
+    ("nagashi_mangan", "win"): QT_TRANSLATE_NOOP("labels", "Scored as a win"),
+    ("multi_ron", "all"): QT_TRANSLATE_NOOP("labels", "All winners are paid"),
+    ("multi_ron", "head_bump"): QT_TRANSLATE_NOOP("labels", "First in turn only (atamahane)"),
+    ("multi_ron_honba", "each_winner"): QT_TRANSLATE_NOOP("labels", "Every winner"),
+    ("multi_ron_honba", "nearest"): QT_TRANSLATE_NOOP("labels", "Winner nearest the discarder"),
+    ("multi_ron_sticks", "own_back_rest_nearest"): QT_TRANSLATE_NOOP(
+        "labels", "Own stick back, rest to the nearest"
+    ),
+    ("multi_ron_sticks", "all_nearest"): QT_TRANSLATE_NOOP("labels", "All to the nearest winner"),
+    ("ryanhan_shibari", "none"): QT_TRANSLATE_NOOP("labels", "Not played"),
+    ("ryanhan_shibari", "all"): QT_TRANSLATE_NOOP("labels", "For every player"),
+    ("ryanhan_shibari", "dealer"): QT_TRANSLATE_NOOP("labels", "For the dealer only"),
+    ("pao_ron_honba", "discarder"): QT_TRANSLATE_NOOP("labels", "The discarder pays"),
+    ("pao_ron_honba", "liable"): QT_TRANSLATE_NOOP("labels", "The liable player pays"),
+    ("pao_tsumo_honba", "discarder"): QT_TRANSLATE_NOOP("labels", "The discarder pays"),
+    ("pao_tsumo_honba", "liable"): QT_TRANSLATE_NOOP("labels", "The liable player pays"),
+    ("pao_scope", "whole_hand"): QT_TRANSLATE_NOOP("labels", "The whole hand"),
+    ("pao_scope", "liable_yakuman_only"): QT_TRANSLATE_NOOP("labels", "Only the liable yakuman"),
+    ("chombo_mode", "deduction"): QT_TRANSLATE_NOOP("labels", "Points off the final score"),
+    ("chombo_mode", "reverse_mangan"): QT_TRANSLATE_NOOP("labels", "Reverse mangan at the table"),
+    ("tie_rule", "split"): QT_TRANSLATE_NOOP("labels", "Share the places' uma and oka"),
+    ("tie_rule", "seat_order"): QT_TRANSLATE_NOOP("labels", "Seat order decides"),
+    ("leftover_sticks", "first_place"): QT_TRANSLATE_NOOP("labels", "Go to first place"),
+    ("leftover_sticks", "lost"): QT_TRANSLATE_NOOP("labels", "Are lost"),
+    ("final_rounding", "none"): QT_TRANSLATE_NOOP("labels", "No rounding"),
+    ("final_rounding", "nearest_1000"): QT_TRANSLATE_NOOP("labels", "To the nearest 1,000"),
+    ("kan_after_riichi", "waits"): QT_TRANSLATE_NOOP("labels", "Allowed if the waits stay"),
+    ("kan_after_riichi", "waits_and_readings"): QT_TRANSLATE_NOOP(
+        "labels", "Allowed if waits and sets stay"
+    ),
+    ("temporary_furiten_ends", "next_draw_or_claim"): QT_TRANSLATE_NOOP(
+        "labels", "At the next draw or call"
+    ),
+    ("temporary_furiten_ends", "any_call"): QT_TRANSLATE_NOOP(
+        "labels", "At the next draw or any call"
+    ),
+    ("temporary_furiten_ends", "own_discard"): QT_TRANSLATE_NOOP(
+        "labels", "At the player's own discard"
+    ),
+}
+
+_FU_FIELDS = frozenset({"double_wind_pair_fu"})
+_COUNT_FIELDS = frozenset({"ryanhan_honba", "riichi_min_wall_tiles", "chombo_uma_steps"})
+
+
+def _count_text(name: str, n: int) -> str:
+    if name == "ryanhan_honba":
+        return QCoreApplication.translate("labels", "%n honba", None, n)
+    if name == "riichi_min_wall_tiles":
+        return QCoreApplication.translate("labels", "%n tiles", None, n)
+    if n == 0:
+        return QCoreApplication.translate("labels", "Not played")
+    return QCoreApplication.translate("labels", "%n uma steps", None, n)
+
+
+def rule_field_label(name: str) -> str:
+    """The short name of a rule field (ruleset editor rows, comparison tables)."""
+    return _lookup(RULE_FIELD_NAMES, name, "rule")
+
+
+def rule_field_help(name: str) -> str:
+    """A one-sentence explanation of a rule field (tooltips)."""
+    return _lookup(RULE_FIELD_HELP, name, "rule")
+
+
+def yes_no(value: bool) -> str:
+    return (
+        QCoreApplication.translate("labels", "Yes")
+        if value
+        else QCoreApplication.translate("labels", "No")
+    )
+
+
+def _uma_text(uma: Iterable[int]) -> str:
+    return " / ".join(signed_points_text(int(v)) for v in uma)
+
+
+def rule_value_label(name: str, value: Any) -> str:
+    """A rule field's value in words: "Yes", "Mangan, or the normal value if higher", "2 fu",
+    "+15,000 / +5,000 / −5,000 / −15,000", "Daisuushii, Kokushi musou juusanmen"...
+
+    Accepts the `Ruleset` attribute or its JSON form (lists for sets and tuples).
+    """
+    if isinstance(value, bool):
+        return yes_no(value)
+    if (name, str(value)) in RULE_VALUES:
+        return _tr(RULE_VALUES[(name, str(value))])
+    if isinstance(value, int):
+        if name in _FU_FIELDS:
+            return fu_text(value)
+        if name in _COUNT_FIELDS:
+            return _count_text(name, value)
+        return points_text(value)
+    if name == "uma":
+        return _uma_text(value)
+    if name == "uma_alternatives":
+        options = [_uma_text(u) for u in value]
+        return "; ".join(options) if options else QCoreApplication.translate("labels", "None")
+    if name == "abortive_draws":
+        items = [abortive_label(v) for v in sorted(value, key=_abortive_order)]
+        return ", ".join(items) if items else QCoreApplication.translate("labels", "None")
+    if isinstance(value, frozenset | set | list | tuple):
+        items = [yaku_label(v) for v in sorted(value, key=_yaku_order)]
+        return ", ".join(items) if items else QCoreApplication.translate("labels", "None")
+    return unknown_label("rule_value", str(value))
+
+
+def _yaku_order(yaku_id: str) -> int:
+    order = list(YAKU_ROMAJI)
+    return order.index(yaku_id) if yaku_id in order else len(order)
+
+
+def _abortive_order(reason: str) -> int:
+    order = list(ABORTIVE)
+    return order.index(reason) if reason in order else len(order)
+
+
+def rule_choices(name: str) -> list[tuple[str, str]]:
+    """``[(value, label), ...]`` for a Literal-typed field, in declaration order."""
+    return [(v, _tr(src)) for (f, v), src in RULE_VALUES.items() if f == name]
+
+
+#: The engine's English "assumed" notes (engine/rulesets.py), declared here so that lupdate
+#: extracts them: translated by their exact English text. A test checks every preset's note
+#: is listed; a note missing here is still shown, in English.
+ASSUMED_NOTES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("labels", "Assumed none (penalty chapter not read); verify."),
+    QT_TRANSLATE_NOOP("labels", "Tournament software ends the game on a last-hand chombo; ⚠️."),
+    QT_TRANSLATE_NOOP("labels", "One secondary source (EMA 2025 text not read); ⚠️."),
+    QT_TRANSLATE_NOOP("labels", "From secondary sources citing EMA 2025 §6.7.1 examples."),
+    QT_TRANSLATE_NOOP("labels", "Split on a tie, fractions rounded down: one secondary source; ⚠️."),
+    QT_TRANSLATE_NOOP("labels", "Assumed not used; verify."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Read as: the better of renhou alone (5 han) and the normal value."
+    ),
+    QT_TRANSLATE_NOOP("labels", "One secondary source: at least one tile left; ⚠️."),
+    QT_TRANSLATE_NOOP("labels", "Riichi below 1,000 allowed: one secondary source; ⚠️."),
+    QT_TRANSLATE_NOOP("labels", "Not stated; formal tenpai assumed to count (as EMA 2016)."),
+    QT_TRANSLATE_NOOP("labels", "EMA 2016 §5.9: a chombo re-deal is not a played hand."),
+    QT_TRANSLATE_NOOP("labels", "Not stated in EMA 2016; formal tenpai assumed to count."),
+    QT_TRANSLATE_NOOP("labels", "A counter is added after an abortive draw (correction 9)."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Mangan-sized payment at the table (2012 text via secondary copies)."
+    ),
+    QT_TRANSLATE_NOOP("labels", "Settled as a win (correction 3), from the 2012-era rules."),
+    QT_TRANSLATE_NOOP("labels", "2012 also ended temporary furiten on any call (correction 9)."),
+    QT_TRANSLATE_NOOP("labels", "Not stated; formal tenpai assumed to count."),
+    QT_TRANSLATE_NOOP("labels", "30,000/10,000 from a 2012 tournament report (correction 1); 🟡."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: 30,000 off the final score."),
+    QT_TRANSLATE_NOOP("labels", "Secondary sources; older WRC gave 4 fu."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: waits-only test (correction 14)."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ probable value (WRC 2025 text not read)."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: only the liable yakuman is shared (correction 14)."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: no pao for suukantsu."),
+    QT_TRANSLATE_NOOP("labels", "Mangan, or the normal value if higher (secondary sources)."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: no robbing a closed kan, even for kokushi."),
+    QT_TRANSLATE_NOOP("labels", "WRC furiten details unknown; standard reading assumed."),
+    QT_TRANSLATE_NOOP("labels", "Unknown in WRC; formal tenpai assumed to count."),
+    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: several yakuman are cumulative (correction 14)."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: EMA 2012 value used."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: EMA 2012 value (reverse mangan at the table) used."),
+    QT_TRANSLATE_NOOP("labels", "Not in Galaxy's exhaustive yaku list (correction 6, chosen)."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: 300 per counter as in every other ruleset."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: assumed, as in every other ruleset."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: treated as no; confirm with the organisers."),
+    QT_TRANSLATE_NOOP("labels", "Multiple ron allowed, no head bump (correction 7, chosen)."),
+    QT_TRANSLATE_NOOP("labels", "Settled as a win (correction 3, chosen from 2012-era rules)."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: the usual 3,000."),
+    QT_TRANSLATE_NOOP("labels", "Eighth consecutive dealer win (correction 13, chosen)."),
+    QT_TRANSLATE_NOOP("labels", "Not stated: counters paid by the discarder (EMA)."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Dealer only, at five or more honba (correction 2, chosen reading)."
+    ),
+    QT_TRANSLATE_NOOP("labels", "Tied players pool and split uma and oka (correction 7, chosen)."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Chosen: dealer first and at 30,000+; each West hand is a last hand."
+    ),
+    QT_TRANSLATE_NOOP(
+        "labels", "Nearest 1,000 before oka and uma; x,500 and negative modes to verify."
+    ),
+    QT_TRANSLATE_NOOP(
+        "labels", "Suukantsu pao absent in the rule translation (⚠️ one template adds it)."
+    ),
+    QT_TRANSLATE_NOOP("labels", "10-20 per one source; tournament software uses 15/5 (⚠️)."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Abortive draw keeps the dealer and adds a counter (correction 11, 🟡)."
+    ),
+    QT_TRANSLATE_NOOP(
+        "labels", "Applied automatically as on Tenhou (dealer first and at 30,000+); chosen."
+    ),
+    QT_TRANSLATE_NOOP("labels", "Not applicable online; reverse mangan offered for manual use."),
+    QT_TRANSLATE_NOOP("labels", "Assumed yes (no primary text reached)."),
+    QT_TRANSLATE_NOOP("labels", "Weakly sourced: all sticks to the nearest winner (correction 8)."),
+    QT_TRANSLATE_NOOP("labels", "+2 on a rinshan win (correction 15, 🟡)."),
+    QT_TRANSLATE_NOOP("labels", "Details unknown; Tenhou's rule assumed."),
+    QT_TRANSLATE_NOOP("labels", "Formal tenpai allowed (🟡)."),
+    QT_TRANSLATE_NOOP("labels", "Only relevant where a tournament adopts abortive draws."),
+    QT_TRANSLATE_NOOP("labels", "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5)."),
+    QT_TRANSLATE_NOOP(
+        "labels", "Twice the uma step (BR, VA); the referee guide still says 20,000."
+    ),
+    QT_TRANSLATE_NOOP(
+        "labels", "Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click)."
+    ),
+)
+
+
+def assumed_note_label(note: str) -> str:
+    """An engine "assumed" note in the current language ("Assumed: ..." prefix included)."""
+    translated = _tr(note) if note in ASSUMED_NOTES else note
+    return QCoreApplication.translate("labels", "Assumed: %1").replace("%1", translated)
+
+
+def ruleset_assumed_note(ruleset: Any, field_name: str) -> str | None:
+    """The translated "assumed" note of `ruleset` (an `engine.rulesets.Ruleset`) on a field."""
+    note = ruleset.assumed_note(field_name)
+    return None if note is None else assumed_note_label(str(note))
+
+
+def assumed_mark() -> str:
+    """The short mark shown next to a rule whose value was chosen, not read."""
+    return QCoreApplication.translate("labels", "assumed")
+
+
+# --------------------------------------------------------------------------------------------
+# Penalties
+# --------------------------------------------------------------------------------------------
+
+PENALTIES: dict[str, str] = {
+    PenaltyId.FALSE_WIN_TILES_SHOWN: QT_TRANSLATE_NOOP("labels", "False win, hand revealed"),
+    PenaltyId.FALSE_WIN_NO_TILES_SHOWN: QT_TRANSLATE_NOOP("labels", "False win, hand not revealed"),
+    PenaltyId.WRONG_WIN_WORD: QT_TRANSLATE_NOOP("labels", "Win called with a wrong word"),
+    PenaltyId.CHANGED_WIN_CALL: QT_TRANSLATE_NOOP("labels", "Win call changed"),
+    PenaltyId.NOTEN_RIICHI: QT_TRANSLATE_NOOP("labels", "Noten riichi at a draw"),
+    PenaltyId.RIICHI_PROCEDURE: QT_TRANSLATE_NOOP("labels", "Riichi declared in the wrong order"),
+    PenaltyId.RIICHI_TILE_NOT_TURNED: QT_TRANSLATE_NOOP("labels", "Riichi tile not turned"),
+    PenaltyId.RIICHI_OPEN_HAND: QT_TRANSLATE_NOOP("labels", "Riichi with an open hand"),
+    PenaltyId.RIICHI_STICK_FORGOTTEN: QT_TRANSLATE_NOOP("labels", "Riichi stick not placed"),
+    PenaltyId.ILLEGAL_KAN_AFTER_RIICHI: QT_TRANSLATE_NOOP("labels", "Illegal kan after riichi"),
+    PenaltyId.HAND_CHANGED_IN_RIICHI: QT_TRANSLATE_NOOP("labels", "Hand changed during riichi"),
+    PenaltyId.WAIT_REVEALED_IN_RIICHI: QT_TRANSLATE_NOOP("labels", "Wait revealed during riichi"),
+    PenaltyId.HAND_HIDDEN_AT_DRAW_AFTER_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "Riichi hand not shown at a draw"
+    ),
+    PenaltyId.DECLARATION_AFTER_DEAD_HAND: QT_TRANSLATE_NOOP(
+        "labels", "Declaration from a dead hand"
+    ),
+    PenaltyId.WRONG_TILE_COUNT: QT_TRANSLATE_NOOP("labels", "Too many or too few tiles"),
+    PenaltyId.FALSE_CALL_WITHDRAWN: QT_TRANSLATE_NOOP("labels", "Mistaken call withdrawn"),
+    PenaltyId.FALSE_CALL_NOT_CORRECTED: QT_TRANSLATE_NOOP(
+        "labels", "Wrong call noticed after play went on"
+    ),
+    PenaltyId.CLAIM_OUT_OF_ORDER: QT_TRANSLATE_NOOP("labels", "Call out of turn"),
+    PenaltyId.CLAIMED_TILE_NOT_TAKEN: QT_TRANSLATE_NOOP("labels", "Called tile not taken"),
+    PenaltyId.SWAP_CALLING: QT_TRANSLATE_NOOP("labels", "Swap calling (kuikae)"),
+    PenaltyId.WRONG_DRAW: QT_TRANSLATE_NOOP("labels", "Wrong draw"),
+    PenaltyId.DEALING_ERROR: QT_TRANSLATE_NOOP("labels", "Error in dealing"),
+    PenaltyId.OWN_TILES_EXPOSED_FEW: QT_TRANSLATE_NOOP("labels", "A few own tiles shown"),
+    PenaltyId.OWN_TILES_EXPOSED_MANY: QT_TRANSLATE_NOOP("labels", "Many own tiles shown"),
+    PenaltyId.WALL_TILES_EXPOSED: QT_TRANSLATE_NOOP("labels", "Live wall tiles exposed"),
+    PenaltyId.DEAD_WALL_EXPOSED_FEW: QT_TRANSLATE_NOOP("labels", "1–3 dead wall tiles exposed"),
+    PenaltyId.DEAD_WALL_EXPOSED_MANY: QT_TRANSLATE_NOOP(
+        "labels", "More than 3 dead wall tiles exposed"
+    ),
+    PenaltyId.OPPONENT_TILES_EXPOSED: QT_TRANSLATE_NOOP("labels", "Opponent's tiles exposed"),
+    PenaltyId.TOO_MANY_TILES_EXPOSED: QT_TRANSLATE_NOOP("labels", "Too many tiles exposed"),
+    PenaltyId.PEEKING: QT_TRANSLATE_NOOP("labels", "Peeking"),
+    PenaltyId.TILE_TAKEN_FROM_OPPONENT: QT_TRANSLATE_NOOP(
+        "labels", "Tile taken from an opponent's hand"
+    ),
+    PenaltyId.WRONG_DORA_INDICATOR: QT_TRANSLATE_NOOP("labels", "Wrong dora indicator turned"),
+    PenaltyId.MIXING_TILES: QT_TRANSLATE_NOOP("labels", "Tiles mixed before settlement"),
+    PenaltyId.MIXING_DEAD_WALL: QT_TRANSLATE_NOOP("labels", "Dead wall mixed"),
+    PenaltyId.CARELESS_DISCARDS: QT_TRANSLATE_NOOP("labels", "Careless discards"),
+    PenaltyId.INFORMATION_PASSING: QT_TRANSLATE_NOOP("labels", "Passing information"),
+    PenaltyId.OBSTRUCTION: QT_TRANSLATE_NOOP("labels", "Obstruction"),
+    PenaltyId.SERIOUS_OBSTRUCTION: QT_TRANSLATE_NOOP("labels", "Serious obstruction"),
+    PenaltyId.REPEATED_OFFENCE: QT_TRANSLATE_NOOP("labels", "Repeated offence"),
+    PenaltyId.CHEATING: QT_TRANSLATE_NOOP("labels", "Cheating"),
+    PenaltyId.UNSPORTING_CONDUCT: QT_TRANSLATE_NOOP("labels", "Unsporting conduct"),
+    PenaltyId.LATENESS: QT_TRANSLATE_NOOP("labels", "Late, up to 10 minutes"),
+    PenaltyId.LATENESS_LONG: QT_TRANSLATE_NOOP("labels", "Late, more than 10 minutes"),
+    PenaltyId.MISSED_GAME: QT_TRANSLATE_NOOP("labels", "Missed a game"),
+    PenaltyId.SUBSTITUTE: QT_TRANSLATE_NOOP("labels", "Substitute player"),
+    PenaltyId.PHONE: QT_TRANSLATE_NOOP("labels", "Phone use during play"),
+    PenaltyId.INTOXICATION: QT_TRANSLATE_NOOP("labels", "Intoxication"),
+    PenaltyId.NOISE: QT_TRANSLATE_NOOP("labels", "Noise at the table"),
+    PenaltyId.WINNING_TILE_FROM_POND: QT_TRANSLATE_NOOP(
+        "labels", "Winning tile taken from the discards"
+    ),
+    PenaltyId.HAND_LAID_FACE_DOWN: QT_TRANSLATE_NOOP("labels", "Hand laid face down"),
+}
+
+
+def penalty_label(penalty_id: str) -> str:
+    return _lookup(PENALTIES, penalty_id, "penalty")
+
+
+PENALTY_CATEGORIES: dict[str, str] = {
+    PenaltyCategory.DECLARATION: QT_TRANSLATE_NOOP("labels", "Win declarations"),
+    PenaltyCategory.RIICHI: QT_TRANSLATE_NOOP("labels", "Riichi"),
+    PenaltyCategory.CALLS: QT_TRANSLATE_NOOP("labels", "Calls"),
+    PenaltyCategory.TILES: QT_TRANSLATE_NOOP("labels", "Tiles and the wall"),
+    PenaltyCategory.EXPOSED_TILES: QT_TRANSLATE_NOOP("labels", "Exposed tiles"),
+    PenaltyCategory.CONDUCT: QT_TRANSLATE_NOOP("labels", "Conduct"),
+    PenaltyCategory.TIME: QT_TRANSLATE_NOOP("labels", "Time"),
+}
+
+
+def penalty_category_label(category: str) -> str:
+    return _lookup(PENALTY_CATEGORIES, category, "penalty_category")
+
+
+PENALTY_CONSEQUENCES: dict[str, str] = {
+    PenaltyConsequence.WARNING: QT_TRANSLATE_NOOP("labels", "Warning"),
+    PenaltyConsequence.DEAD_HAND: QT_TRANSLATE_NOOP("labels", "Dead hand"),
+    PenaltyConsequence.CHOMBO: QT_TRANSLATE_NOOP("labels", "Chombo"),
+    PenaltyConsequence.POINTS: QT_TRANSLATE_NOOP("labels", "Penalty points"),
+    PenaltyConsequence.DISQUALIFICATION: QT_TRANSLATE_NOOP("labels", "Disqualification"),
+    PenaltyConsequence.REDEAL: QT_TRANSLATE_NOOP("labels", "Redeal"),
+    PenaltyConsequence.SUBSTITUTE: QT_TRANSLATE_NOOP("labels", "A substitute plays"),
+    PenaltyConsequence.REFEREE_DISCRETION: QT_TRANSLATE_NOOP("labels", "Referee's discretion"),
+    PenaltyConsequence.NONE: QT_TRANSLATE_NOOP("labels", "No penalty"),
+}
+
+
+def penalty_consequence_label(consequence: str) -> str:
+    return _lookup(PENALTY_CONSEQUENCES, consequence, "penalty_consequence")
+
+
+CERTAINTIES: dict[str, str] = {
+    Certainty.PRIMARY: QT_TRANSLATE_NOOP("labels", "Rule text"),
+    Certainty.SECONDARY: QT_TRANSLATE_NOOP("labels", "Secondary source"),
+    Certainty.CONFLICTING: QT_TRANSLATE_NOOP("labels", "Sources conflict"),
+    Certainty.UNKNOWN: QT_TRANSLATE_NOOP("labels", "Unknown"),
+}
+
+CERTAINTY_HELP: dict[str, str] = {
+    Certainty.PRIMARY: QT_TRANSLATE_NOOP("labels", "Read in the ruleset's own text."),
+    Certainty.SECONDARY: QT_TRANSLATE_NOOP(
+        "labels", "From a secondary source; the rule text was not read."
+    ),
+    Certainty.CONFLICTING: QT_TRANSLATE_NOOP(
+        "labels", "Sources disagree; confirm with the organisers."
+    ),
+    Certainty.UNKNOWN: QT_TRANSLATE_NOOP("labels", "No source found; confirm with the organisers."),
+}
+
+
+def certainty_label(certainty: str) -> str:
+    return _lookup(CERTAINTIES, certainty, "certainty")
+
+
+def certainty_help(certainty: str) -> str:
+    return _lookup(CERTAINTY_HELP, certainty, "certainty")
+
+
+PENALTY_APPLIED: dict[str, str] = {
+    PenaltyApplied.AFTER_UMA: QT_TRANSLATE_NOOP("labels", "Off the final score, after uma"),
+    PenaltyApplied.AT_TABLE: QT_TRANSLATE_NOOP("labels", "Paid at the table"),
+    PenaltyApplied.NONE: QT_TRANSLATE_NOOP("labels", "No points"),
+}
+
+
+def penalty_applied_label(applied: str) -> str:
+    return _lookup(PENALTY_APPLIED, applied, "penalty_applied")
+
+
+PENALTY_FORMULAS: dict[str, str] = {
+    PenaltyFormula.FIXED: QT_TRANSLATE_NOOP("labels", "Fixed amount"),
+    PenaltyFormula.RULESET_CHOMBO: QT_TRANSLATE_NOOP("labels", "The ruleset's chombo deduction"),
+    PenaltyFormula.TWICE_UMA_STEP: QT_TRANSLATE_NOOP("labels", "Twice the uma step"),
+    PenaltyFormula.REVERSE_MANGAN: QT_TRANSLATE_NOOP("labels", "Reverse mangan at the table"),
+    PenaltyFormula.PER_MINUTE: QT_TRANSLATE_NOOP("labels", "Per minute"),
+    PenaltyFormula.RANGE: QT_TRANSLATE_NOOP("labels", "Within a range, as the referee decides"),
+    PenaltyFormula.DOUBLING: QT_TRANSLATE_NOOP("labels", "Doubles with each repeat"),
+    PenaltyFormula.SUBSTITUTE_SCORE: QT_TRANSLATE_NOOP("labels", "Fixed substitute result"),
+    PenaltyFormula.TWICE_LAST_UMA: QT_TRANSLATE_NOOP("labels", "Twice the last-place uma"),
+}
+
+
+def penalty_formula_label(formula: str) -> str:
+    return _lookup(PENALTY_FORMULAS, formula, "penalty_formula")
+
+
+NOT_APPLICABLE: dict[str, str] = {
+    NotApplicableReason.ONLINE_SOFTWARE: QT_TRANSLATE_NOOP(
+        "labels", "Not applicable: the software prevents it online"
+    ),
+}
+
+
+def not_applicable_label(reason: str) -> str:
+    return _lookup(NOT_APPLICABLE, reason, "not_applicable")
+
+
+# --------------------------------------------------------------------------------------------
+# Game end, furiten
+# --------------------------------------------------------------------------------------------
+
+GAME_END: dict[str, str] = {
+    GameEndReason.LAST_HAND: QT_TRANSLATE_NOOP("labels", "The last hand was played"),
+    GameEndReason.EXTENSION_TARGET: QT_TRANSLATE_NOOP(
+        "labels", "A player reached the target score in the West round"
+    ),
+    GameEndReason.BUSTING: QT_TRANSLATE_NOOP("labels", "A score went below zero"),
+    GameEndReason.AGARIYAME: QT_TRANSLATE_NOOP(
+        "labels", "The dealer in first place ended the game (agari-yame)"
+    ),
+    GameEndReason.TIME_LIMIT: QT_TRANSLATE_NOOP("labels", "The time limit was reached"),
+}
+
+
+def game_end_label(reason: str) -> str:
+    return _lookup(GAME_END, reason, "game_end")
+
+
+FURITEN: dict[str, str] = {
+    FuritenReason.OWN_DISCARD: QT_TRANSLATE_NOOP(
+        "labels", "A winning tile is among the player's own discards."
+    ),
+    FuritenReason.PASSED_TILE_TEMPORARY: QT_TRANSLATE_NOOP(
+        "labels", "A winning tile was passed since the player's last discard (temporary furiten)."
+    ),
+    FuritenReason.PASSED_TILE_IN_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "A winning tile was passed after riichi: furiten until the end of the hand."
+    ),
+}
+
+
+def furiten_label(reason: str) -> str:
+    return _lookup(FURITEN, reason, "furiten")
+
+
+KAN_AFTER_RIICHI: dict[str, str] = {
+    KanAfterRiichiReason.ALLOWED: QT_TRANSLATE_NOOP(
+        "labels", "Allowed: the kan changes neither the waits nor the reading of the hand."
+    ),
+    KanAfterRiichiReason.NOT_FOUR_TILES: QT_TRANSLATE_NOOP(
+        "labels", "Not a kan: the hand and the drawn tile do not hold four of this tile."
+    ),
+    KanAfterRiichiReason.NOT_DRAWN_TILE: QT_TRANSLATE_NOOP(
+        "labels", "Not allowed: after riichi a kan must use the tile just drawn."
+    ),
+    KanAfterRiichiReason.NOT_TENPAI: QT_TRANSLATE_NOOP(
+        "labels", "The riichi hand is not tenpai, so the kan cannot keep its waits."
+    ),
+    KanAfterRiichiReason.WAITS_CHANGE: QT_TRANSLATE_NOOP(
+        "labels", "Not allowed: the kan would change the waits."
+    ),
+    KanAfterRiichiReason.READINGS_CHANGE: QT_TRANSLATE_NOOP(
+        "labels", "Not allowed: these tiles can also be read as part of other sets."
+    ),
+    KanAfterRiichiReason.TOO_MANY_KANS: QT_TRANSLATE_NOOP(
+        "labels", "Not allowed: four kans have already been declared."
+    ),
+}
+
+
+def kan_after_riichi_label(reason: str) -> str:
+    return _lookup(KAN_AFTER_RIICHI, reason, "kan_after_riichi")
+
+
+# --------------------------------------------------------------------------------------------
+# One entry point per id type
+# --------------------------------------------------------------------------------------------
+
+#: The label function for each id enum of `engine.ids` (a test checks every enum is here).
+LABEL_FUNCTIONS: dict[type[StrEnum], Callable[[str], str]] = {
+    YakuId: yaku_local_name,
+    LimitId: limit_label,
+    FuId: fu_label,
+    WaitKind: wait_label,
+    MeldKind: meld_kind_label,
+    SetKind: set_kind_label,
+    ReadingKind: reading_kind_label,
+    ErrorCode: error_label,
+    ConflictId: conflict_label,
+    WhyNot: why_not_label,
+    OutcomeType: outcome_label,
+    AbortiveReason: abortive_label,
+    TransferReason: transfer_label,
+    Wind: wind_label,
+    GameEndReason: game_end_label,
+    FuritenReason: furiten_label,
+    KanAfterRiichiReason: kan_after_riichi_label,
+    PenaltyId: penalty_label,
+    PenaltyCategory: penalty_category_label,
+    PenaltyConsequence: penalty_consequence_label,
+    Certainty: certainty_label,
+    PenaltyApplied: penalty_applied_label,
+    PenaltyFormula: penalty_formula_label,
+    NotApplicableReason: not_applicable_label,
+}
+
+
+def label_for(value: StrEnum) -> str:
+    """The label of any engine id member, e.g. ``label_for(WaitKind.TANKI)``."""
+    return LABEL_FUNCTIONS[type(value)](str(value))

@@ -1,0 +1,318 @@
+"""The Penalties tab: the selected ruleset's catalogue of infractions, and a chombo calculator.
+
+The catalogue comes from the engine (`penalties` command: ids, consequence, points, when they
+apply, certainty, source); every id is put into words by `referee_app.labels`. Entries not
+confirmed by a rule text are coloured and say so. The calculator settles a chombo for a chosen
+offender through the engine (`settle`, outcome ``chombo``) and shows who pays whom at the table,
+or the deduction from the offender's final score.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from typing_extensions import override
+
+from engine import api
+from referee_app import labels
+from referee_app.context import AppContext
+from referee_app.rules_content import matches
+
+COLUMNS = 6
+CERTAINTY_COLOURS: dict[str, str] = {
+    "primary": "",
+    "secondary": "#fff6d0",
+    "conflicting": "#ffe0c0",
+    "unknown": "#f2e0f0",
+}
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class PenaltiesView(QWidget):
+    """Searchable penalty catalogue plus the chombo calculator, for the selected ruleset."""
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.entries: list[dict[str, Any]] = []
+        self.answer: dict[str, Any] = {}
+
+        self.ruleset_label = QLabel(self)
+        self.search = QLineEdit(self)
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        self.category = QComboBox(self)
+        self.category.currentIndexChanged.connect(self._filter)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.table = QTableWidget(0, COLUMNS, self)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+
+        self.calc_box = QGroupBox(self)
+        self.offender_label = QLabel(self.calc_box)
+        self.offender = QComboBox(self.calc_box)
+        self.offender.currentIndexChanged.connect(self.refresh_calculator)
+        self.calc_result = QLabel(self.calc_box)
+        self.calc_result.setWordWrap(True)
+        self.calc_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        calc_layout = QVBoxLayout(self.calc_box)
+        row = QHBoxLayout()
+        row.addWidget(self.offender_label)
+        row.addWidget(self.offender)
+        row.addStretch(1)
+        calc_layout.addLayout(row)
+        calc_layout.addWidget(self.calc_result)
+
+        top = QHBoxLayout()
+        top.addWidget(self.ruleset_label)
+        top.addStretch(1)
+        top.addWidget(self.search, 2)
+        top.addWidget(self.category, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.calc_box)
+
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self.retranslate_ui()
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(1024, 700)
+
+    def retranslate_ui(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search infractions…"))
+        self.search.setToolTip(self.tr("Find an infraction by name, consequence or source"))
+        self.category.setToolTip(self.tr("Show one kind of infraction"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Infraction"),
+                self.tr("Consequence"),
+                self.tr("Points"),
+                self.tr("Applied"),
+                self.tr("Certainty"),
+                self.tr("Source"),
+            ]
+        )
+        self.calc_box.setTitle(self.tr("Chombo calculator"))
+        self.offender_label.setText(self.tr("Offender"))
+        self.offender.setToolTip(self.tr("The seat that committed the chombo (East deals)"))
+        with_data = self.offender.currentIndex()
+        self.offender.blockSignals(True)
+        self.offender.clear()
+        for seat, wind in enumerate(("E", "S", "W", "N")):
+            text = labels.wind_label(wind)
+            if seat == 0:
+                text = self.tr("%1 (dealer)").replace("%1", text)
+            self.offender.addItem(text, seat)
+        self.offender.setCurrentIndex(max(0, with_data))
+        self.offender.blockSignals(False)
+        self.reload()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _on_ruleset_changed(self, _ruleset: object) -> None:
+        self.reload()
+
+    # --- catalogue -------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Ask the engine for the selected ruleset's catalogue and show it."""
+        ruleset = self.context.ruleset
+        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.answer = api.penalties({"ruleset": self.context.ruleset_json})
+        if not self.answer.get("ok"):
+            error = self.answer.get("error", {})
+            self.entries = []
+            self.note.setText(labels.error_label(str(error.get("code", "")), error.get("details")))
+        else:
+            self.entries = list(self.answer.get("penalties", []))
+            if not self.answer.get("applicable", True):
+                reason = str(self.answer.get("not_applicable_reason") or "")
+                self.note.setText(labels.not_applicable_label(reason))
+            else:
+                self.note.setText(
+                    self.tr(
+                        "Coloured rows are not confirmed by a rule text: confirm them with the "
+                        "organisers."
+                    )
+                )
+        categories = sorted({str(e.get("category")) for e in self.entries})
+        current = self.category.currentData()
+        self.category.blockSignals(True)
+        self.category.clear()
+        self.category.addItem(self.tr("All kinds"), "")
+        for c in categories:
+            self.category.addItem(labels.penalty_category_label(c), c)
+        self.category.setCurrentIndex(max(0, self.category.findData(current)))
+        self.category.blockSignals(False)
+        self._fill()
+        self.refresh_calculator()
+
+    def points_text(self, entry: dict[str, Any]) -> str:
+        points, top = entry.get("points"), entry.get("points_max")
+        formula = str(entry.get("formula", "fixed"))
+        if points is None:
+            return "—"
+        text = labels.points_text(int(points))
+        if top is not None:
+            text = f"{text} – {labels.points_text(int(top))}"
+        if formula != "fixed":
+            text += f" ({labels.penalty_formula_label(formula)})"
+        return text
+
+    def _consequence_text(self, entry: dict[str, Any]) -> str:
+        text = labels.penalty_consequence_label(str(entry.get("consequence")))
+        minimum = entry.get("minimum")
+        if minimum:
+            text += " " + self.tr("(at least: %1)").replace(
+                "%1", labels.penalty_consequence_label(str(minimum))
+            )
+        return text
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.entries))
+        for row, entry in enumerate(self.entries):
+            certainty = str(entry.get("certainty", "unknown"))
+            cells = (
+                labels.penalty_label(str(entry.get("id"))),
+                self._consequence_text(entry),
+                self.points_text(entry),
+                labels.penalty_applied_label(str(entry.get("applied", "none"))),
+                labels.certainty_label(certainty),
+                str(entry.get("source", "")),
+            )
+            colour = CERTAINTY_COLOURS.get(certainty, "#f2e0f0")
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(ID_ROLE, entry.get("id"))
+                if colour:
+                    item.setBackground(QBrush(QColor(colour)))
+                    item.setForeground(QBrush(QColor("#000000")))
+                if col == 4:
+                    item.setToolTip(labels.certainty_help(certainty))
+                else:
+                    item.setToolTip(text)
+                self.table.setItem(row, col, item)
+        self.table.setColumnWidth(0, 260)
+        self.table.setColumnWidth(1, 190)
+        self.table.setColumnWidth(2, 170)
+        self.table.setColumnWidth(3, 150)
+        self.table.setColumnWidth(4, 120)
+        self._filter()
+
+    def _terms(self, entry: dict[str, Any]) -> list[str]:
+        return [
+            str(entry.get("id", "")),
+            labels.penalty_label(str(entry.get("id"))),
+            labels.penalty_category_label(str(entry.get("category"))),
+            self._consequence_text(entry),
+            str(entry.get("source", "")),
+        ]
+
+    def _filter(self) -> None:
+        query = self.search.text().strip()
+        category = self.category.currentData() or ""
+        for row, entry in enumerate(self.entries):
+            show = (not category or entry.get("category") == category) and (
+                not query or matches(query, self._terms(entry))
+            )
+            self.table.setRowHidden(row, not show)
+        self.table.resizeRowsToContents()
+
+    def visible_ids(self) -> list[str]:
+        return [
+            str(e.get("id"))
+            for row, e in enumerate(self.entries)
+            if not self.table.isRowHidden(row)
+        ]
+
+    # --- chombo calculator -----------------------------------------------------------------
+
+    def chombo_answer(self, offender: int) -> dict[str, Any]:
+        """The engine's settlement of a chombo by `offender` (East 1, no counters, start scores)."""
+        start = self.context.ruleset.start_points
+        return api.settle(
+            {
+                "ruleset": self.context.ruleset_json,
+                "scores": [start] * 4,
+                "dealer": 0,
+                "round_wind": "E",
+                "honba": 0,
+                "riichi_sticks": 0,
+                "riichi": [],
+                "outcome": {"type": "chombo", "offender": offender},
+            }
+        )
+
+    def refresh_calculator(self) -> None:
+        offender = self.offender.currentData()
+        if not isinstance(offender, int):
+            return
+        answer = self.chombo_answer(offender)
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            self.calc_result.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details"))
+            )
+            return
+        winds = ("E", "S", "W", "N")
+        lines: list[str] = []
+        for t in answer.get("transfers", []):
+            if t.get("from") is None or t.get("to") is None:
+                continue  # riichi sticks returned: none in the calculator
+            lines.append(
+                self.tr("%1 pays %2 to %3")
+                .replace("%1", labels.wind_label(winds[int(t["from"])]))
+                .replace("%2", labels.points_text(int(t["points"])))
+                .replace("%3", labels.wind_label(winds[int(t["to"])]))
+            )
+        for seat, p in enumerate(answer.get("penalties", [])):
+            if p:
+                lines.append(
+                    self.tr("%1: %2 off the final score, after uma")
+                    .replace("%1", labels.wind_label(winds[seat]))
+                    .replace("%2", labels.points_text(abs(int(p))))
+                )
+        if not lines:
+            lines.append(self.tr("No points change hands."))
+        lines.append(
+            self.tr("The hand is replayed; the dealer stays; no counter is added.")
+            if answer.get("replay")
+            else ""
+        )
+        ruleset = self.context.ruleset
+        notes = [labels.ruleset_assumed_note(ruleset, f) for f in ("chombo_mode", "chombo_points")]
+        for note in notes:
+            if note:
+                lines.append(f"⚠ {note}")
+        self.calc_result.setText("\n".join(line for line in lines if line))
+
+
+__all__ = ["PenaltiesView"]

@@ -1,0 +1,189 @@
+""" "Show to the table": the result across the whole window in type readable from a distance.
+
+The overlay covers the main window (tabs included) with the hand drawn in large tiles, the yaku,
+the value and who pays what. Esc, F11 or the Close button returns to the Hand view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from typing_extensions import override
+
+from referee_app import labels
+from referee_app.breakdown_view import payment_text
+from referee_app.hand_state import HandState, sort_key
+from referee_app.hand_view import meld_items
+from referee_app.tile_widgets import TileItem, TileRow
+
+__all__ = ["ShowTableOverlay"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ShowTableOverlay", text)
+
+
+class ShowTableOverlay(QWidget):
+    """Large-type result over the window; `refresh()` follows the hand state."""
+
+    def __init__(self, hand_state: HandState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hand_state = hand_state
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Window)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 24, 40, 24)
+        layout.setSpacing(12)
+        self.value = QLabel(self)
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.payment = QLabel(self)
+        self.payment.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.payment.setWordWrap(True)
+        self.tiles = TileRow(self, tile_height=90)
+        self.tiles.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tiles_row = QHBoxLayout()
+        tiles_row.addStretch(1)
+        tiles_row.addWidget(self.tiles)
+        tiles_row.addStretch(1)
+        self.yaku = QLabel(self)
+        self.yaku.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.yaku.setWordWrap(True)
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.hide)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.hint, 1)
+        bottom.addWidget(self.close_button)
+        layout.addStretch(1)
+        layout.addLayout(tiles_row)
+        layout.addWidget(self.value)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.payment)
+        layout.addWidget(self.yaku)
+        layout.addStretch(1)
+        layout.addLayout(bottom)
+        hand_state.changed.connect(self._on_changed)
+        if parent is not None:
+            parent.installEventFilter(self)
+        self.retranslate_ui()
+
+    def _on_changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+        return super().eventFilter(watched, event)
+
+    def _fonts(self) -> None:
+        w, h = max(self.width(), 640), max(self.height(), 480)
+        scale = min(w / 1024, h / 700)
+        base = QFont(self.font())
+        for label, size, bold in (
+            (self.value, 64, True),
+            (self.detail, 26, False),
+            (self.payment, 32, True),
+            (self.yaku, 24, False),
+        ):
+            font = QFont(base)
+            font.setPointSizeF(max(10.0, size * scale))
+            font.setBold(bold)
+            label.setFont(font)
+        tiles = max(1, len(self.tiles.items))
+        tile_h = int(min(h * 0.2, (w - 120) / (tiles * 0.8 + 1)))
+        self.tiles.set_tile_height(max(40, tile_h))
+
+    def refresh(self) -> None:
+        state = self.hand_state
+        snap = state.snapshot
+        win = snap.effective_win_tile
+        rest = list(snap.concealed)
+        if win is not None:
+            rest.remove(win)
+        items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
+        if win is not None:
+            items.append(TileItem(win, key=win, marked=True, gap=24))
+        for i, meld in enumerate(snap.melds):
+            items.extend(meld_items(meld, i, gap=24))
+        self.tiles.set_items(items)
+        for button in self.tiles.buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        result = state.result or {}
+        kind = state.result_kind
+        if kind == "score" and result.get("ok"):
+            self.value.setText(labels.points_text(int(result.get("total", 0))))
+            if result.get("yakuman"):
+                detail = labels.yakuman_text(int(result["yakuman"]))
+            else:
+                detail = labels.han_fu_text(int(result.get("han", 0)), int(result.get("fu", 0)))
+                if result.get("limit"):
+                    detail = f"{labels.limit_label(str(result['limit']))} · {detail}"
+            self.detail.setText(detail)
+            self.payment.setText(
+                payment_text(result.get("payments") or {}, win=str(result.get("win", "")))
+            )
+            names = [labels.yaku_label(str(y.get("id", ""))) for y in result.get("yaku", [])]
+            for key in ("dora", "aka", "ura"):
+                n = int(result.get(key, 0))
+                if n:
+                    names.append(labels.dora_text(key, n))
+            self.yaku.setText(" · ".join(names))
+        elif kind == "waits" and result.get("ok"):
+            waits = result.get("waits") or []
+            self.value.setText(_tr("Tenpai") if result.get("tenpai") else _tr("Not tenpai"))
+            self.detail.setText(
+                _tr("Waits: %1").replace("%1", " ".join(str(w) for w in waits)) if waits else ""
+            )
+            self.payment.setText("")
+            self.yaku.setText("")
+        elif result and not result.get("ok"):
+            error = result.get("error") or {}
+            self.value.setText(_tr("No win"))
+            self.detail.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details") or {})
+            )
+            self.payment.setText("")
+            self.yaku.setText("")
+        else:
+            self.value.setText(_tr("No hand yet"))
+            self.detail.setText("")
+            self.payment.setText("")
+            self.yaku.setText("")
+        self._fonts()
+
+    def retranslate_ui(self) -> None:
+        self.hint.setText(_tr("Esc returns to the Hand view."))
+        self.close_button.setText(_tr("Close"))
+        self.setAccessibleName(_tr("Result shown to the table"))
+        self.refresh()
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fonts()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

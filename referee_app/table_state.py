@@ -1,0 +1,366 @@
+"""The game at one table: seats, scores, round, counters, riichi sticks and the hand history.
+
+`TableState` holds no rule logic of its own: every hand goes through the engine's `settle`
+command and the end of the game through `final`, under the ruleset selected in the
+`AppContext` (with the table's uma choice, e.g. RRC's 15/5 alternative, laid over it).
+A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine import api
+from engine.errors import EngineError
+from engine.ids import ErrorCode, Wind
+from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
+from referee_app.context import AppContext
+
+FORMAT_VERSION = 1
+SEATS = 4
+WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
+_MAX_NAME = 100
+_MAX_POINTS = 10_000_000
+
+Answer = dict[str, Any]
+
+
+def _ruleset_base_json(ruleset: Ruleset) -> dict[str, Any]:
+    """The object form ``{"base": ..., overrides}`` of any ruleset (preset or custom)."""
+    if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+        return {"base": ruleset.id}
+    return ruleset_to_overrides(ruleset)
+
+
+def uma_choices(ruleset: Ruleset) -> list[tuple[int, int, int, int]]:
+    """The ruleset's uma first, then its alternatives (RRC: 30/10, then 15/5)."""
+    return [ruleset.uma, *ruleset.uma_alternatives]
+
+
+def ruleset_with_uma(ruleset: Ruleset, choice: int) -> str | dict[str, Any]:
+    """The request value for `ruleset` played with uma number `choice` of `uma_choices`.
+
+    Where the ruleset's chombo is a number of uma steps (RRC: twice the step, rrc.md §1 row
+    32), the engine works the deduction out from the chosen uma (40,000 at 30/10, 20,000 at
+    15/5).
+    """
+    choices = uma_choices(ruleset)
+    if choice <= 0 or choice >= len(choices):
+        if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+            return ruleset.id
+        return ruleset_to_overrides(ruleset)
+    uma = choices[choice]
+    obj = _ruleset_base_json(ruleset)
+    obj["uma"] = list(uma)
+    return obj
+
+
+def _check_int(value: Any, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number.")
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be between {low} and {high}.")
+    return value
+
+
+def _check_four_ints(value: Any, what: str) -> list[int]:
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise ValueError(f"{what} must be a list of four whole numbers.")
+    return [_check_int(v, what, -_MAX_POINTS, _MAX_POINTS) for v in value]
+
+
+class TableState(QObject):
+    """Seats, scores, dealer, round wind, counters, sticks and the history of applied hands.
+
+    Seats are 0..3 in turn order; seat 0 is the first dealer (East 1). `changed` is emitted
+    after every change. Engine answers are returned unchanged (``ok: false`` included), so the
+    view can show the engine's own error code.
+    """
+
+    changed = Signal()
+
+    def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._context: AppContext | None = None
+        self.names: list[str] = [""] * SEATS
+        self.uma_choice = 0
+        self.last_hand = False  # the next hand is the last of a timed session
+        self._reset_game(self._ruleset().start_points)
+        if context is not None:
+            self.attach_context(context)
+
+    # --- ruleset -------------------------------------------------------------------------
+
+    def attach_context(self, context: AppContext) -> None:
+        """Follow `context`'s ruleset; before the first hand, a new ruleset resets the scores."""
+        if self._context is context:
+            return
+        self._context = context
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self._on_ruleset_changed(context.ruleset)
+
+    def _ruleset(self) -> Ruleset:
+        if self._context is not None:
+            return self._context.ruleset
+        return PRESETS["ema"]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self._ruleset()
+
+    def _on_ruleset_changed(self, ruleset: object) -> None:
+        del ruleset
+        if self.uma_choice >= len(uma_choices(self._ruleset())):
+            self.uma_choice = 0
+        if not self.history:
+            self._reset_game(self._ruleset().start_points)
+        self.changed.emit()
+
+    def ruleset_request(self) -> str | dict[str, Any]:
+        """The `ruleset` value of this table's engine requests (uma choice included)."""
+        return ruleset_with_uma(self._ruleset(), self.uma_choice)
+
+    def set_uma_choice(self, choice: int) -> None:
+        if not 0 <= choice < len(uma_choices(self._ruleset())):
+            raise ValueError("No such uma choice for this ruleset.")
+        if choice != self.uma_choice:
+            self.uma_choice = choice
+            self.changed.emit()
+
+    # --- game ------------------------------------------------------------------------------
+
+    def _reset_game(self, start_points: int) -> None:
+        self.scores: list[int] = [start_points] * SEATS
+        self.dealer = 0
+        self.round_wind = "E"
+        self.honba = 0
+        self.riichi_sticks = 0
+        self.penalties: list[int] = [0] * SEATS
+        self.game_over = False
+        self.history: list[dict[str, Any]] = []
+
+    def new_game(self) -> None:
+        """Start again from the ruleset's starting points (names and uma choice are kept)."""
+        self._reset_game(self._ruleset().start_points)
+        self.changed.emit()
+
+    @property
+    def hand_number(self) -> int:
+        """1..4 within the round: seat 0 deals hand 1."""
+        return self.dealer + 1
+
+    def seat_wind(self, seat: int) -> str:
+        return WINDS[(seat - self.dealer) % SEATS]
+
+    def set_name(self, seat: int, name: str) -> None:
+        name = name.strip()[:_MAX_NAME]
+        if self.names[seat] != name:
+            self.names[seat] = name
+            self.changed.emit()
+
+    # --- hands -----------------------------------------------------------------------------
+
+    def settle_request(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """The engine `settle` input for `outcome` in the current table position."""
+        return {
+            "ruleset": self.ruleset_request(),
+            "scores": list(self.scores),
+            "dealer": self.dealer,
+            "round_wind": self.round_wind,
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "riichi": sorted(set(riichi)),
+            "outcome": copy.deepcopy(dict(outcome)),
+            "penalties": list(self.penalties),
+            "last_hand": self.last_hand,
+        }
+
+    def preview(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """What `outcome` would do (every transfer with its reason); nothing changes."""
+        if self.game_over:
+            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+        return api.settle(self.settle_request(outcome, riichi))
+
+    def apply(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """Settle `outcome` and move the table on; on an ``ok: false`` answer nothing changes."""
+        if self.game_over:
+            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+        request = self.settle_request(outcome, riichi)
+        answer = api.settle(request)
+        if not answer.get("ok"):
+            return answer
+        try:
+            nxt = answer["next"]
+            new_scores = _check_four_ints(answer["scores"], "scores")
+            hand_penalties = _check_four_ints(answer.get("penalties", [0] * SEATS), "penalties")
+            new_dealer = _check_int(nxt["dealer"], "dealer", 0, SEATS - 1)
+            new_round = str(nxt["round_wind"])
+            if new_round not in WINDS:
+                raise ValueError("round_wind")
+            new_honba = _check_int(nxt["honba"], "honba", 0, 10_000)
+            new_sticks = _check_int(nxt["riichi_sticks"], "riichi_sticks", 0, 10_000)
+            over = bool(nxt.get("game_over", False))
+        except (KeyError, TypeError, ValueError) as exc:
+            return EngineError(
+                ErrorCode.INVALID_SETTLEMENT, f"Unexpected settlement answer ({exc})."
+            ).to_json()
+        self.history.append(
+            {"before": self._snapshot(), "request": request, "answer": copy.deepcopy(answer)}
+        )
+        self.scores = new_scores
+        self.penalties = [p + q for p, q in zip(self.penalties, hand_penalties, strict=True)]
+        self.dealer = new_dealer
+        self.round_wind = new_round
+        self.honba = new_honba
+        self.riichi_sticks = new_sticks
+        self.game_over = over
+        self.last_hand = False
+        self.changed.emit()
+        return answer
+
+    def undo(self) -> bool:
+        """Take back the last applied hand; False when there is none."""
+        if not self.history:
+            return False
+        entry = self.history.pop()
+        self._restore(entry["before"])
+        self.changed.emit()
+        return True
+
+    def set_last_hand(self, last: bool) -> None:
+        """Mark the next hand as the last of a timed session (the engine ends the game after
+        it unless the ruleset lets the dealer continue)."""
+        if last != self.last_hand:
+            self.last_hand = last
+            self.changed.emit()
+
+    def end_game(self) -> None:
+        """Mark the game finished (e.g. time is up) so that `final` can be read."""
+        if not self.game_over:
+            self.game_over = True
+            self.changed.emit()
+
+    def final_request(self) -> Answer:
+        return {
+            "ruleset": self.ruleset_request(),
+            "scores": list(self.scores),
+            "riichi_sticks": self.riichi_sticks,
+            "penalties": list(self.penalties),
+        }
+
+    def final(self) -> Answer:
+        """The engine's final results (ranks, results in thousands) for the current scores."""
+        return api.final(self.final_request())
+
+    # --- persistence -----------------------------------------------------------------------
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "dealer": self.dealer,
+            "round_wind": self.round_wind,
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "penalties": list(self.penalties),
+            "game_over": self.game_over,
+        }
+
+    def _restore(self, snap: Mapping[str, Any]) -> None:
+        self.scores = list(snap["scores"])
+        self.dealer = snap["dealer"]
+        self.round_wind = snap["round_wind"]
+        self.honba = snap["honba"]
+        self.riichi_sticks = snap["riichi_sticks"]
+        self.penalties = list(snap["penalties"])
+        self.game_over = snap["game_over"]
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to resume this table, as plain JSON."""
+        out = self._snapshot()
+        out.update(
+            {
+                "version": FORMAT_VERSION,
+                "names": list(self.names),
+                "uma_choice": self.uma_choice,
+                "history": copy.deepcopy(self.history),
+            }
+        )
+        return out
+
+    @staticmethod
+    def _validate_snapshot(obj: Any) -> dict[str, Any]:
+        if not isinstance(obj, Mapping):
+            raise ValueError("A table position must be an object.")
+        try:
+            round_wind = obj["round_wind"]
+            if round_wind not in WINDS:
+                raise ValueError("round_wind must be one of E, S, W, N.")
+            game_over = obj.get("game_over", False)
+            if not isinstance(game_over, bool):
+                raise ValueError("game_over must be true or false.")
+            return {
+                "scores": _check_four_ints(obj["scores"], "scores"),
+                "dealer": _check_int(obj["dealer"], "dealer", 0, SEATS - 1),
+                "round_wind": round_wind,
+                "honba": _check_int(obj["honba"], "honba", 0, 10_000),
+                "riichi_sticks": _check_int(obj["riichi_sticks"], "riichi_sticks", 0, 10_000),
+                "penalties": _check_four_ints(obj.get("penalties", [0] * SEATS), "penalties"),
+                "game_over": game_over,
+            }
+        except KeyError as exc:
+            raise ValueError(f"Missing field {exc.args[0]!r}.") from None
+
+    def load_dict(self, obj: Any) -> None:
+        """Replace the table with `obj` (from `to_dict`). Raises ValueError and changes
+        nothing when anything in it is wrong."""
+        if not isinstance(obj, Mapping):
+            raise ValueError("A saved table must be a JSON object.")
+        version = obj.get("version", FORMAT_VERSION)
+        if version != FORMAT_VERSION:
+            raise ValueError(f"Unsupported table format version {version!r}.")
+        snap = self._validate_snapshot(obj)
+        names = obj.get("names", [""] * SEATS)
+        if (
+            not isinstance(names, list)
+            or len(names) != SEATS
+            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in names)
+        ):
+            raise ValueError("names must be a list of four short texts.")
+        uma_choice = _check_int(obj.get("uma_choice", 0), "uma_choice", 0, 100)
+        if uma_choice >= len(uma_choices(self._ruleset())):
+            uma_choice = 0
+        history_in = obj.get("history", [])
+        if not isinstance(history_in, list):
+            raise ValueError("history must be a list.")
+        history: list[dict[str, Any]] = []
+        for i, entry in enumerate(history_in):
+            if not isinstance(entry, Mapping):
+                raise ValueError(f"history[{i}] must be an object.")
+            request, answer = entry.get("request"), entry.get("answer")
+            if not isinstance(request, Mapping) or not isinstance(answer, Mapping):
+                raise ValueError(f"history[{i}] needs 'request' and 'answer' objects.")
+            if "ruleset" in request:
+                try:
+                    ruleset_from_json(request["ruleset"])
+                except EngineError as exc:
+                    raise ValueError(f"history[{i}]: {exc.message}") from None
+            history.append(
+                {
+                    "before": self._validate_snapshot(entry.get("before")),
+                    "request": copy.deepcopy(dict(request)),
+                    "answer": copy.deepcopy(dict(answer)),
+                }
+            )
+        # everything checked: now change the state
+        self._restore(snap)
+        self.names = list(names)
+        self.uma_choice = uma_choice
+        self.history = history
+        self.changed.emit()
+
+
+__all__ = ["SEATS", "WINDS", "TableState", "ruleset_with_uma", "uma_choices"]

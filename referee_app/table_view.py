@@ -1,0 +1,834 @@
+"""The Table tab: four seats, scores, round and counters; enter a hand, preview it, apply it.
+
+The referee (or the player entering the hand) picks the outcome — ron with one to three
+winners, tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each
+winner's han/fu is typed or taken from the Hand view. The preview lists every transfer with
+its reason before anything changes (rrc.md §4: the preview is shown to the whole table, F11),
+then Apply moves the table on. History with undo; final results with uma and oka at the end.
+All arithmetic is the engine's (`settle`, `final`) under the selected ruleset.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from typing_extensions import override
+
+from engine.ids import AbortiveReason
+from referee_app import labels
+from referee_app.context import AppContext
+from referee_app.table_state import SEATS, TableState, uma_choices
+
+OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
+FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+
+class HandResultSource(Protocol):
+    """What the Table view needs from the Hand view's state: the last score answer."""
+
+    result: dict[str, Any] | None
+
+
+def _points(value: int) -> str:
+    return labels.points_text(value)
+
+
+class WinnerRow(QWidget):
+    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view"."""
+
+    def __init__(self, view: TableView, *, optional: bool) -> None:
+        super().__init__(view)
+        self._view = view
+        self.enabled = QCheckBox(self)
+        self.enabled.setVisible(optional)
+        self.enabled.setChecked(not optional)
+        self.seat = QComboBox(self)
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.seat.setMinimumContentsLength(12)
+        self.han = QSpinBox(self)
+        self.han.setRange(1, 99)
+        self.fu = QComboBox(self)
+        for fu in FU_VALUES:
+            self.fu.addItem(str(fu), fu)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.yakuman = QSpinBox(self)
+        self.yakuman.setRange(0, 6)
+        self.pao = QComboBox(self)
+        self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.from_hand = QPushButton(self)
+        self.han_label = QLabel(self)
+        self.fu_label = QLabel(self)
+        self.yakuman_label = QLabel(self)
+        self.pao_label = QLabel(self)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (
+            self.enabled, self.seat, self.han_label, self.han, self.fu_label, self.fu,
+            self.yakuman_label, self.yakuman, self.pao_label, self.pao, self.from_hand,
+        ):  # fmt: skip
+            layout.addWidget(w)
+        layout.addStretch(1)
+        for signal in (
+            self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
+            self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
+        ):  # fmt: skip
+            signal.connect(view.refresh_preview)
+        self.yakuman.valueChanged.connect(self._sync_enabled)
+        self.enabled.toggled.connect(self._sync_enabled)
+        self.from_hand.clicked.connect(self.take_from_hand)
+        self._sync_enabled()
+
+    def _sync_enabled(self) -> None:
+        on = self.enabled.isChecked()
+        for w in (self.seat, self.yakuman, self.pao, self.from_hand):
+            w.setEnabled(on)
+        limit = self.yakuman.value() > 0
+        self.han.setEnabled(on and not limit)
+        self.fu.setEnabled(on and not limit)
+
+    def retranslate_ui(self) -> None:
+        self.enabled.setText(self._view.tr("Winner"))
+        self.han_label.setText(self._view.tr("Han"))
+        self.fu_label.setText(self._view.tr("Fu"))
+        self.yakuman_label.setText(self._view.tr("Yakuman"))
+        self.pao_label.setText(self._view.tr("Pao"))
+        self.from_hand.setText(self._view.tr("From Hand view"))
+        self.from_hand.setToolTip(
+            self._view.tr("Take han, fu and yakuman from the hand scored in the Hand view")
+        )
+        self.han.setToolTip(self._view.tr("All han: yaku, dora, red fives and ura-dora"))
+        self.yakuman.setToolTip(self._view.tr("Number of yakuman (0: an ordinary hand)"))
+        self.pao.setToolTip(
+            self._view.tr("The player liable (pao) for a daisangen or daisuushii, if any")
+        )
+
+    def set_seats(self, names: list[str]) -> None:
+        for combo, with_none in ((self.seat, False), (self.pao, True)):
+            index = combo.currentIndex()
+            with QSignalBlocker(combo):
+                combo.clear()
+                if with_none:
+                    combo.addItem(self._view.tr("Nobody"), None)
+                for seat, name in enumerate(names):
+                    combo.addItem(name, seat)
+                combo.setCurrentIndex(max(0, index))
+
+    def set_hand(self, han: int, fu: int, yakuman: int = 0) -> None:
+        """Fill in a hand value (fu outside the list is rounded up to the next listed value)."""
+        self.yakuman.setValue(yakuman)
+        if han > 0:
+            self.han.setValue(han)
+        fu_index = next((i for i, f in enumerate(FU_VALUES) if f >= fu), len(FU_VALUES) - 1)
+        self.fu.setCurrentIndex(fu_index)
+
+    def take_from_hand(self) -> None:
+        result = self._view.hand_result()
+        if result is None:
+            self._view.show_message(
+                self._view.tr("The Hand view has no scored winning hand to take.")
+            )
+            return
+        self.set_hand(int(result.get("han", 0)), int(result.get("fu", 30)),
+                      int(result.get("yakuman", 0)))  # fmt: skip
+        self._view.show_message(self._view.tr("Han and fu taken from the Hand view."))
+
+    def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            seat_field: self.seat.currentData(),
+            "han": self.han.value(),
+            "fu": int(self.fu.currentData()),
+            "yakuman": self.yakuman.value(),
+            "pao": self.pao.currentData(),
+        }
+        if self.yakuman.value() > 0:
+            out["han"] = 0
+            out["fu"] = 0
+        return out
+
+
+class SeatCard(QFrame):
+    """One seat: editable name, wind and dealer marker, score, penalties."""
+
+    def __init__(self, view: TableView, seat: int) -> None:
+        super().__init__(view)
+        self.seat_index = seat
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.name = QLineEdit(self)
+        self.name.setMaxLength(100)
+        self.wind = QLabel(self)
+        self.score = QLabel(self)
+        font = QFont(self.score.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.score.setFont(font)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extra = QLabel(self)
+        self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.wind)
+        top.addWidget(self.name, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.score)
+        layout.addWidget(self.extra)
+
+
+class ShowToTableDialog(QDialog):
+    """The preview in large type, for the whole table to check before it is applied."""
+
+    def __init__(self, parent: QWidget, title: str, lines: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        for text in [title, *lines]:
+            label = QLabel(text, self)
+            label.setFont(font)
+            layout.addWidget(label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+class TableView(QWidget):
+    """The table: seats and scores, result entry with preview, history with undo, final."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        table_state: TableState,
+        hand_state: HandResultSource | object | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.state = table_state
+        self.hand_state = hand_state
+        if table_state.ruleset is not context.ruleset:
+            table_state.attach_context(context)
+        self._preview: dict[str, Any] | None = None
+
+        # --- top bar
+        self.round_label = QLabel(self)
+        bold = QFont(self.round_label.font())
+        bold.setPointSizeF(bold.pointSizeF() * 1.3)
+        bold.setBold(True)
+        self.round_label.setFont(bold)
+        self.ruleset_label = QLabel(self)
+        self.uma_label = QLabel(self)
+        self.uma_combo = QComboBox(self)
+        self.uma_combo.currentIndexChanged.connect(self._on_uma)
+        self.last_hand = QCheckBox(self)
+        self.last_hand.toggled.connect(self.state.set_last_hand)
+        self.new_game_button = QPushButton(self)
+        self.new_game_button.clicked.connect(self.state.new_game)
+        self.end_game_button = QPushButton(self)
+        self.end_game_button.clicked.connect(self.state.end_game)
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addWidget(self.ruleset_label)
+        top.addStretch(1)
+        widget: QWidget
+        for widget in (self.uma_label, self.uma_combo, self.last_hand, self.end_game_button,
+                  self.new_game_button):  # fmt: skip
+            top.addWidget(widget)
+
+        # --- seats
+        self.cards = [SeatCard(self, seat) for seat in range(SEATS)]
+        seats_row = QHBoxLayout()
+        for card in self.cards:
+            card.name.editingFinished.connect(
+                lambda card=card: self.state.set_name(card.seat_index, card.name.text())
+            )
+            seats_row.addWidget(card, 1)
+
+        # --- entry form
+        self.entry_box = QGroupBox(self)
+        self.outcome_group = QButtonGroup(self)
+        self.outcome_buttons: dict[str, QRadioButton] = {}
+        outcome_row = QHBoxLayout()
+        for i, kind in enumerate(OUTCOMES):
+            button = QRadioButton(self.entry_box)
+            self.outcome_group.addButton(button, i)
+            self.outcome_buttons[kind] = button
+            outcome_row.addWidget(button)
+        outcome_row.addStretch(1)
+        self.outcome_buttons["ron"].setChecked(True)
+        self.outcome_group.idToggled.connect(self._on_outcome)
+
+        self.riichi_label = QLabel(self.entry_box)
+        self.riichi_checks = [QCheckBox(self.entry_box) for _ in range(SEATS)]
+        riichi_row = QHBoxLayout()
+        riichi_row.addWidget(self.riichi_label)
+        for check in self.riichi_checks:
+            check.toggled.connect(self.refresh_preview)
+            riichi_row.addWidget(check)
+        riichi_row.addStretch(1)
+
+        self.pages = QStackedWidget(self.entry_box)
+        # ron
+        ron_page = QWidget()
+        ron_layout = QVBoxLayout(ron_page)
+        self.discarder_label = QLabel(ron_page)
+        self.discarder = QComboBox(ron_page)
+        self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.discarder.currentIndexChanged.connect(self.refresh_preview)
+        row = QHBoxLayout()
+        row.addWidget(self.discarder_label)
+        row.addWidget(self.discarder)
+        row.addStretch(1)
+        ron_layout.addLayout(row)
+        self.ron_winners = [WinnerRow(self, optional=i > 0) for i in range(3)]
+        for winner in self.ron_winners:
+            ron_layout.addWidget(winner)
+        ron_layout.addStretch(1)
+        # tsumo
+        tsumo_page = QWidget()
+        tsumo_layout = QVBoxLayout(tsumo_page)
+        self.tsumo_winner = WinnerRow(self, optional=False)
+        tsumo_layout.addWidget(self.tsumo_winner)
+        tsumo_layout.addStretch(1)
+        # draw
+        draw_page = QWidget()
+        draw_layout = QGridLayout(draw_page)
+        self.tenpai_label = QLabel(draw_page)
+        self.nagashi_label = QLabel(draw_page)
+        self.tenpai_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
+        self.nagashi_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
+        draw_layout.addWidget(self.tenpai_label, 0, 0)
+        draw_layout.addWidget(self.nagashi_label, 1, 0)
+        for seat in range(SEATS):
+            draw_layout.addWidget(self.tenpai_checks[seat], 0, seat + 1)
+            draw_layout.addWidget(self.nagashi_checks[seat], 1, seat + 1)
+            self.tenpai_checks[seat].toggled.connect(self.refresh_preview)
+            self.nagashi_checks[seat].toggled.connect(self.refresh_preview)
+        draw_layout.setRowStretch(2, 1)
+        draw_layout.setColumnStretch(5, 1)
+        # abortive
+        abortive_page = QWidget()
+        abortive_layout = QHBoxLayout(abortive_page)
+        self.abortive_label = QLabel(abortive_page)
+        self.abortive_reason = QComboBox(abortive_page)
+        self.abortive_reason.currentIndexChanged.connect(self.refresh_preview)
+        abortive_layout.addWidget(self.abortive_label)
+        abortive_layout.addWidget(self.abortive_reason)
+        abortive_layout.addStretch(1)
+        # chombo
+        chombo_page = QWidget()
+        chombo_layout = QHBoxLayout(chombo_page)
+        self.offender_label = QLabel(chombo_page)
+        self.offender = QComboBox(chombo_page)
+        self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.offender.currentIndexChanged.connect(self.refresh_preview)
+        chombo_layout.addWidget(self.offender_label)
+        chombo_layout.addWidget(self.offender)
+        chombo_layout.addStretch(1)
+        for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
+            self.pages.addWidget(page)
+
+        self.message = QLabel(self.entry_box)
+        self.message.setWordWrap(True)
+        entry_layout = QVBoxLayout(self.entry_box)
+        entry_layout.addLayout(outcome_row)
+        entry_layout.addLayout(riichi_row)
+        entry_layout.addWidget(self.pages, 1)
+        entry_layout.addWidget(self.message)
+
+        # --- final results (replaces the entry form when the game is over)
+        self.final_box = QGroupBox(self)
+        self.final_table = QTableWidget(0, 4, self.final_box)
+        self._setup_table(self.final_table)
+        self.final_note = QLabel(self.final_box)
+        self.final_note.setWordWrap(True)
+        final_layout = QVBoxLayout(self.final_box)
+        final_layout.addWidget(self.final_table)
+        final_layout.addWidget(self.final_note)
+        self.left = QStackedWidget(self)
+        self.left.addWidget(self.entry_box)
+        self.left.addWidget(self.final_box)
+
+        # --- preview
+        self.preview_box = QGroupBox(self)
+        self.preview_table = QTableWidget(0, 4, self.preview_box)
+        self._setup_table(self.preview_table)
+        self.deltas_label = QLabel(self.preview_box)
+        self.deltas_label.setWordWrap(True)
+        self.next_label = QLabel(self.preview_box)
+        self.next_label.setWordWrap(True)
+        self.apply_button = QPushButton(self.preview_box)
+        self.apply_button.clicked.connect(self.apply)
+        self.show_button = QPushButton(self.preview_box)
+        self.show_button.clicked.connect(self.show_to_table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.show_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        preview_layout = QVBoxLayout(self.preview_box)
+        preview_layout.addWidget(self.preview_table, 1)
+        preview_layout.addWidget(self.deltas_label)
+        preview_layout.addWidget(self.next_label)
+        preview_layout.addLayout(buttons)
+
+        # --- history
+        self.history_box = QGroupBox(self)
+        self.history_list = QListWidget(self.history_box)
+        self.undo_button = QPushButton(self.history_box)
+        self.undo_button.clicked.connect(self.undo)
+        history_layout = QVBoxLayout(self.history_box)
+        history_layout.addWidget(self.history_list, 1)
+        history_layout.addWidget(self.undo_button)
+
+        left_column = QVBoxLayout()
+        left_column.addWidget(self.left, 3)
+        left_column.addWidget(self.history_box, 2)
+        body = QHBoxLayout()
+        body.addLayout(left_column, 3)
+        body.addWidget(self.preview_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(seats_row)
+        layout.addLayout(body, 1)
+
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.show_to_table)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+
+        self.state.changed.connect(self._sync)
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self.retranslate_ui()
+
+    @staticmethod
+    def _setup_table(table: QTableWidget) -> None:
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(1024, 700)
+
+    # --- text ------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return self.tr("Table")
+        name = self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
+        return f"{name} ({labels.wind_label(self.state.seat_wind(seat))})"
+
+    def retranslate_ui(self) -> None:
+        self.last_hand.setText(self.tr("Last hand"))
+        self.last_hand.setToolTip(
+            self.tr("Time is up: the game ends after the next hand (as the ruleset prescribes)")
+        )
+        self.new_game_button.setText(self.tr("New game"))
+        self.new_game_button.setToolTip(
+            self.tr("Start again from the ruleset's starting points (names are kept)")
+        )
+        self.end_game_button.setText(self.tr("End game"))
+        self.end_game_button.setToolTip(self.tr("Stop here and show the final results"))
+        self.uma_label.setText(self.tr("Uma"))
+        self.uma_combo.setToolTip(self.tr("The ruleset's uma, or its alternative"))
+        self.entry_box.setTitle(self.tr("Hand result"))
+        texts = {
+            "ron": self.tr("Ron"),
+            "tsumo": self.tr("Tsumo"),
+            "draw": self.tr("Exhaustive draw"),
+            "abortive": self.tr("Abortive draw"),
+            "chombo": self.tr("Chombo"),
+        }
+        for kind, button in self.outcome_buttons.items():
+            button.setText(texts[kind])
+        self.riichi_label.setText(self.tr("Riichi declared:"))
+        self.discarder_label.setText(self.tr("Discarder"))
+        self.tenpai_label.setText(self.tr("Tenpai:"))
+        self.nagashi_label.setText(self.tr("Nagashi mangan:"))
+        self.abortive_label.setText(self.tr("Reason"))
+        self.offender_label.setText(self.tr("Offender"))
+        for w in (*self.ron_winners, self.tsumo_winner):
+            w.retranslate_ui()
+        self.final_box.setTitle(self.tr("Final results"))
+        self.final_table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Score"), self.tr("Place"), self.tr("Result")]
+        )
+        self.preview_box.setTitle(self.tr("Preview: every transfer"))
+        self.preview_table.setHorizontalHeaderLabels(
+            [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
+        )
+        self.apply_button.setText(self.tr("Apply"))
+        self.apply_button.setToolTip(self.tr("Apply this result to the scores"))
+        self.show_button.setText(self.tr("Show to the table (F11)"))
+        self.show_button.setToolTip(self.tr("Show the preview in large type to every player"))
+        self.history_box.setTitle(self.tr("History"))
+        self.undo_button.setText(self.tr("Undo last hand"))
+        self._sync()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- state -> widgets ------------------------------------------------------------------
+
+    def _on_ruleset_changed(self, _ruleset: object) -> None:
+        self._sync()
+
+    def _on_uma(self, index: int) -> None:
+        if index >= 0 and index != self.state.uma_choice:
+            self.state.set_uma_choice(index)
+
+    def _sync(self) -> None:
+        st = self.state
+        ruleset = st.ruleset
+        self.round_label.setText(
+            self.tr("%1 %2 · %3 honba · %4 riichi sticks")
+            .replace("%1", labels.wind_label(st.round_wind))
+            .replace("%2", str(st.hand_number))
+            .replace("%3", str(st.honba))
+            .replace("%4", str(st.riichi_sticks))
+        )
+        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        names = [self.seat_name(s) for s in range(SEATS)]
+        for seat, card in enumerate(self.cards):
+            if not card.name.hasFocus():
+                card.name.setText(st.names[seat])
+            card.name.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
+            wind = labels.wind_label(st.seat_wind(seat))
+            card.wind.setText(
+                self.tr("%1 · dealer").replace("%1", wind) if seat == st.dealer else wind
+            )
+            card.score.setText(_points(st.scores[seat]))
+            card.extra.setText(
+                self.tr("Penalties: %1").replace(
+                    "%1", labels.signed_points_text(st.penalties[seat])
+                )
+                if st.penalties[seat]
+                else ""
+            )
+            card.setStyleSheet(
+                "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
+            )
+        for check, name in zip(self.riichi_checks, names, strict=True):
+            check.setText(name)
+        for check, name in zip(self.tenpai_checks, names, strict=True):
+            check.setText(name)
+        for check, name in zip(self.nagashi_checks, names, strict=True):
+            check.setText(name)
+        for combo in (self.discarder, self.offender):
+            index = combo.currentIndex()
+            with QSignalBlocker(combo):
+                combo.clear()
+                for seat, name in enumerate(names):
+                    combo.addItem(name, seat)
+                combo.setCurrentIndex(max(0, index))
+        for w in (*self.ron_winners, self.tsumo_winner):
+            w.set_seats(names)
+        # ruleset-dependent parts of the form
+        nagashi = ruleset.nagashi_mangan != "none"
+        self.nagashi_label.setVisible(nagashi)
+        for check in self.nagashi_checks:
+            check.setVisible(nagashi)
+            if not nagashi:
+                check.setChecked(False)
+        reasons = [str(r) for r in AbortiveReason if str(r) in ruleset.abortive_draws]
+        if ruleset.triple_ron_abortive and "triple_ron" not in reasons:
+            reasons.append("triple_ron")
+        current = self.abortive_reason.currentData()
+        with QSignalBlocker(self.abortive_reason):
+            self.abortive_reason.clear()
+            for r in reasons:
+                self.abortive_reason.addItem(labels.abortive_label(r), r)
+            found = self.abortive_reason.findData(current)
+            self.abortive_reason.setCurrentIndex(max(0, found))
+        self.outcome_buttons["abortive"].setEnabled(bool(reasons))
+        self.outcome_buttons["abortive"].setToolTip(
+            "" if reasons else self.tr("This ruleset has no abortive draws")
+        )
+        if not reasons and self.outcome_buttons["abortive"].isChecked():
+            self.outcome_buttons["draw"].setChecked(True)
+        multi = ruleset.multi_ron == "all"
+        for w in self.ron_winners[1:]:
+            w.setVisible(multi)
+            if not multi:
+                w.enabled.setChecked(False)
+        # uma choice
+        choices = uma_choices(ruleset)
+        with QSignalBlocker(self.uma_combo):
+            self.uma_combo.clear()
+            for uma in choices:
+                self.uma_combo.addItem(labels.rule_value_label("uma", uma))
+            self.uma_combo.setCurrentIndex(st.uma_choice)
+        self.uma_combo.setEnabled(len(choices) > 1)
+        with QSignalBlocker(self.last_hand):
+            self.last_hand.setChecked(st.last_hand)
+        # history
+        self.history_list.clear()
+        for i, entry in enumerate(st.history):
+            text = self._history_text(i, entry)
+            self.history_list.addItem(text)
+            item = self.history_list.item(i)
+            if item is not None:
+                item.setToolTip(text)
+        self.history_list.scrollToBottom()
+        self.undo_button.setEnabled(bool(st.history))
+        # final results
+        self.left.setCurrentWidget(self.final_box if st.game_over else self.entry_box)
+        if st.game_over:
+            self._show_final()
+        self.refresh_preview()
+
+    def _history_text(self, index: int, entry: dict[str, Any]) -> str:
+        request, answer = entry["request"], entry["answer"]
+        before = entry["before"]
+        outcome = request.get("outcome", {})
+        kind = str(outcome.get("type", ""))
+        where = (
+            f"{labels.wind_label(before['round_wind'])} {int(before['dealer']) + 1}"
+            f" · {before['honba']}"
+        )
+        what = labels.outcome_label(kind)
+        if kind == "ron":
+            winners = ", ".join(self._short_name(w.get("seat")) for w in outcome.get("winners", []))
+            what += f": {winners} ← {self._short_name(outcome.get('discarder'))}"
+        elif kind == "tsumo":
+            what += f": {self._short_name(outcome.get('winner'))}"
+        elif kind == "chombo":
+            what += f": {self._short_name(outcome.get('offender'))}"
+        elif kind == "abortive":
+            what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+        deltas = " ".join(labels.signed_points_text(int(d)) for d in answer.get("deltas", []))
+        text = f"{index + 1}. {where} — {what}   [{deltas}]"
+        penalties = [int(p) for p in answer.get("penalties", [])]
+        if any(penalties):
+            text += "  " + self.tr("penalty %1").replace(
+                "%1", " ".join(labels.signed_points_text(p) for p in penalties)
+            )
+        return text
+
+    def _short_name(self, seat: object) -> str:
+        if not isinstance(seat, int) or not 0 <= seat < SEATS:
+            return "?"
+        return self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
+
+    # --- the form --------------------------------------------------------------------------
+
+    def _on_outcome(self, index: int, checked: bool) -> None:
+        if checked:
+            self.pages.setCurrentIndex(index)
+            self.refresh_preview()
+
+    def outcome_kind(self) -> str:
+        return OUTCOMES[max(0, self.outcome_group.checkedId())]
+
+    def set_outcome_kind(self, kind: str) -> None:
+        self.outcome_buttons[kind].setChecked(True)
+
+    def current_outcome(self) -> dict[str, Any]:
+        """The `outcome` object of a `settle` request, from the form."""
+        kind = self.outcome_kind()
+        if kind == "ron":
+            return {
+                "type": "ron",
+                "discarder": self.discarder.currentData(),
+                "winners": [w.to_json() for w in self.ron_winners if w.enabled.isChecked()],
+            }
+        if kind == "tsumo":
+            return {"type": "tsumo", **self.tsumo_winner.to_json("winner")}
+        if kind == "draw":
+            return {
+                "type": "draw",
+                "tenpai": [s for s in range(SEATS) if self.tenpai_checks[s].isChecked()],
+                "nagashi": [s for s in range(SEATS) if self.nagashi_checks[s].isChecked()],
+            }
+        if kind == "abortive":
+            return {"type": "abortive", "reason": self.abortive_reason.currentData()}
+        return {"type": "chombo", "offender": self.offender.currentData()}
+
+    def current_riichi(self) -> list[int]:
+        if self.outcome_kind() == "chombo":
+            return []
+        return [s for s in range(SEATS) if self.riichi_checks[s].isChecked()]
+
+    def hand_result(self) -> dict[str, Any] | None:
+        """The Hand view's last answer, when it is a scored winning hand."""
+        result = getattr(self.hand_state, "result", None)
+        if isinstance(result, dict) and result.get("ok") and "han" in result:
+            return result
+        return None
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def refresh_preview(self) -> None:
+        """Ask the engine what the form's result would do, and list it; nothing changes."""
+        if not hasattr(self, "preview_table"):
+            return  # still building
+        self.preview_table.setRowCount(0)
+        self.deltas_label.clear()
+        self.next_label.clear()
+        if self.state.game_over:
+            self._preview = None
+            self.apply_button.setEnabled(False)
+            self.show_button.setEnabled(False)
+            return
+        answer = self.state.preview(self.current_outcome(), self.current_riichi())
+        if not answer.get("ok"):
+            self._preview = None
+            error = answer.get("error", {})
+            self.deltas_label.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details"))
+            )
+            self.apply_button.setEnabled(False)
+            self.show_button.setEnabled(False)
+            return
+        self._preview = answer
+        transfers = answer.get("transfers", [])
+        self.preview_table.setRowCount(len(transfers))
+        for row, t in enumerate(transfers):
+            cells = (
+                self.seat_name(t.get("from")),
+                self.seat_name(t.get("to")),
+                _points(int(t.get("points", 0))),
+                labels.transfer_label(str(t.get("reason", ""))),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.preview_table.setItem(row, col, item)
+        self.deltas_label.setText(
+            "  ".join(
+                f"{self._short_name(s)} {labels.signed_points_text(int(d))}"
+                for s, d in enumerate(answer.get("deltas", []))
+            )
+        )
+        self.next_label.setText(self._next_text(answer))
+        self.apply_button.setEnabled(True)
+        self.show_button.setEnabled(True)
+
+    def _next_text(self, answer: dict[str, Any]) -> str:
+        nxt = answer.get("next", {})
+        penalties = [int(p) for p in answer.get("penalties", [0] * SEATS)]
+        parts = []
+        for seat, p in enumerate(penalties):
+            if p:
+                parts.append(
+                    self.tr("%1: %2 off the final score")
+                    .replace("%1", self._short_name(seat))
+                    .replace("%2", _points(-p if p < 0 else p))
+                )
+        if nxt.get("game_over"):
+            parts.append(self.tr("Then the game is over."))
+        else:
+            parts.append(
+                self.tr("Next: %1 %2, %3 honba, %4 riichi sticks on the table")
+                .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
+                .replace("%2", str(int(nxt.get("dealer", 0)) + 1))
+                .replace("%3", str(nxt.get("honba", 0)))
+                .replace("%4", str(nxt.get("riichi_sticks", 0)))
+            )
+        return " ".join(parts)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def apply(self) -> dict[str, Any]:
+        """Apply the form's result (the same request as the preview)."""
+        answer = self.state.apply(self.current_outcome(), self.current_riichi())
+        if answer.get("ok"):
+            for check in (*self.riichi_checks, *self.tenpai_checks, *self.nagashi_checks):
+                check.setChecked(False)
+            self.show_message(self.tr("Applied."))
+        else:
+            error = answer.get("error", {})
+            self.show_message(labels.error_label(str(error.get("code", "")), error.get("details")))
+        return answer
+
+    def undo(self) -> None:
+        if self.state.undo():
+            self.show_message(self.tr("The last hand was taken back."))
+
+    def preview_lines(self) -> list[str]:
+        if self._preview is None:
+            return []
+        lines = [
+            f"{self.seat_name(t.get('from'))} → {self.seat_name(t.get('to'))}: "
+            f"{_points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
+            for t in self._preview.get("transfers", [])
+        ]
+        lines.append(self.deltas_label.text())
+        return lines
+
+    def show_to_table(self) -> None:
+        if self._preview is None:
+            return
+        dialog = ShowToTableDialog(self, self.tr("Check the payments"), self.preview_lines())
+        dialog.setModal(True)
+        dialog.show()
+
+    def final_answer(self) -> dict[str, Any]:
+        return self.state.final()
+
+    def _show_final(self) -> None:
+        answer = self.final_answer()
+        self.final_table.setRowCount(0)
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            self.final_note.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details"))
+            )
+            return
+        ranks = answer.get("ranks", [])
+        results = answer.get("results", [])
+        order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
+        self.final_table.setRowCount(SEATS)
+        for row, seat in enumerate(order):
+            value = float(results[seat])
+            cells = (
+                self.seat_name(seat),
+                _points(self.state.scores[seat]),
+                str(ranks[seat]),
+                f"{value:+.1f}",
+            )
+            for col, text in enumerate(cells):
+                self.final_table.setItem(row, col, QTableWidgetItem(text))
+        self.final_table.resizeRowsToContents()
+        ruleset = self.state.ruleset
+        uma = uma_choices(ruleset)[self.state.uma_choice]
+        self.final_note.setText(
+            self.tr("Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
+            .replace("%1", labels.rule_value_label("uma", uma))
+            .replace("%2", _points(ruleset.oka))
+            .replace("%3", str(self.state.riichi_sticks))
+        )
+
+
+__all__ = ["TableView"]

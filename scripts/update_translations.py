@@ -1,0 +1,312 @@
+"""Update the translation sources and compile them.
+
+    python scripts/update_translations.py            # lupdate + lrelease
+    python scripts/update_translations.py --check    # fail if a .ts is stale or incomplete
+
+1. ``pyside6-lupdate`` reads every ``referee_app/**/*.py`` and merges the messages into
+   ``translations/referee_ru.ts`` and ``translations/referee_uk.ts``: translations already made
+   are kept, messages no longer in the code are dropped (``-no-obsolete``). Source locations
+   are not written (``-locations none``), so the files change only when messages change.
+2. ``pyside6-lrelease`` compiles them to ``resources/translations/referee_<code>.qm`` (the
+   ``.qm`` files are not committed; CI and the packaging build run this script).
+
+``--check`` changes nothing: it runs lupdate on copies and fails (exit status 1) if the
+committed ``.ts`` files lack a message from the code or hold one the code no longer has, or if
+any message is unfinished, empty, obsolete, or its placeholders (``%1``, ``%n``) differ from
+the English source. CI runs it; a failure lists each problem.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES: dict[str, str] = {"ru": "ru_RU", "uk": "uk_UA"}
+#: Plural forms Qt expects per language (Russian and Ukrainian: one / few / many).
+NUMERUS_FORMS: dict[str, int] = {"ru": 3, "uk": 3}
+TS_DIR = ROOT / "translations"
+QM_DIR = ROOT / "resources" / "translations"
+SOURCE_DIRS = ("referee_app",)
+
+_PLACEHOLDER = re.compile(r"%(?:n|L?\d+)|\{[A-Za-z_][A-Za-z0-9_]*\}")
+
+
+def ts_path(code: str, ts_dir: Path = TS_DIR) -> Path:
+    return ts_dir / f"referee_{code}.ts"
+
+
+def source_files(root: Path = ROOT) -> list[Path]:
+    files: list[Path] = []
+    for folder in SOURCE_DIRS:
+        files.extend(sorted((root / folder).rglob("*.py")))
+    return files
+
+
+def _tool(name: str) -> list[str]:
+    """The command that runs a PySide6 tool (``lupdate``, ``lrelease``) from this Python."""
+    import PySide6
+
+    package = Path(PySide6.__file__).parent
+    for candidate in (package / name, package / f"{name}.exe"):
+        if candidate.is_file():
+            return [str(candidate)]
+    found = shutil.which(f"pyside6-{name}")
+    if found:
+        return [found]
+    raise SystemExit(f"pyside6-{name} not found: install PySide6-Essentials")
+
+
+# --- messages behind translate wrappers ---
+#
+# lupdate reads calls of tr(), translate() and QT_TRANSLATE_NOOP() with literal strings. Many
+# modules use a small wrapper instead::
+#
+#     def _tr(text: str) -> str:
+#         return QCoreApplication.translate("HandView", text)
+#
+# whose calls (``_tr("Seat wind")``) lupdate cannot see. We find such wrappers with `ast`
+# (a module-level function returning ``QCoreApplication.translate(<context>, <its first
+# parameter>, ...)``, the context a string or a module constant) and every call of them with a
+# literal string, and hand lupdate a generated file that spells those calls out.
+
+
+@dataclass(frozen=True, slots=True)
+class WrappedMessage:
+    context: str
+    source: str
+    plural: bool
+
+
+def _str_constants(tree: ast.Module) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            value = node.value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                for target in targets:
+                    if isinstance(target, ast.Name):
+                        out[target.id] = value.value
+    return out
+
+
+def _wrapper_context(func: ast.FunctionDef, constants: dict[str, str]) -> str | None:
+    """The context if `func` is ``return QCoreApplication.translate(ctx, <first param>...)``."""
+    if not func.args.args:
+        return None
+    param = func.args.args[0].arg
+    for node in ast.walk(func):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr != "translate" or len(node.args) < 2:
+            continue
+        ctx_node, text_node = node.args[0], node.args[1]
+        # str(text) is also accepted as the forwarded parameter.
+        if isinstance(text_node, ast.Call) and text_node.args:
+            text_node = text_node.args[0]
+        if not (isinstance(text_node, ast.Name) and text_node.id == param):
+            continue
+        if isinstance(ctx_node, ast.Constant) and isinstance(ctx_node.value, str):
+            return ctx_node.value
+        if isinstance(ctx_node, ast.Name) and ctx_node.id in constants:
+            return constants[ctx_node.id]
+    return None
+
+
+def wrapped_messages(path: Path) -> list[WrappedMessage]:
+    """Literal calls of this module's translate wrappers."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    constants = _str_constants(tree)
+    wrappers: dict[str, str] = {}
+    for stmt in tree.body:
+        if isinstance(stmt, ast.FunctionDef):
+            context = _wrapper_context(stmt, constants)
+            if context is not None:
+                wrappers[stmt.name] = context
+    found: list[WrappedMessage] = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in wrappers
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            plural = len(node.args) > 1 or any(k.arg == "n" for k in node.keywords)
+            found.append(WrappedMessage(wrappers[node.func.id], node.args[0].value, plural))
+    return found
+
+
+def write_wrapper_stub(files: list[Path], stub: Path) -> int:
+    """Write the wrapped messages as plain translate() calls lupdate understands."""
+    seen: set[WrappedMessage] = set()
+    lines = ["from PySide6.QtCore import QCoreApplication", "n = 1"]
+    for path in files:
+        for m in wrapped_messages(path):
+            if m in seen:
+                continue
+            seen.add(m)
+            args = f"{m.context!r}, {m.source!r}" + (", None, n" if m.plural else "")
+            lines.append(f"QCoreApplication.translate({args})")
+    stub.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(seen)
+
+
+def run_lupdate(ts_files: list[Path], root: Path = ROOT) -> None:
+    files = source_files(root)
+    with tempfile.TemporaryDirectory() as tmp:
+        stub = Path(tmp) / "wrapped_messages.py"
+        write_wrapper_stub(files, stub)
+        sources = [str(p) for p in files] + [str(stub)]
+        for ts in ts_files:
+            code = ts.stem.removeprefix("referee_")
+            cmd = [*_tool("lupdate"), *sources, "-ts", str(ts), "-no-obsolete"]
+            cmd += ["-locations", "none"]
+            if not ts.exists():
+                cmd += ["-target-language", LANGUAGES.get(code, code)]
+            subprocess.run(cmd, check=True, capture_output=True, text=True)
+
+
+def run_lrelease(ts: Path, qm: Path) -> None:
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [*_tool("lrelease"), str(ts), "-qm", str(qm)]
+    subprocess.run(cmd, check=True, capture_output=True, text=True)
+
+
+# --- reading .ts files ---
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+    translations: tuple[str, ...]  # one, or one per plural form
+    kind: str  # "" (finished), "unfinished", "obsolete", "vanished"
+
+    @property
+    def key(self) -> tuple[str, str, str, bool]:
+        return (self.context, self.source, self.comment, self.numerus)
+
+
+def read_ts(path: Path) -> list[Message]:
+    tree = ET.parse(path)
+    out: list[Message] = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            numerus = message.get("numerus") == "yes"
+            if translation is None:
+                texts: tuple[str, ...] = ("",)
+                kind = "unfinished"
+            else:
+                if numerus:
+                    texts = tuple(f.text or "" for f in translation.iter("numerusform"))
+                else:
+                    texts = (translation.text or "",)
+                kind = translation.get("type", "")
+            out.append(
+                Message(
+                    context=name,
+                    source=message.findtext("source") or "",
+                    comment=message.findtext("comment") or "",
+                    numerus=numerus,
+                    translations=texts,
+                    kind=kind,
+                )
+            )
+    return out
+
+
+def placeholders(text: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(text))
+
+
+def problems(path: Path, code: str) -> list[str]:
+    """Every unfinished, empty, obsolete or mismatched message of one .ts file."""
+    found: list[str] = []
+    for m in read_ts(path):
+        where = f"{path.name} [{m.context}] {m.source!r}"
+        if m.kind in {"obsolete", "vanished"}:
+            found.append(f"{where}: obsolete")
+            continue
+        if m.kind == "unfinished":
+            found.append(f"{where}: unfinished")
+        if any(not t.strip() for t in m.translations):
+            found.append(f"{where}: empty translation")
+        if m.numerus and len(m.translations) != NUMERUS_FORMS.get(code, 3):
+            found.append(f"{where}: {len(m.translations)} plural forms")
+        expected = placeholders(m.source)
+        if m.numerus:
+            expected.discard("%n")
+        for t in m.translations:
+            got = placeholders(t)
+            if m.numerus:
+                got.discard("%n")
+            if t.strip() and got != expected:
+                found.append(f"{where}: placeholders {sorted(got)} != {sorted(expected)}")
+    return found
+
+
+def stale(committed: Path, fresh: Path) -> list[str]:
+    """Messages present in one of the two files and not the other."""
+    old = {m.key for m in read_ts(committed)}
+    new = {m.key for m in read_ts(fresh)}
+    out = [f"{committed.name}: new message {k[0]}: {k[1]!r}" for k in sorted(new - old)]
+    out += [
+        f"{committed.name}: message gone from the code {k[0]}: {k[1]!r}" for k in sorted(old - new)
+    ]
+    return out
+
+
+def check() -> list[str]:
+    found: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for code in LANGUAGES:
+            committed = ts_path(code)
+            if not committed.exists():
+                found.append(f"{committed} is missing")
+                continue
+            copy = Path(tmp) / committed.name
+            shutil.copy(committed, copy)
+            run_lupdate([copy])
+            found += stale(committed, copy)
+            found += problems(committed, code)
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="change nothing; fail if stale")
+    parser.add_argument("--no-release", action="store_true", help="update .ts only, no .qm")
+    args = parser.parse_args(argv)
+    if args.check:
+        found = check()
+        for line in found:
+            print(line)
+        print("translations: OK" if not found else f"translations: {len(found)} problem(s)")
+        return 1 if found else 0
+    TS_DIR.mkdir(exist_ok=True)
+    run_lupdate([ts_path(code) for code in LANGUAGES])
+    for code in LANGUAGES:
+        left = problems(ts_path(code), code)
+        print(f"{ts_path(code).name}: {len(read_ts(ts_path(code)))} messages, {len(left)} to do")
+        if not args.no_release:
+            run_lrelease(ts_path(code), QM_DIR / f"referee_{code}.qm")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

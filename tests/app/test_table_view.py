@@ -1,0 +1,218 @@
+"""The Table view: a whole hanchan entered through the widgets, preview, undo, final results.
+
+Expected scores are worked out by hand from the rule texts (shared/rules/rulesets.md: matrix D
+for payments, A3 for counters, draws and dealer rotation, A1 for the end of the game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+from pytestqt.qtbot import QtBot
+
+from engine.rulesets import PRESETS
+from referee_app.context import AppContext
+from referee_app.settings import Settings
+from referee_app.table_state import TableState
+from referee_app.table_view import TableView
+
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "table.png"
+
+
+@dataclass
+class FakeHandState:
+    result: dict[str, Any] | None = field(default=None)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, settings: Settings) -> TableView:
+    context = AppContext(settings)
+    state = TableState(context)
+    v = TableView(context, state, FakeHandState())
+    qtbot.addWidget(v)
+    v.resize(1024, 700)
+    return v
+
+
+def _cell(table: QTableWidget, row: int, col: int) -> str:
+    item = table.item(row, col)
+    assert item is not None
+    return item.text()
+
+
+def _riichi(v: TableView, seats: list[int]) -> None:
+    for s in range(4):
+        v.riichi_checks[s].setChecked(s in seats)
+
+
+def ron(
+    v: TableView,
+    discarder: int,
+    winners: list[tuple[int, int, int]],
+    riichi: tuple[int, ...] | list[int] = (),
+) -> None:
+    v.set_outcome_kind("ron")
+    _riichi(v, list(riichi))
+    v.discarder.setCurrentIndex(discarder)
+    for i, row in enumerate(v.ron_winners):
+        row.enabled.setChecked(i < len(winners))
+        if i < len(winners):
+            seat, han, fu = winners[i]
+            row.seat.setCurrentIndex(seat)
+            row.set_hand(han, fu)
+    assert v.apply()["ok"]
+
+
+def tsumo(
+    v: TableView, winner: int, han: int, fu: int, riichi: tuple[int, ...] | list[int] = ()
+) -> None:
+    v.set_outcome_kind("tsumo")
+    _riichi(v, list(riichi))
+    v.tsumo_winner.seat.setCurrentIndex(winner)
+    v.tsumo_winner.set_hand(han, fu)
+    assert v.apply()["ok"]
+
+
+def draw(v: TableView, tenpai: list[int], riichi: tuple[int, ...] | list[int] = ()) -> None:
+    v.set_outcome_kind("draw")
+    _riichi(v, list(riichi))
+    for s in range(4):
+        v.tenpai_checks[s].setChecked(s in tenpai)
+    assert v.apply()["ok"]
+
+
+def chombo(v: TableView, offender: int) -> None:
+    v.set_outcome_kind("chombo")
+    v.offender.setCurrentIndex(offender)
+    assert v.apply()["ok"]
+
+
+def test_whole_hanchan_ema_ends_in_final_results(view: TableView) -> None:
+    st = view.state
+    for seat, name in enumerate(["Anna", "Boris", "Vera", "Gleb"]):
+        st.set_name(seat, name)
+    # EMA 2025: start 30,000; uma 15/5; no oka; kiriage; counters 300.
+    ron(view, 2, [(1, 2, 30)])  # E1: 2-30 non-dealer ron = 2,000
+    assert st.scores == [30000, 32000, 28000, 30000]
+    draw(view, [0])  # E2 (dealer 1 noten): seat 0 tenpai gets 1,000 from each; deal passes
+    assert st.scores == [33000, 31000, 27000, 29000]
+    assert (st.dealer, st.honba) == (2, 1)
+    # E3, 1 counter: seat 3 riichi, tsumo 3-30: basic 960 -> dealer 2,000, others 1,000,
+    # +100 each for the counter; own stick back.
+    tsumo(view, 3, 3, 30, riichi=[3])
+    assert st.scores == [31900, 29900, 24900, 33300]
+    assert (st.dealer, st.honba, st.riichi_sticks) == (3, 0, 0)
+    ron(view, 0, [(3, 5, 30)])  # E4: dealer mangan ron = 12,000; dealer stays, +1 counter
+    assert st.scores == [19900, 29900, 24900, 45300]
+    assert (st.dealer, st.honba) == (3, 1)
+    ron(view, 3, [(2, 1, 30)])  # E4-1: 1,000 + 300; deal passes to South 1
+    assert st.scores == [19900, 29900, 26200, 44000]
+    assert (st.round_wind, st.dealer, st.honba) == ("S", 0, 0)
+    draw(view, [])  # S1 all noten: nothing paid, dealer passes, +1 counter
+    assert st.scores == [19900, 29900, 26200, 44000]
+    assert (st.round_wind, st.dealer, st.honba) == ("S", 1, 1)
+    chombo(view, 2)  # S2: EMA chombo = 20,000 after uma; replay, no counter, dealer stays
+    assert st.penalties == [0, 0, -20000, 0]
+    assert (st.dealer, st.honba) == (1, 1)
+    # S2-1: seat 0 tsumo 4-30: kiriage -> mangan: 4,000 dealer / 2,000 others, +100 each
+    tsumo(view, 0, 4, 30)
+    assert st.scores == [28200, 25800, 24100, 41900]
+    # S3: riichi by 1 and 2; seat 3 rons seat 1 for 3-30 = 3,900 and takes both sticks
+    ron(view, 1, [(3, 3, 30)], riichi=[1, 2])
+    assert st.scores == [28200, 20900, 23100, 47800]
+    # S4: seat 0 riichi; tenpai 0 and 3: two noten pay 1,500 each to the two tenpai
+    draw(view, [0, 3], riichi=[0])
+    assert st.scores == [28700, 19400, 21600, 49300]
+    assert (st.dealer, st.honba, st.riichi_sticks) == (3, 1, 1)  # dealer tenpai stays
+    assert not st.game_over
+    # S4-1: seat 1 rons seat 2: 1,000 + 300 + the stick: the deal would pass after South 4
+    ron(view, 2, [(1, 1, 30)])
+    assert st.scores == [28700, 21700, 20300, 49300]
+    assert st.game_over
+    # Final (EMA): (score - 30,000 + uma) / 1,000 - penalties:
+    # Gleb 19.3 + 15 = 34.3; Anna -1.3 + 5 = 3.7; Boris -8.3 - 5 = -13.3;
+    # Vera -9.7 - 15 - 20 = -44.7
+    final = view.final_answer()
+    assert final["ranks"] == [2, 3, 4, 1]
+    assert final["results"] == pytest.approx([3.7, -13.3, -44.7, 34.3])
+    assert view.left.currentWidget() is view.final_box
+    first_row = [_cell(view.final_table, 0, c) for c in range(4)]
+    assert first_row[0].startswith("Gleb") and first_row[3] == "+34.3"
+    assert view.history_list.count() == 11
+    assert not view.apply_button.isEnabled()
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    # undo the last hand: the form comes back for the screenshot, with a preview showing
+    view.undo()
+    assert not st.game_over and view.left.currentWidget() is view.entry_box
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(2)
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[0].set_hand(1, 30)
+    view.grab().save(str(SCREENSHOT))
+
+
+def test_preview_lists_every_transfer_before_applying(view: TableView) -> None:
+    view.set_outcome_kind("ron")
+    view.riichi_checks[0].setChecked(True)
+    view.discarder.setCurrentIndex(3)
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[0].set_hand(3, 40)
+    # 3-40: 40*2^5 = 1,280 -> 5,120 -> 5,200; seat 0's riichi stick goes to the winner
+    rows = [
+        [_cell(view.preview_table, r, c) for c in range(4)]
+        for r in range(view.preview_table.rowCount())
+    ]
+    points = sorted(int(r[2].replace(",", "").replace("\u00a0", "")) for r in rows)
+    assert points == [1000, 1000, 5200]
+    assert view.state.scores == [30000] * 4  # nothing applied yet
+    assert view.apply_button.isEnabled()
+    view.apply()
+    assert view.state.scores == [29000, 36200, 30000, 24800]
+
+
+def test_error_shown_and_apply_disabled(view: TableView) -> None:
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(1)
+    view.ron_winners[0].seat.setCurrentIndex(1)  # winner = discarder: not a valid ron
+    assert not view.apply_button.isEnabled()
+    assert view.deltas_label.text()
+
+
+def test_from_hand_view_takes_han_and_fu(view: TableView) -> None:
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    hand.result = {"ok": True, "han": 4, "fu": 40, "yakuman": 0}
+    view.ron_winners[0].from_hand.click()
+    assert view.ron_winners[0].han.value() == 4
+    assert view.ron_winners[0].fu.currentData() == 40
+    hand.result = {"ok": False, "error": {"code": "no_yaku"}}
+    view.tsumo_winner.from_hand.click()
+    assert view.tsumo_winner.han.value() == 1  # unchanged
+    assert view.message.text()
+
+
+def test_rrc_uma_alternative_one_click(view: TableView) -> None:
+    view.context.set_ruleset(PRESETS["rrc"])
+    assert view.uma_combo.count() == 2 and view.uma_combo.isEnabled()
+    view.uma_combo.setCurrentIndex(1)
+    assert view.state.uma_choice == 1
+    view.state.end_game()
+    # all at 30,000: ties split the uma equally (RRC): everyone 0.0 under either uma
+    assert view.final_answer()["results"] == [0, 0, 0, 0]
+
+
+def test_abortive_draw_disabled_without_abortive_rules(view: TableView) -> None:
+    assert not view.outcome_buttons["abortive"].isEnabled()  # EMA 2025: none
+    view.context.set_ruleset(PRESETS["tenhou"])
+    assert view.outcome_buttons["abortive"].isEnabled()
+    view.set_outcome_kind("abortive")
+    assert (
+        view.abortive_reason.count() == 5
+    )  # four winds, four riichi, four kans, kyuushu, triple ron
+    view.apply()
+    # Tenhou: abortive draws keep the dealer and add a counter
+    assert (view.state.dealer, view.state.honba) == (0, 1)

@@ -1,0 +1,179 @@
+"""The .ts files: complete, up to date, placeholders and plural forms right, terms consistent."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load_script() -> ModuleType:
+    path = ROOT / "scripts" / "update_translations.py"
+    spec = importlib.util.spec_from_file_location("update_translations", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look the module up while building classes
+    spec.loader.exec_module(module)
+    return module
+
+
+ut = _load_script()
+LANGS = ["ru", "uk"]
+
+
+@pytest.fixture(params=LANGS)
+def code(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+def _messages(code: str) -> list[Any]:
+    messages: list[Any] = ut.read_ts(ut.ts_path(code))
+    return messages
+
+
+def test_no_unfinished_empty_obsolete_or_mismatched_message(code: str) -> None:
+    assert ut.problems(ut.ts_path(code), code) == []
+
+
+def test_ts_files_are_up_to_date_with_the_code(code: str, tmp_path: Path) -> None:
+    # lupdate on a copy finds exactly the messages the committed file has.
+    copy = tmp_path / ut.ts_path(code).name
+    copy.write_bytes(ut.ts_path(code).read_bytes())
+    ut.run_lupdate([copy])
+    assert ut.stale(ut.ts_path(code), copy) == []
+
+
+def test_both_languages_have_the_same_messages() -> None:
+    ru = {m.key for m in _messages("ru")}
+    uk = {m.key for m in _messages("uk")}
+    assert ru == uk
+
+
+def test_plural_messages_have_three_forms_with_the_number(code: str) -> None:
+    plurals = [m for m in _messages(code) if m.numerus]
+    assert plurals, "labels.py has %n messages"
+    for m in plurals:
+        assert len(m.translations) == 3, m.source
+        for form in m.translations:
+            assert "%n" in form or "%Ln" in form, (m.source, form)
+
+
+def test_placeholder_check_catches_a_mismatch(tmp_path: Path) -> None:
+    bad = tmp_path / "referee_ru.ts"
+    bad.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context><name>labels</name>
+<message><source>Ruleset: %1</source><translation>Правила</translation></message>
+<message><source>Late</source><translation type="unfinished"></translation></message>
+<message><source>Old</source><translation type="vanished">Старое</translation></message>
+<message><source>File {name}</source><translation>Файл {имя}</translation></message>
+<message numerus="yes"><source>%n han</source><translation>
+<numerusform>%n хан</numerusform><numerusform>%n хан</numerusform></translation></message>
+</context></TS>
+""",
+        encoding="utf-8",
+    )
+    found = "\n".join(ut.problems(bad, "ru"))
+    assert "'Ruleset: %1': placeholders" in found
+    assert "'Late': unfinished" in found
+    assert "'Late': empty translation" in found
+    assert "'Old': obsolete" in found
+    assert "'File {name}': placeholders" in found
+    assert "'%n han': 2 plural forms" in found
+
+
+def test_check_mode_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert ut.check() == []
+    assert ut.main(["--check"]) == 0
+
+
+def test_lrelease_builds_loadable_files(tmp_path: Path, code: str) -> None:
+    from PySide6.QtCore import QTranslator
+
+    qm = tmp_path / f"referee_{code}.qm"
+    ut.run_lrelease(ut.ts_path(code), qm)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    assert translator.translate("labels", "Yes") == {"ru": "Да", "uk": "Так"}[code]
+
+
+# --- terms: glossary.md fixes the spellings; these catch the mistakes it warns about ---
+
+FORBIDDEN = {
+    "ru": [
+        # RRC: "темпай", never "тенпай"; "мертвая" with "е"; discouraged descriptive names.
+        r"\bтенпа",
+        r"мёртв",
+        r"\bдабури\b",
+        r"\bсемь пар\b",
+        r"\bчистый ряд\b",
+    ],
+    "uk": [
+        # glossary.md: ріічі with two separate і (never річі / ріїчі); "скид", not "знос";
+        # Ukrainian plural "хани", not the Russian "хана"; not "Дихання" for ittsu.
+        r"річі",
+        r"ріїчі",
+        r"\bзнос",
+        r"\bхана\b",
+        r"Дихання",
+        r"\bпона\b",
+    ],
+}
+
+
+def test_translations_avoid_forbidden_spellings(code: str) -> None:
+    bad = []
+    for m in _messages(code):
+        for text in m.translations:
+            for pattern in FORBIDDEN[code]:
+                if re.search(pattern, text, flags=re.IGNORECASE):
+                    bad.append((pattern, m.source, text))
+    assert bad == []
+
+
+def _cyrillic_free(source: str) -> bool:
+    """Sources that quote names in both languages (search hints) are exempt."""
+    return not re.search("[А-Яа-яІіЇї]", source)
+
+
+def test_ukrainian_has_no_russian_only_letters() -> None:
+    # ы, э, ъ, ё do not exist in Ukrainian: a sign of an untranslated Russian string.
+    bad = [
+        (m.source, t)
+        for m in _messages("uk")
+        for t in m.translations
+        if re.search("[ыэъёЫЭЪЁ]", t) and _cyrillic_free(m.source)
+    ]
+    assert bad == []
+
+
+def test_russian_has_no_ukrainian_only_letters() -> None:
+    bad = [
+        (m.source, t)
+        for m in _messages("ru")
+        for t in m.translations
+        if re.search("[іїєґІЇЄҐ]", t) and _cyrillic_free(m.source)
+    ]
+    assert bad == []
+
+
+def test_glossary_lists_every_yaku_local_name() -> None:
+    from engine.ids import YakuId
+    from referee_app.labels import YAKU_LOCAL
+
+    glossary = (ROOT / "translations" / "glossary.md").read_text(encoding="utf-8")
+    ru = {m.source: m.translations[0] for m in _messages("ru") if m.context == "labels"}
+    uk = {m.source: m.translations[0] for m in _messages("uk") if m.context == "labels"}
+    for yaku in YakuId:
+        english = YAKU_LOCAL[yaku]
+        for name in (english, ru[english], uk[english]):
+            assert name in glossary, (yaku, name)

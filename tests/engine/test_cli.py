@@ -1,0 +1,185 @@
+"""`python -m engine`: JSON in and out, exit status, the readable form. Never a traceback."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+HAND = {
+    "ruleset": "tenhou",
+    "hand": "234567m55p",
+    "win_tile": "5p",
+    "melds": ["pon:777z", "chi:0m34m"],
+    "seat_wind": "S",
+}
+
+
+def run(
+    argv: list[str], stdin: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> tuple[int, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    status = main(argv)
+    return status, capsys.readouterr().out
+
+
+def test_json_object_ok(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["score"], json.dumps(HAND), monkeypatch, capsys)
+    answer = json.loads(out)
+    # chun 1 + aka 1 = 2 han 30 fu -> 2000 (the contract's example, red-five ruleset)
+    assert (status, answer["ok"], answer["total"]) == (0, True, 2000)
+
+
+def test_json_error_exits_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["score"], json.dumps({**HAND, "hand": "123m"}), monkeypatch, capsys)
+    assert status == 1
+    assert json.loads(out)["error"]["code"] == "wrong_tile_count"
+
+
+@pytest.mark.parametrize("text", ["{", "", "nul", "[1,", '{"a": NaN'])
+def test_malformed_json_is_an_invalid_request(
+    text: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["score"], text, monkeypatch, capsys)
+    answer = json.loads(out)
+    assert status == 1
+    assert answer["ok"] is False
+    assert answer["error"]["code"] in ("invalid_request",)
+
+
+def test_batch_answers_in_order_and_exits_0(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = [HAND, {**HAND, "hand": "1m"}, 5, {**HAND, "win": "tsumo"}]
+    status, out = run(["score"], json.dumps(batch), monkeypatch, capsys)
+    answers = json.loads(out)
+    assert status == 0
+    assert [a["ok"] for a in answers] == [True, False, False, True]
+    assert answers[2]["error"]["code"] == "invalid_request"
+
+
+def test_unknown_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["frobnicate"], "{}", monkeypatch, capsys)
+    assert status == 1
+    assert json.loads(out)["error"]["code"] == "unknown_command"
+
+
+def test_readable_score(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(
+        [
+            "score",
+            "234567m55p",
+            "--win",
+            "5p",
+            "--melds",
+            "pon:777z",
+            "chi:0m34m",
+            "--seat",
+            "S",
+            "--ruleset",
+            "tenhou",
+        ],
+        "",
+        monkeypatch,
+        capsys,
+    )
+    assert status == 0
+    assert "yakuhai_chun" in out
+    assert "open_pon_honor 777z" in out
+    assert "2 han 30 fu" in out
+    assert "Total received: 2000" in out
+
+
+def test_readable_score_json_flag(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(
+        ["score", "123m456p789s11222z", "--win", "2z", "--round", "S", "--seat", "S", "--json"],
+        "",
+        monkeypatch,
+        capsys,
+    )
+    # seat + round wind, 40 fu: 2600 (see test_scoring_core)
+    assert status == 0
+    assert json.loads(out)["total"] == 2600
+
+
+def test_readable_error_exits_1(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(
+        ["score", "123m456p789s1122z", "--win", "2z", "--tsumo"], "", monkeypatch, capsys
+    )
+    assert status == 1
+    assert out.startswith("Error wrong_tile_count")
+
+
+def test_readable_waits_and_kan(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(
+        ["waits", "234567m23p55678s", "--values", "--seat", "S"], "", monkeypatch, capsys
+    )
+    assert status == 0
+    assert "waits: 1p 4p" in out
+    assert "4p: ron" in out
+    status, out = run(
+        ["kan_after_riichi", "2399m333444555s", "--drawn", "3s", "--kan", "3s"],
+        "",
+        monkeypatch,
+        capsys,
+    )
+    assert "Not allowed (readings_change)" in out
+
+
+def test_other_commands_take_json(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["settle", "--foo"], "", monkeypatch, capsys)
+    assert status == 1
+    assert json.loads(out)["error"]["code"] == "invalid_request"
+
+
+def test_rulesets_command(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["rulesets"], "{}", monkeypatch, capsys)
+    answer = json.loads(out)
+    assert status == 0
+    assert [r["id"] for r in answer["rulesets"]][:2] == ["ema", "ema2016"]
+    ema = answer["rulesets"][0]
+    by_name = {f["name"]: f for f in ema["fields"]}
+    assert by_name["kiriage"]["value"] is True
+    assert by_name["double_wind_pair_fu"]["assumed"]
+    assert "red_fives" in answer["differing"]
+
+
+def test_python_m_engine_subprocess() -> None:
+    # the real entry point, once: a process reading stdin, no traceback on bad input
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine", "score"],
+        input="{oops",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr
+    assert json.loads(proc.stdout)["error"]["code"] == "invalid_request"

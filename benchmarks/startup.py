@@ -79,9 +79,9 @@ def importtime(top: int) -> None:
     for line in result.stderr.splitlines():
         if not line.startswith("import time:") or "cumulative" in line:
             continue
-        own, cumulative, name = (part.strip() for part in line[12:].split("|"))
-        rows.append((int(cumulative), int(own), name))
-    total = sum(own for _, own, _ in rows)
+        own_us, cumulative_us, module = (part.strip() for part in line[12:].split("|"))
+        rows.append((int(cumulative_us), int(own_us), module))
+    total = sum(row[1] for row in rows)
     print(f"imports: {total / 1e6:.3f} s in total; slowest (cumulative, own), top {top}:")
     for cumulative, own, name in sorted(rows, reverse=True)[:top]:
         print(f"  {cumulative / 1e3:8.1f} ms {own / 1e3:8.1f} ms  {name}")

@@ -16,7 +16,7 @@ from engine.errors import EngineError
 from engine.ids import ConflictId, ErrorCode, Wind
 from engine.melds import Meld
 from engine.rulesets import Ruleset
-from engine.tiles import EAST, NUM_KINDS, Tile, kind_str, parse_tiles, tiles_to_str
+from engine.tiles import EAST, NUM_KINDS, Tile, kind_str, parse_tiles, sort_tiles, tiles_to_str
 
 WinKind = Literal["ron", "tsumo"]
 WIND_KIND = {Wind.EAST: EAST, Wind.SOUTH: EAST + 1, Wind.WEST: EAST + 2, Wind.NORTH: EAST + 3}
@@ -158,7 +158,7 @@ class Hand:
                     {"tile": str(win)},
                 )
             win = same_kind[0]
-        return Hand(tuple(sorted(concealed, key=lambda t: t.sort_key)), calls, win)
+        return Hand(sort_tiles(concealed), calls, win)
 
     @property
     def is_closed(self) -> bool:
@@ -295,6 +295,13 @@ class Situation:
         self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
     ) -> ConflictId | None:
         """The first contradiction found, or None. `calls` counts every meld, closed kans too."""
+        if not (
+            self.riichi or self.double_riichi or self.ippatsu or self.rinshan or self.chankan
+            or self.haitei or self.houtei or self.tenhou or self.chiihou or self.renhou
+            or self.paarenchan or self.ura_indicators
+            or len(self.dora_indicators) > MAX_INDICATORS
+        ):
+            return None  # every conflict needs one of these
         ron = not self.tsumo
         checks: tuple[tuple[bool, ConflictId], ...] = (
             (

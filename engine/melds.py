@@ -7,10 +7,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.errors import EngineError
 from engine.ids import ErrorCode, MeldKind
-from engine.tiles import Tile, parse_tiles, tiles_to_str
+from engine.tiles import Tile, parse_tiles, sort_tiles, tiles_to_str
 
 _KINDS = {str(k): k for k in MeldKind}
 KAN_KINDS = frozenset({MeldKind.KAN, MeldKind.ANKAN, MeldKind.SHOUMINKAN})
@@ -26,6 +27,12 @@ class Meld:
     @staticmethod
     def parse(text: str) -> Meld:
         """`chi:0m34m`, `pon:777z`, `kan:1111m`, `ankan:5555p`, `shouminkan:9999s`."""
+        if isinstance(text, str) and len(text) <= 40:
+            return _parse_cached(text)
+        return Meld._parse(text)
+
+    @staticmethod
+    def _parse(text: str) -> Meld:
         if not isinstance(text, str):
             raise EngineError(
                 ErrorCode.INVALID_MELD,
@@ -47,7 +54,7 @@ class Meld:
             exc.details["position"] = int(exc.details.get("position", 0)) + len(prefix) + 1
             exc.details["text"] = text
             raise
-        meld = Meld(kind, tuple(sorted(tiles, key=lambda t: t.sort_key)))
+        meld = Meld(kind, sort_tiles(tiles))
         meld.validate(text)
         return meld
 
@@ -96,6 +103,11 @@ class Meld:
 
     def __repr__(self) -> str:
         return f'Meld.parse("{self}")'
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> Meld:
+    return Meld._parse(text)
 
 
 __all__ = ["KAN_KINDS", "Meld"]

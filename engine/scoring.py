@@ -137,8 +137,9 @@ class Scored:
     renhou_alone: bool = False
 
     @property
-    def sort_key(self) -> tuple[int, int, int]:
-        return (self.gain, self.han, self.fu)
+    def sort_key(self) -> tuple[int, int, int, int]:
+        # at equal value a real yakuman beats a counted (kazoe) one, as on Tenhou
+        return (self.gain, self.yaku.yakuman_total, self.han, self.fu)
 
 
 @dataclass(slots=True)

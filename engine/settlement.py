@@ -191,7 +191,8 @@ def _not_allowed(message: str, **details: Any) -> EngineError:
 
 
 def _nearest_first(seats: Sequence[int], origin: int) -> list[int]:
-    """Seats ordered by turn order after `origin` (the discarder's right comes first)."""
+    """Seats in turn order from `origin` (itself first if listed; after a discarder, the
+    discarder's right comes first)."""
     return sorted(seats, key=lambda s: (s - origin) % 4)
 
 
@@ -334,7 +335,7 @@ def _settle_draw(
     dealer_tenpai = state.dealer in tenpai
     if nagashi and ruleset.nagashi_mangan == "win":
         # A win (correction 3): mangan tsumo plus counters and sticks; noten payments void.
-        order = _nearest_first(nagashi, (state.dealer - 1) % 4)
+        order = _nearest_first(nagashi, state.dealer)
         lines_raw: list[tuple[int, int, int]] = []
         for index, seat in enumerate(order):
             hand = _mangan_tsumo(ledger, seat, state.dealer, TransferReason.NAGASHI_MANGAN)
@@ -357,7 +358,7 @@ def _settle_draw(
     if nagashi:
         # Not a win (Tenhou, Mahjong Soul, RRC variation): mangan-sized payments, no counters,
         # no noten payments, sticks stay, +1 counter, the dealer stays only if tenpai.
-        for seat in _nearest_first(nagashi, (state.dealer - 1) % 4):
+        for seat in _nearest_first(nagashi, state.dealer):
             hand = _mangan_tsumo(ledger, seat, state.dealer, TransferReason.NAGASHI_MANGAN)
             lines.append(WinnerLine(seat, MANGAN_BASIC, LimitId.MANGAN, hand, 0, 0))
     elif 0 < len(tenpai) < 4:

@@ -13,7 +13,9 @@ Hot paths work on kinds and 34-count tuples; `Tile` objects are shared instances
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
+from operator import attrgetter
 
 from engine.errors import EngineError
 from engine.ids import ErrorCode
@@ -66,6 +68,11 @@ class Tile:
 
     kind: int
     red: bool = False
+    #: the canonical sort order: kind order, a red five just before the plain fives
+    code: int = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self.kind * 2 + (0 if self.red else 1))
 
     @staticmethod
     def parse(text: str) -> Tile:
@@ -90,7 +97,7 @@ class Tile:
     @property
     def sort_key(self) -> int:
         """Kind order, a red five just before the plain fives of its suit."""
-        return self.kind * 2 + (0 if self.red else 1)
+        return self.code
 
 
 _PLAIN: tuple[Tile, ...] = tuple(Tile(k) for k in range(NUM_KINDS))
@@ -121,6 +128,17 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
             "Tiles must be given as a text in mpsz notation.",
             {"position": 0, "text": str(text)},
         )
+    if len(text) > 200:
+        return _parse_tiles(text)
+    return _parse_cached(text)
+
+
+@lru_cache(maxsize=16384)
+def _parse_cached(text: str) -> tuple[Tile, ...]:
+    return _parse_tiles(text)
+
+
+def _parse_tiles(text: str) -> tuple[Tile, ...]:
     out: list[Tile] = []
     pending: list[tuple[int, int]] = []  # (digit, position)
     for pos, ch in enumerate(text):
@@ -166,9 +184,20 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 def tiles_to_str(tiles: Iterable[Tile]) -> str:
     """Canonical mpsz text: sorted, one group per suit (`340m55p`), red five before plain fives."""
     groups: list[list[str]] = [[], [], [], []]
-    for t in sorted(tiles, key=lambda t: t.sort_key):
-        groups[t.kind // 9].append("0" if t.red else str(t.kind % 9 + 1))
+    for t in sorted(tiles, key=_CODE):
+        groups[t.kind // 9].append(_DIGIT[t.code])
     return "".join("".join(g) + SUITS[i] for i, g in enumerate(groups) if g)
+
+
+_CODE = attrgetter("code")
+_DIGIT: tuple[str, ...] = tuple(
+    "0" if code % 2 == 0 else str(code // 2 % 9 + 1) for code in range(NUM_KINDS * 2)
+)
+
+
+def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    """Tiles in canonical order."""
+    return tuple(sorted(tiles, key=_CODE))
 
 
 def kinds_to_str(kinds: Iterable[int]) -> str:
@@ -213,6 +242,7 @@ __all__ = [
     "kind_str",
     "kinds_to_str",
     "parse_tiles",
+    "sort_tiles",
     "tile",
     "tiles_to_str",
 ]

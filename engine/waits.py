@@ -22,7 +22,7 @@ from engine.ids import ConflictId, ErrorCode, KanAfterRiichiReason, MeldKind
 from engine.melds import Meld
 from engine.rulesets import Ruleset, ruleset_from_json
 from engine.scoring import outcome_json, score_hand
-from engine.tiles import NUM_KINDS, Tile, kind_str, parse_tiles, tile, tiles_to_str
+from engine.tiles import NUM_KINDS, Tile, kind_str, parse_tiles, sort_tiles, tile, tiles_to_str
 
 Answer = dict[str, Any]
 
@@ -86,7 +86,7 @@ def _score_wait(
 ) -> Answer:
     """The score answer for winning on `kind` (an `ok: false` answer when it does not score)."""
     win = tile(kind)
-    hand = Hand(tuple(sorted((*concealed, win), key=lambda t: t.sort_key)), melds, win)
+    hand = Hand(sort_tiles((*concealed, win)), melds, win)
     try:
         check_copies(
             [

@@ -55,22 +55,35 @@ class HandFacts:
         no_calls: bool,
         kans: int,
     ) -> HandFacts:
-        kinds = [k for k in range(NUM_KINDS) if counts[k]]
-        suits = {k // 9 for k in kinds if k < 27}
+        mask = 0
+        for k in range(NUM_KINDS):
+            if counts[k]:
+                mask |= 1 << k
         return HandFacts(
             counts=counts,
             concealed=concealed,
             closed=closed,
             melds_closed_only=no_calls,
-            all_simple=all(IS_SIMPLE[k] for k in kinds),
-            all_terminal_or_honor=all(IS_TERMINAL_OR_HONOR[k] for k in kinds),
-            all_honor=all(IS_HONOR[k] for k in kinds),
-            all_terminal=all(IS_TERMINAL[k] for k in kinds),
-            all_green=all(IS_GREEN[k] for k in kinds),
-            number_suits=len(suits),
-            has_honor=any(IS_HONOR[k] for k in kinds),
+            all_simple=not mask & ~_SIMPLE_MASK,
+            all_terminal_or_honor=not mask & _SIMPLE_MASK,
+            all_honor=not mask & ~_HONOR_MASK,
+            all_terminal=not mask & ~_TERMINAL_MASK,
+            all_green=not mask & ~_GREEN_MASK,
+            number_suits=sum(1 for suit_mask in _SUIT_MASKS if mask & suit_mask),
+            has_honor=bool(mask & _HONOR_MASK),
             kans=kans,
         )
+
+
+def _mask(flags: tuple[bool, ...]) -> int:
+    return sum(1 << k for k in range(NUM_KINDS) if flags[k])
+
+
+_SIMPLE_MASK = _mask(IS_SIMPLE)
+_HONOR_MASK = _mask(IS_HONOR)
+_TERMINAL_MASK = _mask(IS_TERMINAL)
+_GREEN_MASK = _mask(IS_GREEN)
+_SUIT_MASKS = tuple(((1 << 9) - 1) << (9 * suit) for suit in range(3))
 
 
 @dataclass(slots=True)

@@ -13,8 +13,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QIODevice, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QImageWriter, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,7 +35,7 @@ def render(renderer: QSvgRenderer, size: int) -> QImage:
 def png_bytes(image: QImage) -> bytes:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    QImageWriter(buffer, QByteArray(b"png")).write(image)
     return bytes(buffer.data().data())
 
 
@@ -72,8 +72,8 @@ def main() -> int:
         print("referee.svg is not a valid SVG", file=sys.stderr)
         return 1
     images = {size: render(renderer, size) for size in SIZES}
-    images[256].save(str(ICONS / "referee.png"), "PNG")
-    images[32].save(str(ICONS / "referee-32.png"), "PNG")
+    images[256].save(str(ICONS / "referee.png"))
+    images[32].save(str(ICONS / "referee-32.png"))
     write_ico([images[s] for s in (16, 24, 32, 48, 64, 128, 256)], ICONS / "referee.ico")
     write_icns(images, ICONS / "referee.icns")
     del app

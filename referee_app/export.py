@@ -46,6 +46,7 @@ from engine.rulesets import Ruleset, ruleset_to_overrides
 from referee_app import labels
 from referee_app.case_files import CaseFile, CaseFileError, TableFile, load_file
 from referee_app.resources import resource_path
+from referee_app.table_state import ruleset_with_uma
 
 PAGE_W = 1000.0
 PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
@@ -396,6 +397,16 @@ def _format_date(iso: str) -> str:
     if not when.isValid():
         when = QDateTime.currentDateTime()
     return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def _signed_thousands(value: object) -> str:
+    """A final result in thousands with its sign, in the locale's format: "+25.0", "−15.0"."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return "?"
+    text = QLocale().toString(abs(float(value)), "f", 1)
+    if value > 0:
+        return "+" + text
+    return "\N{MINUS SIGN}" + text if value < 0 else text
 
 
 def _ruleset_lines(ruleset: Ruleset) -> list[str]:
@@ -767,7 +778,7 @@ class ReportWriter(QObject):
                 if isinstance(ranks, list) and isinstance(results, list) and len(results) > seat:
                     result = (
                         self.tr("%1 (place %2)")
-                        .replace("%1", f"{results[seat]:+.1f}")
+                        .replace("%1", _signed_thousands(results[seat]))
                         .replace("%2", str(ranks[seat]))
                     )
             canvas.row(
@@ -875,13 +886,14 @@ def export_case(
 
 
 def final_answer(game: TableFile) -> dict[str, Any] | None:
-    """The engine's final results when the game is over (else None)."""
+    """The engine's final results when the game is over (else None), with the table's uma."""
     table = game.table
     if not table.get("game_over"):
         return None
+    choice = table.get("uma_choice", 0)
     return api.final(
         {
-            "ruleset": game.ruleset_json,
+            "ruleset": ruleset_with_uma(game.ruleset, choice if isinstance(choice, int) else 0),
             "scores": table.get("scores"),
             "riichi_sticks": table.get("riichi_sticks", 0),
             "penalties": table.get("penalties", [0] * 4),

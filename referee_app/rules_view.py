@@ -333,7 +333,7 @@ class RulesView(QWidget):
         try:
             topic, anchor = resolve_topic(topic_id)
         except KeyError:
-            topic, anchor = "yaku", ""
+            topic, anchor = (topic_id, "") if topic_id in self._items else ("yaku", "")
         if topic not in self._items:
             topic = YAKU_PREFIX + topic
         item = self._items[topic]
@@ -361,11 +361,7 @@ class RulesView(QWidget):
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "topic":
-            key = url.toString().removeprefix("topic:")
-            if key in self._items:
-                self.tree.setCurrentItem(self._items[key])
-            else:
-                self.show_topic(key)
+            self.show_topic(url.toString().removeprefix("topic:"))
 
     def _on_ruleset_changed(self, _ruleset: object) -> None:
         self._render()

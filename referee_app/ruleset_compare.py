@@ -13,13 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from engine.rulesets import RULE_FIELDS, Ruleset, differing_fields
 from referee_app import labels
 
-CONTEXT = "RulesetCompare"
 DIFF_BACKGROUND = "#fff1b8"
 ASSUMED_COLOUR = "#a05a00"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def value_text(ruleset: Ruleset, field: str) -> str:
@@ -83,16 +78,21 @@ def compare_html(rulesets: Sequence[Ruleset], *, only_differences: bool = False)
         ]
         if items:
             notes.append(f"<p><b>{html.escape(r.name)}</b></p><ul>{''.join(items)}</ul>")
+    rule_header = QCoreApplication.translate("RulesetCompare", "Rule")
+    assumed_header = QCoreApplication.translate("RulesetCompare", "Assumed values")
     legend = html.escape(
-        _tr("● and a coloured row: the rulesets differ. ⚠: assumed value, confirm it.")
+        QCoreApplication.translate(
+            "RulesetCompare",
+            "● and a coloured row: the rulesets differ. ⚠: assumed value, confirm it.",
+        )
     )
     return (
         f"<p>{legend}</p>"
         '<table border="1" cellspacing="0" cellpadding="3">'
-        f"<tr><th>{html.escape(_tr('Rule'))}</th>{head}</tr>"
+        f"<tr><th>{html.escape(rule_header)}</th>{head}</tr>"
         + "".join(rows)
         + "</table>"
-        + (f"<h3>{html.escape(_tr('Assumed values'))}</h3>" + "".join(notes) if notes else "")
+        + (f"<h3>{html.escape(assumed_header)}</h3>" + "".join(notes) if notes else "")
     )
 
 

@@ -113,19 +113,19 @@ class WinnerRow(QWidget):
         self.fu.setEnabled(on and not limit)
 
     def retranslate_ui(self) -> None:
-        self.enabled.setText(self._view.tr("Winner"))
-        self.han_label.setText(self._view.tr("Han"))
-        self.fu_label.setText(self._view.tr("Fu"))
-        self.yakuman_label.setText(self._view.tr("Yakuman"))
-        self.pao_label.setText(self._view.tr("Pao"))
-        self.from_hand.setText(self._view.tr("From Hand view"))
+        self.enabled.setText(self.tr("Winner"))
+        self.han_label.setText(self.tr("Han"))
+        self.fu_label.setText(self.tr("Fu"))
+        self.yakuman_label.setText(self.tr("Yakuman"))
+        self.pao_label.setText(self.tr("Pao"))
+        self.from_hand.setText(self.tr("From Hand view"))
         self.from_hand.setToolTip(
-            self._view.tr("Take han, fu and yakuman from the hand scored in the Hand view")
+            self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
         )
-        self.han.setToolTip(self._view.tr("All han: yaku, dora, red fives and ura-dora"))
-        self.yakuman.setToolTip(self._view.tr("Number of yakuman (0: an ordinary hand)"))
+        self.han.setToolTip(self.tr("All han: yaku, dora, red fives and ura-dora"))
+        self.yakuman.setToolTip(self.tr("Number of yakuman (0: an ordinary hand)"))
         self.pao.setToolTip(
-            self._view.tr("The player liable (pao) for a daisangen or daisuushii, if any")
+            self.tr("The player liable (pao) for a daisangen or daisuushii, if any")
         )
 
     def set_seats(self, names: list[str]) -> None:
@@ -134,7 +134,7 @@ class WinnerRow(QWidget):
             with QSignalBlocker(combo):
                 combo.clear()
                 if with_none:
-                    combo.addItem(self._view.tr("Nobody"), None)
+                    combo.addItem(self.tr("Nobody"), None)
                 for seat, name in enumerate(names):
                     combo.addItem(name, seat)
                 combo.setCurrentIndex(max(0, index))
@@ -150,13 +150,11 @@ class WinnerRow(QWidget):
     def take_from_hand(self) -> None:
         result = self._view.hand_result()
         if result is None:
-            self._view.show_message(
-                self._view.tr("The Hand view has no scored winning hand to take.")
-            )
+            self._view.show_message(self.tr("The Hand view has no scored winning hand to take."))
             return
         self.set_hand(int(result.get("han", 0)), int(result.get("fu", 30)),
                       int(result.get("yakuman", 0)))  # fmt: skip
-        self._view.show_message(self._view.tr("Han and fu taken from the Hand view."))
+        self._view.show_message(self.tr("Han and fu taken from the Hand view."))
 
     def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -416,7 +414,7 @@ class TableView(QWidget):
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
 
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, self.show_to_table)
+        # F11 is the main window's View > Show to the table, which calls show_to_table().
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
 
         self.state.changed.connect(self._sync)

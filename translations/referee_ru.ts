@@ -13,163 +13,159 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <translation type="unfinished" />
+        <translation>Подсчет</translation>
     </message>
     <message numerus="yes">
         <source>%n more tile(s) needed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Нужен еще %n тайл</numerusform><numerusform>Нужно еще %n тайла</numerusform><numerusform>Нужно еще %n тайлов</numerusform></translation>
     </message>
     <message>
         <source>With 13 tiles (calls counted) the breakdown shows the waits; with 14 it shows the value.</source>
-        <translation type="unfinished" />
+        <translation>При 13 тайлах (с учетом сетов) здесь показаны ожидания, при 14 — стоимость руки.</translation>
     </message>
     <message>
         <source>Not a winning hand</source>
-        <translation type="unfinished" />
+        <translation>Рука не собрана</translation>
     </message>
     <message>
         <source>No yaku</source>
-        <translation type="unfinished" />
+        <translation>Нет яку</translation>
     </message>
     <message>
         <source>Not enough han</source>
-        <translation type="unfinished" />
+        <translation>Недостаточно хан</translation>
     </message>
     <message>
         <source>Impossible situation</source>
-        <translation type="unfinished" />
+        <translation>Невозможная ситуация</translation>
     </message>
     <message>
         <source>Cannot score this hand</source>
-        <translation type="unfinished" />
+        <translation>Эту руку нельзя подсчитать</translation>
     </message>
     <message>
         <source>Ron: %1 from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Рон: %1 со сбросившего</translation>
     </message>
     <message>
         <source>Tsumo: %1 from each player</source>
-        <translation type="unfinished" />
+        <translation>Цумо: %1 с каждого игрока</translation>
     </message>
     <message>
         <source>No hand yet</source>
-        <translation type="unfinished" />
+        <translation>Руки пока нет</translation>
     </message>
     <message>
         <source>Click tiles in the palette or type the hand in the notation field (for example 123m456p789s11z22z) and press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Щелкайте тайлы в палитре или наберите руку в поле записи (например, 123m456p789s11z22z) и нажмите Enter.</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation type="unfinished">Яку</translation>
+        <translation>Яку</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Not tenpai</source>
-        <translation type="unfinished" />
+        <translation>Не темпай</translation>
     </message>
     <message>
         <source>No tile completes this hand. Add the winning tile to score a win.</source>
-        <translation type="unfinished" />
+        <translation>Ни один тайл не собирает эту руку. Добавьте победный тайл, чтобы подсчитать победу.</translation>
     </message>
     <message>
         <source>no win</source>
-        <translation type="unfinished" />
+        <translation>нет победы</translation>
     </message>
     <message>
         <source>why?</source>
-        <translation type="unfinished" />
+        <translation>почему?</translation>
     </message>
     <message>
         <source>Too many tiles</source>
-        <translation type="unfinished" />
+        <translation>Слишком много тайлов</translation>
     </message>
     <message>
         <source>Remove tiles to continue.</source>
-        <translation type="unfinished" />
+        <translation>Уберите лишние тайлы, чтобы продолжить.</translation>
     </message>
     <message>
         <source>Total received</source>
-        <translation type="unfinished">Всего получено</translation>
+        <translation>Всего получено</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">Фу</translation>
+        <translation>Фу</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished" />
+        <translation>Разбор</translation>
     </message>
     <message>
         <source>Why not…</source>
-        <translation type="unfinished" />
+        <translation>Почему не…</translation>
     </message>
     <message>
         <source>(called)</source>
-        <translation type="unfinished" />
+        <translation>(объявлен)</translation>
     </message>
     <message>
         <source>Tsumo: %1 / %2 (each non-dealer / the dealer)</source>
-        <translation type="unfinished" />
+        <translation>Цумо: %1 / %2 (каждый не-дилер / дилер)</translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation type="unfinished" />
+        <translation>нет яку</translation>
     </message>
     <message>
         <source>not possible</source>
-        <translation type="unfinished" />
+        <translation>невозможно</translation>
     </message>
     <message>
         <source>not enough han</source>
-        <translation type="unfinished" />
+        <translation>мало хан</translation>
     </message>
     <message>
         <source>Counters: +%1 from each payer</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 с каждого плательщика</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: +%1</source>
-        <translation type="unfinished" />
+        <translation>Ставки риичи на столе: +%1</translation>
     </message>
     <message>
         <source>Runner-up reading: %1, %2 points</source>
-        <translation type="unfinished" />
+        <translation>Следующий по стоимости разбор: %1, очков: %2</translation>
     </message>
     <message>
         <source>Under this ruleset this hand does not count as tenpai at a draw.</source>
-        <translation type="unfinished" />
+        <translation>По этим правилам при ничьей эта рука не считается темпаем.</translation>
     </message>
     <message>
         <source>Wait</source>
-        <translation type="unfinished" />
+        <translation>Ожидание</translation>
     </message>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2 fu</source>
-        <translation type="unfinished" />
+        <translation>%1 фу, округлено вверх до %2 фу</translation>
     </message>
     <message>
         <source>Tenpai</source>
-        <translation type="unfinished" />
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Waits: %1</source>
-        <translation type="unfinished" />
+        <translation>Ожидания: %1</translation>
     </message>
 </context>
 <context>
@@ -290,54 +286,54 @@
     </message>
     <message>
         <source>line {line}, column {column}</source>
-        <translation type="unfinished" />
+        <translation>строка {line}, столбец {column}</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished" />
+        <translation>это папка</translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
-        <translation type="unfinished" />
+        <translation>Нет победы</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
-        <translation type="unfinished">Сравнить правила</translation>
+        <translation>Сравнение правил</translation>
     </message>
     <message>
         <source>The same hand and situation under every preset. Highlighted cells differ from the ruleset selected now.</source>
-        <translation type="unfinished" />
+        <translation>Та же рука и ситуация по всем наборам правил. Выделенные ячейки отличаются от выбранных сейчас правил.</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished" />
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Стоимость</translation>
     </message>
     <message>
         <source>Yaku and dora</source>
-        <translation type="unfinished" />
+        <translation>Яку и дора</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished" />
+        <translation>Выплата</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Итого</translation>
     </message>
     <message>
         <source>Differs from the current ruleset.</source>
-        <translation type="unfinished" />
+        <translation>Отличается от текущих правил.</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished" />
+        <translation>%1 (текущие)</translation>
     </message>
 </context>
 <context>
@@ -360,15 +356,15 @@
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
-        <translation type="unfinished" />
+        <translation>Нельзя экспортировать в %1: имя должно оканчиваться на .pdf, .png или .csv.</translation>
     </message>
     <message>
         <source>Only a table game can be exported as CSV.</source>
-        <translation type="unfinished" />
+        <translation>В CSV можно экспортировать только игру за столом.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">Не удалось записать %1: %2</translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -503,163 +499,163 @@
     <name>HandView</name>
     <message>
         <source>Cannot read “%1”: write digits then a suit letter (m, p, s, z).</source>
-        <translation type="unfinished" />
+        <translation>Не удается прочитать «%1»: пишите цифры, затем букву масти (m, p, s, z).</translation>
     </message>
     <message>
         <source>There is no honour tile %1: honours are 1z to 7z.</source>
-        <translation type="unfinished" />
+        <translation>Благородного тайла %1 нет: благородные — от 1z до 7z.</translation>
     </message>
     <message>
         <source>There is no red honour tile (%1).</source>
-        <translation type="unfinished" />
+        <translation>Красных благородных тайлов не бывает (%1).</translation>
     </message>
     <message>
         <source>Unknown call “%1”: use chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:.</source>
-        <translation type="unfinished" />
+        <translation>Неизвестный сет «%1»: используйте chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:.</translation>
     </message>
     <message>
         <source>“%1” is not a valid call.</source>
-        <translation type="unfinished" />
+        <translation>«%1» — неправильный сет.</translation>
     </message>
     <message>
         <source>%1 is used more than four times.</source>
-        <translation type="unfinished" />
+        <translation>%1 использован больше четырех раз.</translation>
     </message>
     <message>
         <source>There is only one red five %1.</source>
-        <translation type="unfinished" />
+        <translation>Красная пятерка %1 только одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation type="unfinished">В этих правилах играют без акадор.</translation>
+        <translation>В этих правилах играют без акадор.</translation>
     </message>
     <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
-        <translation type="unfinished" />
+        <translation>Слишком много тайлов: с этими сетами в руке не больше %1.</translation>
     </message>
     <message>
         <source>A hand has at most four calls.</source>
-        <translation type="unfinished" />
+        <translation>В руке не больше четырех открытых сетов.</translation>
     </message>
     <message>
         <source>At most five dora and five ura-dora indicators.</source>
-        <translation type="unfinished" />
+        <translation>Не больше пяти индикаторов доры и пяти индикаторов урадоры.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not in the hand.</source>
-        <translation type="unfinished" />
+        <translation>Победного тайла %1 нет в руке.</translation>
     </message>
     <message>
         <source>Ura-dora indicators count only for a riichi hand.</source>
-        <translation type="unfinished" />
+        <translation>Индикаторы урадоры учитываются только для руки с риичи.</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora than dora indicators.</source>
-        <translation type="unfinished" />
+        <translation>Индикаторов урадоры не может быть больше, чем индикаторов доры.</translation>
     </message>
     <message>
         <source>Ura-dora count only for a riichi hand.</source>
-        <translation type="unfinished" />
+        <translation>Урадора учитывается только для руки с риичи.</translation>
     </message>
     <message>
         <source>Mode: add tiles to the hand.</source>
-        <translation type="unfinished" />
+        <translation>Режим: добавление тайлов в руку.</translation>
     </message>
     <message>
         <source>Mode: chi — click the called tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: чи — щелкните взятый тайл.</translation>
     </message>
     <message>
         <source>Mode: pon — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: пон — щелкните тайл.</translation>
     </message>
     <message>
         <source>Mode: open kan — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: открытый кан — щелкните тайл.</translation>
     </message>
     <message>
         <source>Mode: closed kan — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: закрытый кан — щелкните тайл.</translation>
     </message>
     <message>
         <source>Mode: added kan — click the tile of a pon.</source>
-        <translation type="unfinished" />
+        <translation>Режим: дополненный кан — щелкните тайл пона.</translation>
     </message>
     <message>
         <source>Mode: dora indicators — click tiles.</source>
-        <translation type="unfinished" />
+        <translation>Режим: индикаторы доры — щелкайте тайлы.</translation>
     </message>
     <message>
         <source>Mode: ura-dora indicators — click tiles.</source>
-        <translation type="unfinished" />
+        <translation>Режим: индикаторы урадоры — щелкайте тайлы.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished" />
+        <translation>Тайлы</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Рука</translation>
+        <translation>Рука</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished" />
+        <translation>Ситуация</translation>
     </message>
     <message>
         <source>Breakdown</source>
-        <translation type="unfinished" />
+        <translation>Подсчет</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished" />
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Undo the last change (Ctrl+Z).</source>
-        <translation type="unfinished" />
+        <translation>Отменить последнее изменение (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished" />
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Redo the change just undone (Ctrl+Y).</source>
-        <translation type="unfinished" />
+        <translation>Повторить только что отмененное изменение (Ctrl+Y).</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished" />
+        <translation>Очистить</translation>
     </message>
     <message>
         <source>Remove all tiles, calls and indicators (Undo brings them back).</source>
-        <translation type="unfinished" />
+        <translation>Убрать все тайлы, сеты и индикаторы (их можно вернуть отменой).</translation>
     </message>
     <message>
         <source>Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.</source>
-        <translation type="unfinished" />
+        <translation>Щелчок — убрать этот тайл. Правый щелчок или Ctrl+щелчок — сделать его победным.</translation>
     </message>
     <message>
         <source>Click tiles on the left, or type the hand below (for example 123m456p789s11z22z).</source>
-        <translation type="unfinished" />
+        <translation>Щелкайте тайлы слева или наберите руку ниже (например, 123m456p789s11z22z).</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished">Объявления сетов</translation>
+        <translation>Сеты</translation>
     </message>
     <message>
         <source>Click to remove this call.</source>
-        <translation type="unfinished" />
+        <translation>Щелкните, чтобы убрать этот сет.</translation>
     </message>
     <message>
         <source>None. Use Chi, Pon or Kan mode (keys C, P, K).</source>
-        <translation type="unfinished" />
+        <translation>Нет. Используйте режим Чи, Пон или Кан (клавиши C, P, K).</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
-        <translation type="unfinished" />
+        <translation>&amp;Запись</translation>
     </message>
     <message>
         <source>e.g. 234567m55p 5p | pon:777z chi:0m34m dora:3s</source>
-        <translation type="unfinished" />
+        <translation>например, 234567m55p 5p | pon:777z chi:0m34m dora:3s</translation>
     </message>
     <message>
         <source>Type the hand and press Enter (Ctrl+L to get here).
@@ -667,55 +663,59 @@ Tiles: digits then the suit: m man, p pin, s sou, z honours (1z–4z East–Nort
 The winning tile is the last tile written.
 Calls after a |: chi:, pon:, kan: (open), ankan: (closed), shouminkan: (added); the first tile written is the called one.
 Indicators: dora:3s, ura:4p (ura only with riichi).</source>
-        <translation type="unfinished" />
+        <translation>Наберите руку и нажмите Enter (Ctrl+L — перейти сюда).
+Тайлы: цифры, затем масть: m ман, p пин, s соу, z благородные (1z–4z ветры Восток–Север, 5z белый, 6z зеленый, 7z красный); 0 — красная пятерка.
+Победный тайл — последний записанный.
+Сеты после |: chi:, pon:, kan: (открытый), ankan: (закрытый), shouminkan: (дополненный); первый записанный тайл — взятый.
+Индикаторы: dora:3s, ura:4p (ura только с риичи).</translation>
     </message>
     <message>
         <source>Dora</source>
-        <translation type="unfinished" />
+        <translation>Дора</translation>
     </message>
     <message>
         <source>A dora indicator. Click to remove it.</source>
-        <translation type="unfinished" />
+        <translation>Индикатор доры. Щелкните, чтобы убрать.</translation>
     </message>
     <message>
         <source>none (key D, then click tiles)</source>
-        <translation type="unfinished" />
+        <translation>нет (клавиша D, затем щелкайте тайлы)</translation>
     </message>
     <message>
         <source>Ura</source>
-        <translation type="unfinished" />
+        <translation>Урадора</translation>
     </message>
     <message>
         <source>An ura-dora indicator. Click to remove it.</source>
-        <translation type="unfinished" />
+        <translation>Индикатор урадоры. Щелкните, чтобы убрать.</translation>
     </message>
     <message>
         <source>none (key U; riichi only)</source>
-        <translation type="unfinished" />
+        <translation>нет (клавиша U; только с риичи)</translation>
     </message>
     <message>
         <source>Compare rulesets…</source>
-        <translation type="unfinished" />
+        <translation>Сравнить правила…</translation>
     </message>
     <message>
         <source>This hand's value under every preset ruleset, side by side.</source>
-        <translation type="unfinished" />
+        <translation>Стоимость этой руки по всем наборам правил рядом.</translation>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation type="unfinished">Показать столу (F11)</translation>
+        <translation>Показать столу (F11)</translation>
     </message>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
-        <translation type="unfinished" />
+        <translation>Показать руку, яку и выплату крупно. Esc — назад.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
-        <translation type="unfinished" />
+        <translation>Этот текст не читается как рука.</translation>
     </message>
     <message>
         <source>The winning tile.</source>
-        <translation type="unfinished" />
+        <translation>Победный тайл.</translation>
     </message>
 </context>
 <context>
@@ -1292,15 +1292,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetCompare</name>
     <message>
         <source>● and a coloured row: the rulesets differ. ⚠: assumed value, confirm it.</source>
-        <translation type="unfinished" />
+        <translation>● и цветная строка: правила различаются. ⚠: допущение, уточните его.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation>Правило</translation>
     </message>
     <message>
         <source>Assumed values</source>
-        <translation type="unfinished" />
+        <translation>Допущения</translation>
     </message>
 </context>
 <context>
@@ -1308,289 +1308,289 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Custom ruleset</source>
         <extracomment>(minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.</extracomment>
-        <translation type="unfinished" />
+        <translation>Свои правила</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished" />
+        <translation>На основе</translation>
     </message>
     <message>
         <source>The preset whose rules you change</source>
-        <translation type="unfinished" />
+        <translation>Набор правил, который вы изменяете</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Название</translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>The name shown for this ruleset</source>
-        <translation type="unfinished" />
+        <translation>Название, под которым показываются эти правила</translation>
     </message>
     <message>
         <source>Load…</source>
-        <translation type="unfinished" />
+        <translation>Загрузить…</translation>
     </message>
     <message>
         <source>Read a custom ruleset from a JSON file</source>
-        <translation type="unfinished" />
+        <translation>Прочитать свои правила из файла JSON</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished" />
+        <translation>Сохранить…</translation>
     </message>
     <message>
         <source>Write this ruleset to a JSON file</source>
-        <translation type="unfinished" />
+        <translation>Записать эти правила в файл JSON</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished">Применить</translation>
+        <translation>Применить</translation>
     </message>
     <message>
         <source>Use this ruleset everywhere in the app</source>
-        <translation type="unfinished" />
+        <translation>Использовать эти правила во всей программе</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>%1: write four numbers separated by / for each uma</source>
-        <translation type="unfinished" />
+        <translation>%1: для каждой умы введите четыре числа через /</translation>
     </message>
     <message>
         <source>Could not save the ruleset: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось сохранить правила: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished" />
+        <translation>Сохранено в %1</translation>
     </message>
     <message>
         <source>the file is too large to be a ruleset</source>
-        <translation type="unfinished" />
+        <translation>файл слишком велик для файла правил</translation>
     </message>
     <message>
         <source>a ruleset file holds one JSON object</source>
-        <translation type="unfinished" />
+        <translation>файл правил должен содержать один объект JSON</translation>
     </message>
     <message>
         <source>the file does not name its base preset ('base')</source>
-        <translation type="unfinished" />
+        <translation>в файле не указан базовый набор ('base')</translation>
     </message>
     <message>
         <source>the file is not text (UTF-8)</source>
-        <translation type="unfinished" />
+        <translation>файл не текстовый (UTF-8)</translation>
     </message>
     <message>
         <source>not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished" />
+        <translation>некорректный JSON (строка %1, столбец %2)</translation>
     </message>
     <message>
         <source>Loaded %1</source>
-        <translation type="unfinished" />
+        <translation>Загружено: %1</translation>
     </message>
     <message>
         <source>Could not load %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить %1: %2</translation>
     </message>
     <message>
         <source>Load ruleset</source>
-        <translation type="unfinished" />
+        <translation>Загрузка правил</translation>
     </message>
     <message>
         <source>Ruleset (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Правила (*.json)</translation>
     </message>
     <message>
         <source>Save ruleset</source>
-        <translation type="unfinished" />
+        <translation>Сохранение правил</translation>
     </message>
     <message>
         <source>Applied: %1</source>
-        <translation type="unfinished" />
+        <translation>Применено: %1</translation>
     </message>
 </context>
 <context>
     <name>ShowTableOverlay</name>
     <message>
         <source>Esc returns to the Hand view.</source>
-        <translation type="unfinished" />
+        <translation>Esc — назад на вкладку «Рука».</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>Result shown to the table</source>
-        <translation type="unfinished" />
+        <translation>Результат для стола</translation>
     </message>
     <message>
         <source>Tenpai</source>
-        <translation type="unfinished" />
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Not tenpai</source>
-        <translation type="unfinished" />
+        <translation>Не темпай</translation>
     </message>
     <message>
         <source>No win</source>
-        <translation type="unfinished" />
+        <translation>Нет победы</translation>
     </message>
     <message>
         <source>No hand yet</source>
-        <translation type="unfinished" />
+        <translation>Руки пока нет</translation>
     </message>
     <message>
         <source>Waits: %1</source>
-        <translation type="unfinished" />
+        <translation>Ожидания: %1</translation>
     </message>
 </context>
 <context>
     <name>SituationPanel</name>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Won on another player's discard (key T switches).</source>
-        <translation type="unfinished" />
+        <translation>Победа на чужой сброс (клавиша T переключает).</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>Won on a self-drawn tile (key T switches).</source>
-        <translation type="unfinished" />
+        <translation>Победа на свой взятый тайл (клавиша T переключает).</translation>
     </message>
     <message>
         <source>Seat &amp;wind</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ветер места</translation>
     </message>
     <message>
         <source>R&amp;ound wind</source>
-        <translation type="unfinished" />
+        <translation>Ветер &amp;раунда</translation>
     </message>
     <message>
         <source>The winner's seat wind; East is the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Ветер места победителя; Восток — дилер.</translation>
     </message>
     <message>
         <source>The wind of the current round.</source>
-        <translation type="unfinished" />
+        <translation>Ветер текущего раунда.</translation>
     </message>
     <message>
         <source>&amp;Honba</source>
-        <translation type="unfinished" />
+        <translation>&amp;Хонба</translation>
     </message>
     <message>
         <source>Counters on the table (each adds 300 points to a win).</source>
-        <translation type="unfinished" />
+        <translation>Хонба на столе (каждая добавляет к победе 300 очков).</translation>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ставки риичи</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
-        <translation type="unfinished" />
+        <translation>Ставки риичи, оставшиеся на столе с прошлых раздач (по 1000).</translation>
     </message>
     <message>
         <source>Riichi</source>
-        <translation type="unfinished">Риичи</translation>
+        <translation>Риичи</translation>
     </message>
     <message>
         <source>The winner declared riichi (key R).</source>
-        <translation type="unfinished" />
+        <translation>Победитель объявил риичи (клавиша R).</translation>
     </message>
     <message>
         <source>Double riichi</source>
-        <translation type="unfinished">Дабл-риичи</translation>
+        <translation>Дабл-риичи</translation>
     </message>
     <message>
         <source>Riichi declared on the first discard, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Риичи объявлено с первым сбросом, до любых объявлений сетов.</translation>
     </message>
     <message>
         <source>Ippatsu</source>
-        <translation type="unfinished" />
+        <translation>Иппацу</translation>
     </message>
     <message>
         <source>Won within one go-round after riichi, with no call in between.</source>
-        <translation type="unfinished" />
+        <translation>Победа в пределах круга после риичи без объявлений между ними.</translation>
     </message>
     <message>
         <source>Rinshan</source>
-        <translation type="unfinished" />
+        <translation>Риншан</translation>
     </message>
     <message>
         <source>Won on the replacement tile drawn after a kan.</source>
-        <translation type="unfinished" />
+        <translation>Победа на тайл, добранный после кана.</translation>
     </message>
     <message>
         <source>Chankan</source>
-        <translation type="unfinished" />
+        <translation>Чанкан</translation>
     </message>
     <message>
         <source>Won by robbing another player's added kan.</source>
-        <translation type="unfinished" />
+        <translation>Победа на тайл, которым другой игрок дополнил кан.</translation>
     </message>
     <message>
         <source>Haitei</source>
-        <translation type="unfinished" />
+        <translation>Хайтей</translation>
     </message>
     <message>
         <source>Won by tsumo on the last tile of the wall.</source>
-        <translation type="unfinished" />
+        <translation>Победа по цумо последним тайлом стены.</translation>
     </message>
     <message>
         <source>Houtei</source>
-        <translation type="unfinished" />
+        <translation>Хотей</translation>
     </message>
     <message>
         <source>Won by ron on the last discard of the hand.</source>
-        <translation type="unfinished" />
+        <translation>Победа по рон на последний сброс раздачи.</translation>
     </message>
     <message>
         <source>Tenhou</source>
-        <translation type="unfinished" />
+        <translation>Тенхо</translation>
     </message>
     <message>
         <source>The dealer's hand was complete as dealt.</source>
-        <translation type="unfinished" />
+        <translation>Рука дилера собрана сразу после раздачи.</translation>
     </message>
     <message>
         <source>Chiihou</source>
-        <translation type="unfinished" />
+        <translation>Чихо</translation>
     </message>
     <message>
         <source>A non-dealer won on the first draw, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Не-дилер выиграл первым взятым тайлом, до любых объявлений.</translation>
     </message>
     <message>
         <source>Renhou</source>
-        <translation type="unfinished">Ренхо</translation>
+        <translation>Ренхо</translation>
     </message>
     <message>
         <source>A non-dealer won by ron before their first draw, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Не-дилер выиграл по рон до своего первого взятия, до любых объявлений.</translation>
     </message>
     <message>
         <source>Paarenchan</source>
-        <translation type="unfinished">Паренчан</translation>
+        <translation>Паренчан</translation>
     </message>
     <message>
         <source>This win is the dealer's eighth in a row.</source>
-        <translation type="unfinished" />
+        <translation>Это восьмая победа дилера подряд.</translation>
     </message>
     <message>
         <source>(dealer)</source>
-        <translation type="unfinished" />
+        <translation>(дилер)</translation>
     </message>
     <message>
         <source>Not possible now:</source>
-        <translation type="unfinished" />
+        <translation>Сейчас невозможно:</translation>
     </message>
 </context>
 <context>
@@ -1805,71 +1805,71 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Which run?</source>
-        <translation type="unfinished" />
+        <translation>Какой чи?</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Добавить</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A).</source>
-        <translation type="unfinished" />
+        <translation>Щелкните тайл, чтобы добавить его в руку (клавиша A).</translation>
     </message>
     <message>
         <source>Chi</source>
-        <translation type="unfinished">Чи</translation>
+        <translation>Чи</translation>
     </message>
     <message>
         <source>Call a chi: click the tile taken from the discard; you choose the run if several fit (key C).</source>
-        <translation type="unfinished" />
+        <translation>Объявить чи: щелкните тайл, взятый из сброса; если подходит несколько вариантов, выберите нужный (клавиша C).</translation>
     </message>
     <message>
         <source>Pon</source>
-        <translation type="unfinished">Пон</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Call a pon: click the tile (key P).</source>
-        <translation type="unfinished" />
+        <translation>Объявить пон: щелкните тайл (клавиша P).</translation>
     </message>
     <message>
         <source>Kan</source>
-        <translation type="unfinished">Кан</translation>
+        <translation>Кан</translation>
     </message>
     <message>
         <source>Open kan called on a discard: click the tile (key K).</source>
-        <translation type="unfinished" />
+        <translation>Открытый кан на сброс: щелкните тайл (клавиша K).</translation>
     </message>
     <message>
         <source>Closed kan</source>
-        <translation type="unfinished">Закрытый кан</translation>
+        <translation>Закрытый кан</translation>
     </message>
     <message>
         <source>Closed kan of four drawn tiles: click the tile (press K twice).</source>
-        <translation type="unfinished" />
+        <translation>Закрытый кан из четырех своих тайлов: щелкните тайл (дважды K).</translation>
     </message>
     <message>
         <source>Added kan</source>
-        <translation type="unfinished">Дополненный кан</translation>
+        <translation>Доп. кан</translation>
     </message>
     <message>
         <source>Added kan: click the tile of a called pon to add the fourth copy (press K three times).</source>
-        <translation type="unfinished" />
+        <translation>Дополненный кан: щелкните тайл открытого пона, чтобы добавить четвертый (трижды K).</translation>
     </message>
     <message>
         <source>Dora</source>
-        <translation type="unfinished" />
+        <translation>Дора</translation>
     </message>
     <message>
         <source>Click tiles to add dora indicators, up to five (key D).</source>
-        <translation type="unfinished" />
+        <translation>Щелкайте тайлы, чтобы добавить индикаторы доры, до пяти (клавиша D).</translation>
     </message>
     <message>
         <source>Ura</source>
-        <translation type="unfinished" />
+        <translation>Урадора</translation>
     </message>
     <message>
         <source>Click tiles to add ura-dora indicators; riichi hands only (key U).</source>
-        <translation type="unfinished" />
+        <translation>Щелкайте тайлы, чтобы добавить индикаторы урадоры; только для руки с риичи (клавиша U).</translation>
     </message>
 </context>
 <context>

@@ -13,163 +13,159 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <translation type="unfinished" />
+        <translation>Підрахунок</translation>
     </message>
     <message numerus="yes">
         <source>%n more tile(s) needed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Потрібен ще %n тайл</numerusform><numerusform>Потрібно ще %n тайли</numerusform><numerusform>Потрібно ще %n тайлів</numerusform></translation>
     </message>
     <message>
         <source>With 13 tiles (calls counted) the breakdown shows the waits; with 14 it shows the value.</source>
-        <translation type="unfinished" />
+        <translation>За 13 тайлів (з урахуванням сетів) тут показано очікування, за 14 — вартість руки.</translation>
     </message>
     <message>
         <source>Not a winning hand</source>
-        <translation type="unfinished" />
+        <translation>Руку не зібрано</translation>
     </message>
     <message>
         <source>No yaku</source>
-        <translation type="unfinished" />
+        <translation>Немає яку</translation>
     </message>
     <message>
         <source>Not enough han</source>
-        <translation type="unfinished" />
+        <translation>Замало ханів</translation>
     </message>
     <message>
         <source>Impossible situation</source>
-        <translation type="unfinished" />
+        <translation>Неможлива ситуація</translation>
     </message>
     <message>
         <source>Cannot score this hand</source>
-        <translation type="unfinished" />
+        <translation>Цю руку не можна підрахувати</translation>
     </message>
     <message>
         <source>Ron: %1 from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Рон: %1 з того, хто скинув</translation>
     </message>
     <message>
         <source>Tsumo: %1 from each player</source>
-        <translation type="unfinished" />
+        <translation>Цумо: %1 з кожного гравця</translation>
     </message>
     <message>
         <source>No hand yet</source>
-        <translation type="unfinished" />
+        <translation>Руки поки немає</translation>
     </message>
     <message>
         <source>Click tiles in the palette or type the hand in the notation field (for example 123m456p789s11z22z) and press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Клацайте тайли в палітрі або наберіть руку в полі запису (наприклад, 123m456p789s11z22z) і натисніть Enter.</translation>
     </message>
     <message>
         <source>Yaku</source>
-        <translation type="unfinished">Яку</translation>
+        <translation>Яку</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Разом</translation>
     </message>
     <message>
         <source>Not tenpai</source>
-        <translation type="unfinished" />
+        <translation>Не темпай</translation>
     </message>
     <message>
         <source>No tile completes this hand. Add the winning tile to score a win.</source>
-        <translation type="unfinished" />
+        <translation>Жоден тайл не збирає цю руку. Додайте виграшний тайл, щоб підрахувати виграш.</translation>
     </message>
     <message>
         <source>no win</source>
-        <translation type="unfinished" />
+        <translation>немає виграшу</translation>
     </message>
     <message>
         <source>why?</source>
-        <translation type="unfinished" />
+        <translation>чому?</translation>
     </message>
     <message>
         <source>Too many tiles</source>
-        <translation type="unfinished" />
+        <translation>Забагато тайлів</translation>
     </message>
     <message>
         <source>Remove tiles to continue.</source>
-        <translation type="unfinished" />
+        <translation>Приберіть зайві тайли, щоб продовжити.</translation>
     </message>
     <message>
         <source>Total received</source>
-        <translation type="unfinished">Усього отримано</translation>
+        <translation>Усього отримано</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">Фу</translation>
+        <translation>Фу</translation>
     </message>
     <message>
         <source>Reading</source>
-        <translation type="unfinished" />
+        <translation>Розбір</translation>
     </message>
     <message>
         <source>Why not…</source>
-        <translation type="unfinished" />
+        <translation>Чому не…</translation>
     </message>
     <message>
         <source>(called)</source>
-        <translation type="unfinished" />
+        <translation>(оголошено)</translation>
     </message>
     <message>
         <source>Tsumo: %1 / %2 (each non-dealer / the dealer)</source>
-        <translation type="unfinished" />
+        <translation>Цумо: %1 / %2 (кожен не-дилер / дилер)</translation>
     </message>
     <message>
         <source>no yaku</source>
-        <translation type="unfinished" />
+        <translation>немає яку</translation>
     </message>
     <message>
         <source>not possible</source>
-        <translation type="unfinished" />
+        <translation>неможливо</translation>
     </message>
     <message>
         <source>not enough han</source>
-        <translation type="unfinished" />
+        <translation>замало ханів</translation>
     </message>
     <message>
         <source>Counters: +%1 from each payer</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 з кожного платника</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: +%1</source>
-        <translation type="unfinished" />
+        <translation>Ставки ріічі на столі: +%1</translation>
     </message>
     <message>
         <source>Runner-up reading: %1, %2 points</source>
-        <translation type="unfinished" />
+        <translation>Наступний за вартістю розбір: %1, очок: %2</translation>
     </message>
     <message>
         <source>Under this ruleset this hand does not count as tenpai at a draw.</source>
-        <translation type="unfinished" />
+        <translation>За цими правилами при нічиїй ця рука не вважається темпаєм.</translation>
     </message>
     <message>
         <source>Wait</source>
-        <translation type="unfinished" />
+        <translation>Очікування</translation>
     </message>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>%1 fu, rounded up to %2 fu</source>
-        <translation type="unfinished" />
+        <translation>%1 фу, округлено вгору до %2 фу</translation>
     </message>
     <message>
         <source>Tenpai</source>
-        <translation type="unfinished" />
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Waits: %1</source>
-        <translation type="unfinished" />
+        <translation>Очікування: %1</translation>
     </message>
 </context>
 <context>
@@ -290,54 +286,54 @@
     </message>
     <message>
         <source>line {line}, column {column}</source>
-        <translation type="unfinished" />
+        <translation>рядок {line}, стовпець {column}</translation>
     </message>
     <message>
         <source>it is a folder</source>
-        <translation type="unfinished" />
+        <translation>це тека</translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
-        <translation type="unfinished" />
+        <translation>Немає виграшу</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
-        <translation type="unfinished">Порівняти правила</translation>
+        <translation>Порівняння правил</translation>
     </message>
     <message>
         <source>The same hand and situation under every preset. Highlighted cells differ from the ruleset selected now.</source>
-        <translation type="unfinished" />
+        <translation>Та сама рука й ситуація за всіма наборами правил. Виділені клітинки відрізняються від правил, обраних зараз.</translation>
     </message>
     <message>
         <source>Ruleset</source>
-        <translation type="unfinished" />
+        <translation>Правила</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation>Вартість</translation>
     </message>
     <message>
         <source>Yaku and dora</source>
-        <translation type="unfinished" />
+        <translation>Яку й дора</translation>
     </message>
     <message>
         <source>Payment</source>
-        <translation type="unfinished" />
+        <translation>Виплата</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Разом</translation>
     </message>
     <message>
         <source>Differs from the current ruleset.</source>
-        <translation type="unfinished" />
+        <translation>Відрізняється від поточних правил.</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished" />
+        <translation>%1 (поточні)</translation>
     </message>
 </context>
 <context>
@@ -360,15 +356,15 @@
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
-        <translation type="unfinished" />
+        <translation>Не можна експортувати в %1: назва має закінчуватися на .pdf, .png або .csv.</translation>
     </message>
     <message>
         <source>Only a table game can be exported as CSV.</source>
-        <translation type="unfinished" />
+        <translation>У CSV можна експортувати лише гру за столом.</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished">Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати %1: %2</translation>
     </message>
 </context>
 <context>
@@ -503,163 +499,163 @@
     <name>HandView</name>
     <message>
         <source>Cannot read “%1”: write digits then a suit letter (m, p, s, z).</source>
-        <translation type="unfinished" />
+        <translation>Не вдається прочитати «%1»: пишіть цифри, потім літеру масті (m, p, s, z).</translation>
     </message>
     <message>
         <source>There is no honour tile %1: honours are 1z to 7z.</source>
-        <translation type="unfinished" />
+        <translation>Благородного тайла %1 немає: благородні — від 1z до 7z.</translation>
     </message>
     <message>
         <source>There is no red honour tile (%1).</source>
-        <translation type="unfinished" />
+        <translation>Червоних благородних тайлів не буває (%1).</translation>
     </message>
     <message>
         <source>Unknown call “%1”: use chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:.</source>
-        <translation type="unfinished" />
+        <translation>Невідомий сет «%1»: використовуйте chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:.</translation>
     </message>
     <message>
         <source>“%1” is not a valid call.</source>
-        <translation type="unfinished" />
+        <translation>«%1» — неправильний сет.</translation>
     </message>
     <message>
         <source>%1 is used more than four times.</source>
-        <translation type="unfinished" />
+        <translation>%1 використано понад чотири рази.</translation>
     </message>
     <message>
         <source>There is only one red five %1.</source>
-        <translation type="unfinished" />
+        <translation>Червона п'ятірка %1 лише одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation type="unfinished">У цих правилах грають без червоних п'ятірок.</translation>
+        <translation>У цих правилах грають без червоних п'ятірок.</translation>
     </message>
     <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
-        <translation type="unfinished" />
+        <translation>Забагато тайлів: з цими сетами в руці не більше %1.</translation>
     </message>
     <message>
         <source>A hand has at most four calls.</source>
-        <translation type="unfinished" />
+        <translation>У руці не більше чотирьох відкритих сетів.</translation>
     </message>
     <message>
         <source>At most five dora and five ura-dora indicators.</source>
-        <translation type="unfinished" />
+        <translation>Не більше п'яти індикаторів дори та п'яти індикаторів ура-дори.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not in the hand.</source>
-        <translation type="unfinished" />
+        <translation>Виграшного тайла %1 немає в руці.</translation>
     </message>
     <message>
         <source>Ura-dora indicators count only for a riichi hand.</source>
-        <translation type="unfinished" />
+        <translation>Індикатори ура-дори враховуються лише для руки з ріічі.</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora than dora indicators.</source>
-        <translation type="unfinished" />
+        <translation>Індикаторів ура-дори не може бути більше, ніж індикаторів дори.</translation>
     </message>
     <message>
         <source>Ura-dora count only for a riichi hand.</source>
-        <translation type="unfinished" />
+        <translation>Ура-дора враховується лише для руки з ріічі.</translation>
     </message>
     <message>
         <source>Mode: add tiles to the hand.</source>
-        <translation type="unfinished" />
+        <translation>Режим: додавання тайлів у руку.</translation>
     </message>
     <message>
         <source>Mode: chi — click the called tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: чі — клацніть узятий тайл.</translation>
     </message>
     <message>
         <source>Mode: pon — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: пон — клацніть тайл.</translation>
     </message>
     <message>
         <source>Mode: open kan — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: відкритий кан — клацніть тайл.</translation>
     </message>
     <message>
         <source>Mode: closed kan — click the tile.</source>
-        <translation type="unfinished" />
+        <translation>Режим: закритий кан — клацніть тайл.</translation>
     </message>
     <message>
         <source>Mode: added kan — click the tile of a pon.</source>
-        <translation type="unfinished" />
+        <translation>Режим: доданий кан — клацніть тайл пона.</translation>
     </message>
     <message>
         <source>Mode: dora indicators — click tiles.</source>
-        <translation type="unfinished" />
+        <translation>Режим: індикатори дори — клацайте тайли.</translation>
     </message>
     <message>
         <source>Mode: ura-dora indicators — click tiles.</source>
-        <translation type="unfinished" />
+        <translation>Режим: індикатори ура-дори — клацайте тайли.</translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="unfinished" />
+        <translation>Тайли</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Рука</translation>
+        <translation>Рука</translation>
     </message>
     <message>
         <source>Situation</source>
-        <translation type="unfinished" />
+        <translation>Ситуація</translation>
     </message>
     <message>
         <source>Breakdown</source>
-        <translation type="unfinished" />
+        <translation>Підрахунок</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished" />
+        <translation>Скасувати</translation>
     </message>
     <message>
         <source>Undo the last change (Ctrl+Z).</source>
-        <translation type="unfinished" />
+        <translation>Скасувати останню зміну (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished" />
+        <translation>Повторити</translation>
     </message>
     <message>
         <source>Redo the change just undone (Ctrl+Y).</source>
-        <translation type="unfinished" />
+        <translation>Повторити щойно скасовану зміну (Ctrl+Y).</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished" />
+        <translation>Очистити</translation>
     </message>
     <message>
         <source>Remove all tiles, calls and indicators (Undo brings them back).</source>
-        <translation type="unfinished" />
+        <translation>Прибрати всі тайли, сети й індикатори (їх можна повернути скасуванням).</translation>
     </message>
     <message>
         <source>Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.</source>
-        <translation type="unfinished" />
+        <translation>Клацання — прибрати цей тайл. Правий клік або Ctrl+клацання — зробити його виграшним.</translation>
     </message>
     <message>
         <source>Click tiles on the left, or type the hand below (for example 123m456p789s11z22z).</source>
-        <translation type="unfinished" />
+        <translation>Клацайте тайли ліворуч або наберіть руку нижче (наприклад, 123m456p789s11z22z).</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished">Оголошення сетів</translation>
+        <translation>Сети</translation>
     </message>
     <message>
         <source>Click to remove this call.</source>
-        <translation type="unfinished" />
+        <translation>Клацніть, щоб прибрати цей сет.</translation>
     </message>
     <message>
         <source>None. Use Chi, Pon or Kan mode (keys C, P, K).</source>
-        <translation type="unfinished" />
+        <translation>Немає. Використовуйте режим Чі, Пон або Кан (клавіші C, P, K).</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
-        <translation type="unfinished" />
+        <translation>&amp;Запис</translation>
     </message>
     <message>
         <source>e.g. 234567m55p 5p | pon:777z chi:0m34m dora:3s</source>
-        <translation type="unfinished" />
+        <translation>наприклад, 234567m55p 5p | pon:777z chi:0m34m dora:3s</translation>
     </message>
     <message>
         <source>Type the hand and press Enter (Ctrl+L to get here).
@@ -667,55 +663,59 @@ Tiles: digits then the suit: m man, p pin, s sou, z honours (1z–4z East–Nort
 The winning tile is the last tile written.
 Calls after a |: chi:, pon:, kan: (open), ankan: (closed), shouminkan: (added); the first tile written is the called one.
 Indicators: dora:3s, ura:4p (ura only with riichi).</source>
-        <translation type="unfinished" />
+        <translation>Наберіть руку й натисніть Enter (Ctrl+L — перейти сюди).
+Тайли: цифри, потім масть: m ман, p пін, s соу, z благородні (1z–4z вітри Схід–Північ, 5z білий, 6z зелений, 7z червоний); 0 — червона п'ятірка.
+Виграшний тайл — останній записаний.
+Сети після |: chi:, pon:, kan: (відкритий), ankan: (закритий), shouminkan: (доданий); перший записаний тайл — узятий.
+Індикатори: dora:3s, ura:4p (ura лише з ріічі).</translation>
     </message>
     <message>
         <source>Dora</source>
-        <translation type="unfinished" />
+        <translation>Дора</translation>
     </message>
     <message>
         <source>A dora indicator. Click to remove it.</source>
-        <translation type="unfinished" />
+        <translation>Індикатор дори. Клацніть, щоб прибрати.</translation>
     </message>
     <message>
         <source>none (key D, then click tiles)</source>
-        <translation type="unfinished" />
+        <translation>немає (клавіша D, потім клацайте тайли)</translation>
     </message>
     <message>
         <source>Ura</source>
-        <translation type="unfinished" />
+        <translation>Ура-дора</translation>
     </message>
     <message>
         <source>An ura-dora indicator. Click to remove it.</source>
-        <translation type="unfinished" />
+        <translation>Індикатор ура-дори. Клацніть, щоб прибрати.</translation>
     </message>
     <message>
         <source>none (key U; riichi only)</source>
-        <translation type="unfinished" />
+        <translation>немає (клавіша U; лише з ріічі)</translation>
     </message>
     <message>
         <source>Compare rulesets…</source>
-        <translation type="unfinished" />
+        <translation>Порівняти правила…</translation>
     </message>
     <message>
         <source>This hand's value under every preset ruleset, side by side.</source>
-        <translation type="unfinished" />
+        <translation>Вартість цієї руки за всіма наборами правил поруч.</translation>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation type="unfinished">Показати столу (F11)</translation>
+        <translation>Показати столу (F11)</translation>
     </message>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
-        <translation type="unfinished" />
+        <translation>Показати руку, яку й виплату великим шрифтом. Esc — назад.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
-        <translation type="unfinished" />
+        <translation>Цей текст не читається як рука.</translation>
     </message>
     <message>
         <source>The winning tile.</source>
-        <translation type="unfinished" />
+        <translation>Виграшний тайл.</translation>
     </message>
 </context>
 <context>
@@ -1292,15 +1292,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetCompare</name>
     <message>
         <source>● and a coloured row: the rulesets differ. ⚠: assumed value, confirm it.</source>
-        <translation type="unfinished" />
+        <translation>● і кольоровий рядок: правила відрізняються. ⚠: припущення, уточніть його.</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation>Правило</translation>
     </message>
     <message>
         <source>Assumed values</source>
-        <translation type="unfinished" />
+        <translation>Припущення</translation>
     </message>
 </context>
 <context>
@@ -1308,289 +1308,289 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Custom ruleset</source>
         <extracomment>(minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.</extracomment>
-        <translation type="unfinished" />
+        <translation>Власні правила</translation>
     </message>
     <message>
         <source>Start from</source>
-        <translation type="unfinished" />
+        <translation>На основі</translation>
     </message>
     <message>
         <source>The preset whose rules you change</source>
-        <translation type="unfinished" />
+        <translation>Набір правил, який ви змінюєте</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Назва</translation>
+        <translation>Назва</translation>
     </message>
     <message>
         <source>The name shown for this ruleset</source>
-        <translation type="unfinished" />
+        <translation>Назва, під якою показуються ці правила</translation>
     </message>
     <message>
         <source>Load…</source>
-        <translation type="unfinished" />
+        <translation>Завантажити…</translation>
     </message>
     <message>
         <source>Read a custom ruleset from a JSON file</source>
-        <translation type="unfinished" />
+        <translation>Прочитати власні правила з файлу JSON</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished" />
+        <translation>Зберегти…</translation>
     </message>
     <message>
         <source>Write this ruleset to a JSON file</source>
-        <translation type="unfinished" />
+        <translation>Записати ці правила у файл JSON</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished">Застосувати</translation>
+        <translation>Застосувати</translation>
     </message>
     <message>
         <source>Use this ruleset everywhere in the app</source>
-        <translation type="unfinished" />
+        <translation>Використовувати ці правила в усій програмі</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>%1: write four numbers separated by / for each uma</source>
-        <translation type="unfinished" />
+        <translation>%1: для кожної уми введіть чотири числа через /</translation>
     </message>
     <message>
         <source>Could not save the ruleset: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося зберегти правила: %1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished" />
+        <translation>Збережено в %1</translation>
     </message>
     <message>
         <source>the file is too large to be a ruleset</source>
-        <translation type="unfinished" />
+        <translation>файл завеликий для файлу правил</translation>
     </message>
     <message>
         <source>a ruleset file holds one JSON object</source>
-        <translation type="unfinished" />
+        <translation>файл правил має містити один об'єкт JSON</translation>
     </message>
     <message>
         <source>the file does not name its base preset ('base')</source>
-        <translation type="unfinished" />
+        <translation>у файлі не зазначено базовий набір ('base')</translation>
     </message>
     <message>
         <source>the file is not text (UTF-8)</source>
-        <translation type="unfinished" />
+        <translation>файл не текстовий (UTF-8)</translation>
     </message>
     <message>
         <source>not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished" />
+        <translation>некоректний JSON (рядок %1, стовпець %2)</translation>
     </message>
     <message>
         <source>Loaded %1</source>
-        <translation type="unfinished" />
+        <translation>Завантажено: %1</translation>
     </message>
     <message>
         <source>Could not load %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося завантажити %1: %2</translation>
     </message>
     <message>
         <source>Load ruleset</source>
-        <translation type="unfinished" />
+        <translation>Завантаження правил</translation>
     </message>
     <message>
         <source>Ruleset (*.json)</source>
-        <translation type="unfinished" />
+        <translation>Правила (*.json)</translation>
     </message>
     <message>
         <source>Save ruleset</source>
-        <translation type="unfinished" />
+        <translation>Збереження правил</translation>
     </message>
     <message>
         <source>Applied: %1</source>
-        <translation type="unfinished" />
+        <translation>Застосовано: %1</translation>
     </message>
 </context>
 <context>
     <name>ShowTableOverlay</name>
     <message>
         <source>Esc returns to the Hand view.</source>
-        <translation type="unfinished" />
+        <translation>Esc — назад на вкладку «Рука».</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Result shown to the table</source>
-        <translation type="unfinished" />
+        <translation>Результат для столу</translation>
     </message>
     <message>
         <source>Tenpai</source>
-        <translation type="unfinished" />
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Not tenpai</source>
-        <translation type="unfinished" />
+        <translation>Не темпай</translation>
     </message>
     <message>
         <source>No win</source>
-        <translation type="unfinished" />
+        <translation>Немає виграшу</translation>
     </message>
     <message>
         <source>No hand yet</source>
-        <translation type="unfinished" />
+        <translation>Руки поки немає</translation>
     </message>
     <message>
         <source>Waits: %1</source>
-        <translation type="unfinished" />
+        <translation>Очікування: %1</translation>
     </message>
 </context>
 <context>
     <name>SituationPanel</name>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Won on another player's discard (key T switches).</source>
-        <translation type="unfinished" />
+        <translation>Виграш на чужий скид (клавіша T перемикає).</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>Won on a self-drawn tile (key T switches).</source>
-        <translation type="unfinished" />
+        <translation>Виграш на власний узятий тайл (клавіша T перемикає).</translation>
     </message>
     <message>
         <source>Seat &amp;wind</source>
-        <translation type="unfinished" />
+        <translation>&amp;Вітер місця</translation>
     </message>
     <message>
         <source>R&amp;ound wind</source>
-        <translation type="unfinished" />
+        <translation>Вітер &amp;раунду</translation>
     </message>
     <message>
         <source>The winner's seat wind; East is the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Вітер місця переможця; Схід — дилер.</translation>
     </message>
     <message>
         <source>The wind of the current round.</source>
-        <translation type="unfinished" />
+        <translation>Вітер поточного раунду.</translation>
     </message>
     <message>
         <source>&amp;Honba</source>
-        <translation type="unfinished" />
+        <translation>&amp;Хонба</translation>
     </message>
     <message>
         <source>Counters on the table (each adds 300 points to a win).</source>
-        <translation type="unfinished" />
+        <translation>Хонба на столі (кожна додає до виграшу 300 очок).</translation>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ставки ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
-        <translation type="unfinished" />
+        <translation>Ставки ріічі, що лишилися на столі з попередніх роздач (по 1000).</translation>
     </message>
     <message>
         <source>Riichi</source>
-        <translation type="unfinished">Ріічі</translation>
+        <translation>Ріічі</translation>
     </message>
     <message>
         <source>The winner declared riichi (key R).</source>
-        <translation type="unfinished" />
+        <translation>Переможець оголосив ріічі (клавіша R).</translation>
     </message>
     <message>
         <source>Double riichi</source>
-        <translation type="unfinished">Подвійне ріічі</translation>
+        <translation>Подвійне ріічі</translation>
     </message>
     <message>
         <source>Riichi declared on the first discard, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Ріічі оголошено з першим скидом, до будь-яких оголошень сетів.</translation>
     </message>
     <message>
         <source>Ippatsu</source>
-        <translation type="unfinished" />
+        <translation>Іппацу</translation>
     </message>
     <message>
         <source>Won within one go-round after riichi, with no call in between.</source>
-        <translation type="unfinished" />
+        <translation>Виграш у межах кола після ріічі без оголошень між ними.</translation>
     </message>
     <message>
         <source>Rinshan</source>
-        <translation type="unfinished" />
+        <translation>Ріншан</translation>
     </message>
     <message>
         <source>Won on the replacement tile drawn after a kan.</source>
-        <translation type="unfinished" />
+        <translation>Виграш на тайл, добраний після кана.</translation>
     </message>
     <message>
         <source>Chankan</source>
-        <translation type="unfinished" />
+        <translation>Чанкан</translation>
     </message>
     <message>
         <source>Won by robbing another player's added kan.</source>
-        <translation type="unfinished" />
+        <translation>Виграш на тайл, яким інший гравець доповнив кан.</translation>
     </message>
     <message>
         <source>Haitei</source>
-        <translation type="unfinished" />
+        <translation>Хайтей</translation>
     </message>
     <message>
         <source>Won by tsumo on the last tile of the wall.</source>
-        <translation type="unfinished" />
+        <translation>Виграш по цумо останнім тайлом стіни.</translation>
     </message>
     <message>
         <source>Houtei</source>
-        <translation type="unfinished" />
+        <translation>Хоутей</translation>
     </message>
     <message>
         <source>Won by ron on the last discard of the hand.</source>
-        <translation type="unfinished" />
+        <translation>Виграш по рону на останній скид роздачі.</translation>
     </message>
     <message>
         <source>Tenhou</source>
-        <translation type="unfinished" />
+        <translation>Тенхо</translation>
     </message>
     <message>
         <source>The dealer's hand was complete as dealt.</source>
-        <translation type="unfinished" />
+        <translation>Рука дилера зібрана одразу після роздачі.</translation>
     </message>
     <message>
         <source>Chiihou</source>
-        <translation type="unfinished" />
+        <translation>Тіхо</translation>
     </message>
     <message>
         <source>A non-dealer won on the first draw, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Не-дилер виграв першим узятим тайлом, до будь-яких оголошень.</translation>
     </message>
     <message>
         <source>Renhou</source>
-        <translation type="unfinished">Ренхо</translation>
+        <translation>Ренхо</translation>
     </message>
     <message>
         <source>A non-dealer won by ron before their first draw, before any call.</source>
-        <translation type="unfinished" />
+        <translation>Не-дилер виграв по рону до свого першого взяття, до будь-яких оголошень.</translation>
     </message>
     <message>
         <source>Paarenchan</source>
-        <translation type="unfinished">Паренчан</translation>
+        <translation>Паренчан</translation>
     </message>
     <message>
         <source>This win is the dealer's eighth in a row.</source>
-        <translation type="unfinished" />
+        <translation>Це восьмий виграш дилера поспіль.</translation>
     </message>
     <message>
         <source>(dealer)</source>
-        <translation type="unfinished" />
+        <translation>(дилер)</translation>
     </message>
     <message>
         <source>Not possible now:</source>
-        <translation type="unfinished" />
+        <translation>Зараз неможливо:</translation>
     </message>
 </context>
 <context>
@@ -1805,71 +1805,71 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Which run?</source>
-        <translation type="unfinished" />
+        <translation>Який чі?</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished" />
+        <translation>Додати</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A).</source>
-        <translation type="unfinished" />
+        <translation>Клацніть тайл, щоб додати його в руку (клавіша A).</translation>
     </message>
     <message>
         <source>Chi</source>
-        <translation type="unfinished">Чі</translation>
+        <translation>Чі</translation>
     </message>
     <message>
         <source>Call a chi: click the tile taken from the discard; you choose the run if several fit (key C).</source>
-        <translation type="unfinished" />
+        <translation>Оголосити чі: клацніть тайл, узятий зі скиду; якщо підходить кілька варіантів, оберіть потрібний (клавіша C).</translation>
     </message>
     <message>
         <source>Pon</source>
-        <translation type="unfinished">Пон</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Call a pon: click the tile (key P).</source>
-        <translation type="unfinished" />
+        <translation>Оголосити пон: клацніть тайл (клавіша P).</translation>
     </message>
     <message>
         <source>Kan</source>
-        <translation type="unfinished">Кан</translation>
+        <translation>Кан</translation>
     </message>
     <message>
         <source>Open kan called on a discard: click the tile (key K).</source>
-        <translation type="unfinished" />
+        <translation>Відкритий кан на скид: клацніть тайл (клавіша K).</translation>
     </message>
     <message>
         <source>Closed kan</source>
-        <translation type="unfinished">Закритий кан</translation>
+        <translation>Закритий кан</translation>
     </message>
     <message>
         <source>Closed kan of four drawn tiles: click the tile (press K twice).</source>
-        <translation type="unfinished" />
+        <translation>Закритий кан із чотирьох своїх тайлів: клацніть тайл (двічі K).</translation>
     </message>
     <message>
         <source>Added kan</source>
-        <translation type="unfinished">Доданий кан</translation>
+        <translation>Дод. кан</translation>
     </message>
     <message>
         <source>Added kan: click the tile of a called pon to add the fourth copy (press K three times).</source>
-        <translation type="unfinished" />
+        <translation>Доданий кан: клацніть тайл відкритого пона, щоб додати четвертий (тричі K).</translation>
     </message>
     <message>
         <source>Dora</source>
-        <translation type="unfinished" />
+        <translation>Дора</translation>
     </message>
     <message>
         <source>Click tiles to add dora indicators, up to five (key D).</source>
-        <translation type="unfinished" />
+        <translation>Клацайте тайли, щоб додати індикатори дори, до п'яти (клавіша D).</translation>
     </message>
     <message>
         <source>Ura</source>
-        <translation type="unfinished" />
+        <translation>Ура-дора</translation>
     </message>
     <message>
         <source>Click tiles to add ura-dora indicators; riichi hands only (key U).</source>
-        <translation type="unfinished" />
+        <translation>Клацайте тайли, щоб додати індикатори ура-дори; лише для руки з ріічі (клавіша U).</translation>
     </message>
 </context>
 <context>

@@ -1,20 +1,25 @@
-"""Child process for the kill test: saves a changing hand in a loop until it is killed.
+"""Child process for the kill tests: saves in a loop until it is killed.
 
-Usage: ``python autosave_child.py FOLDER``. After each completed save it prints the sequence
-number on stdout, so the parent knows the newest state that must survive a SIGKILL.
-Each document carries its own check: the note names the sequence number and the padding length.
+``python autosave_child.py FOLDER`` drives `AutosaveStore` directly: after each completed save
+it prints the sequence number; each document carries its own check (the note names the
+sequence number and the padding length).
+
+``python autosave_child.py FOLDER states`` drives the real `Autosaver` over a `HandState`: it
+changes the honba counter, flushes, and prints the honba value it saved.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
 
 from referee_app.autosave import AutosaveStore
 from referee_app.case_files import CaseFile
 
 
-def main() -> None:
-    store = AutosaveStore(sys.argv[1], "hand")
+def store_loop(folder: str) -> None:
+    store = AutosaveStore(folder, "hand")
     store.remove_stale_temp_files()
     start = store.newest()
     seq = start.seq if start is not None else 0
@@ -32,5 +37,34 @@ def main() -> None:
         sys.stdout.flush()
 
 
+def states_loop(folder: str) -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from referee_app.autosave import Autosaver
+    from referee_app.context import AppContext
+    from referee_app.hand_state import HandState
+    from referee_app.settings import Settings
+
+    app = QCoreApplication(sys.argv[:1])
+    settings = Settings(QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat))
+    context = AppContext(settings)
+    hand = HandState(context)
+    saver = Autosaver(context, hand, None, folder=folder, delay_ms=60_000)
+    saver.restore()
+    honba = hand.to_request()["honba"]
+    base = {"hand": "234567m55p", "win_tile": "5p", "melds": ["pon:777z", "chi:345m"]}
+    while True:
+        honba = (honba + 1) % 100
+        hand.load_request({**base, "honba": honba})
+        saver.flush()
+        sys.stdout.write(f"{honba}\n")
+        sys.stdout.flush()
+    del app
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[2:] == ["states"]:
+        states_loop(sys.argv[1])
+    else:
+        store_loop(sys.argv[1])

@@ -237,3 +237,34 @@ def test_restore_skips_an_autosave_the_state_refuses(
     assert case is None
     assert game is None
     assert hand.to_request() == before
+
+
+def test_sigkill_of_a_real_autosaver_restores_the_last_saved_hand(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    """The Autosaver over a real HandState, killed mid-loop 10 times: the hand restored at the
+    next start is the last one reported saved (or the one being written at the kill)."""
+    rng = random.Random(80)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    for _ in range(10):
+        child = subprocess.Popen(
+            [sys.executable, str(CHILD), str(tmp_path), "states"],
+            stdout=subprocess.PIPE,
+            env=env,
+            cwd=ROOT,
+        )
+        assert child.stdout is not None
+        first = child.stdout.readline()
+        assert first.strip(), "child did not start saving"
+        time.sleep(rng.uniform(0.0, 0.05))
+        child.send_signal(signal.SIGKILL)
+        rest = child.stdout.read()
+        child.wait()
+        child.stdout.close()
+        last = int((first + rest).split()[-1])
+
+        context, hand, _table = _states(settings)
+        case, _ = Autosaver(context, hand, None, folder=tmp_path).restore()
+        assert case is not None
+        assert hand.to_request()["honba"] in (last, (last + 1) % 100)
+        assert hand.to_request()["hand"] == "234567m55p"

@@ -470,3 +470,31 @@ def test_python_m_referee_app_export(tmp_path: Path) -> None:
     assert "not valid JSON" in bad.stderr
     assert "Traceback" not in bad.stderr
     assert not (tmp_path / "bad.pdf").exists()
+
+
+def test_finished_game_shows_final_results(english: None, tmp_path: Path) -> None:
+    """EMA: return 30,000, uma +15/+5/−5/−15 (thousands), no oka. By hand for 40,000 /
+    30,000 / 20,000 / 10,000: +10 + 15 = +25.0; 0 + 5 = +5.0; −10 − 5 = −15.0;
+    −20 − 15 = −35.0."""
+    from referee_app.export import export_table
+
+    table = {
+        "version": 1,
+        "scores": [40000, 30000, 20000, 10000],
+        "dealer": 3,
+        "round_wind": "S",
+        "honba": 0,
+        "riichi_sticks": 0,
+        "penalties": [0, 0, 0, 0],
+        "game_over": True,
+        "names": ["A", "B", "C", "D"],
+        "history": [],
+    }
+    out = tmp_path / "final.pdf"
+    export_table(TableFile(table=table, ruleset_json="ema"), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    assert "Final result" in lines
+    assert "The game is over." in lines
+    for expected in ("+25.0 (place 1)", "+5.0 (place 2)", "\u221215.0 (place 3)"):
+        assert expected in lines, expected
+    assert "\u221235.0 (place 4)" in lines

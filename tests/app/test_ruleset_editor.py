@@ -66,7 +66,9 @@ def test_round_trip_save_load_apply(
 ) -> None:
     editor.name_edit.setText("Club rules")
     editor.editors["kiriage"].check.setChecked(False)
-    for spin, v in zip(editor.editors["uma"].uma_spins, (30000, 10000, -10000, -30000)):
+    for spin, v in zip(
+        editor.editors["uma"].uma_spins, (30000, 10000, -10000, -30000), strict=True
+    ):
         spin.setValue(v)
     _check_items(editor, "abortive_draws", {"four_riichi"})
     editor.editors["renhou"].combo.setCurrentIndex(

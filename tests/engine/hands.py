@@ -226,8 +226,11 @@ class HandGenerator:
     (riichi only closed, ippatsu only with riichi, rinshan only after a kan on a tsumo...).
     """
 
-    def __init__(self, seed: int = 20260301) -> None:
+    def __init__(self, seed: int = 20260301, *, noise: float = 0.0) -> None:
+        """`noise`: the share of hands given one impossible situation on purpose (the
+        differential test uses it to check that those are refused, see NOISE_KINDS)."""
         self.rng = random.Random(seed)
+        self.noise = noise
 
     # -- physical tiles ------------------------------------------------------------------------
     def _take(self, pool: dict[int, list[int]], t: int, n: int) -> list[int] | None:
@@ -452,7 +455,50 @@ class HandGenerator:
                     hand.ura += got
         hand.honba = rng.choice((0, 0, 0, 1, 2, 5))
         hand.riichi_sticks = rng.choice((0, 0, 1, 2))
+        if self.noise and rng.random() < self.noise:
+            self._add_noise(hand, kans, pool)
         return hand
+
+    #: impossible situations the engine must refuse (conflicting_situation)
+    NOISE_KINDS = (
+        "ippatsu_with_rinshan",
+        "rinshan_without_kan",
+        "first_turn_with_riichi",
+        "ura_without_riichi",
+        "too_many_indicators",
+        "more_ura_than_dora",
+    )
+
+    def _add_noise(self, hand: GeneratedHand, kans: int, pool: dict[int, list[int]]) -> None:
+        rng = self.rng
+        flags = hand.flags
+        closed = not hand.is_open
+        riichi = flags.get("riichi") or flags.get("double_riichi")
+        kind = rng.choice(self.NOISE_KINDS)
+        if kind == "ippatsu_with_rinshan" and riichi and kans and hand.tsumo:
+            flags.pop("haitei", None)
+            flags["rinshan"] = flags["ippatsu"] = True
+        elif kind == "rinshan_without_kan" and not kans and hand.tsumo:
+            flags.pop("haitei", None)
+            flags["rinshan"] = True
+        elif kind == "first_turn_with_riichi" and closed and not hand.melds and hand.tsumo:
+            for name in ("haitei", "rinshan", "chankan", "houtei", "ippatsu", "double_riichi"):
+                flags.pop(name, None)
+            flags["riichi"] = True
+            flags["tenhou" if hand.dealer else "chiihou"] = True
+        elif kind == "ura_without_riichi" and not riichi and hand.dora:
+            got = self._take(pool, rng.randrange(34), 1)
+            if got:
+                hand.ura = got
+        elif kind == "too_many_indicators":
+            while len(hand.dora) < 6:
+                got = self._take(pool, rng.randrange(34), 1)
+                if got:
+                    hand.dora += got
+        elif kind == "more_ura_than_dora" and riichi:
+            got = self._take(pool, rng.randrange(34), 1)
+            if got:
+                hand.ura += got
 
     def hand(self) -> GeneratedHand:
         while True:

@@ -81,6 +81,15 @@ ORACLE_YAKU = {
 }
 DORA_NAMES = {"Dora", "AkaDora", "UraDora"}
 ORACLE_ERRORS = {"no_yaku": "no_yaku", "hand_not_winning": "not_a_winning_hand"}
+# The oracle's refusals of an impossible situation are our `conflicting_situation`.
+ORACLE_SITUATION_ERRORS = {
+    "haitei_with_rinshan_not_allowed",
+    "tenhou_not_as_dealer_not_allowed",
+    "chiihou_as_dealer_not_allowed",
+    "tenhou_with_meld_not_allowed",
+    "chiihou_with_meld_not_allowed",
+}
+NOISE = 0.03  # share of hands given an impossible situation on purpose
 
 
 def oracle(hand: GeneratedHand) -> dict[str, Any]:
@@ -92,6 +101,8 @@ def oracle(hand: GeneratedHand) -> dict[str, Any]:
         tiles, win, melds=melds, dora_indicators=dora, ura_dora_indicators=ura, config=config
     )
     if result.error:
+        if result.error in ORACLE_SITUATION_ERRORS:
+            return {"ok": False, "code": "conflicting_situation"}
         return {"ok": False, "code": ORACLE_ERRORS.get(result.error, result.error)}
     names = [type(y).__name__ for y in result.yaku]
     return {
@@ -106,7 +117,12 @@ def oracle(hand: GeneratedHand) -> dict[str, Any]:
 
 def ours(answer: Mapping[str, Any]) -> dict[str, Any]:
     if not answer.get("ok"):
-        return {"ok": False, "code": answer["error"]["code"]}
+        error = answer["error"]
+        return {
+            "ok": False,
+            "code": error["code"],
+            "conflict": error.get("details", {}).get("conflict"),
+        }
     return {
         "ok": True,
         "han": answer["han"],
@@ -142,12 +158,38 @@ def disagreement(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str | No
 def known_difference(
     hand: GeneratedHand, mine: Mapping[str, Any], theirs: Mapping[str, Any]
 ) -> str | None:
-    """The documented deliberate difference this case falls under (see the docs), or None."""
+    """The documented deliberate difference this case falls under (see the docs), or None.
+
+    All of them are situations the oracle scores but the rules make impossible; we refuse
+    them with `conflicting_situation` and the conflict id named in the docs.
+    """
+    if mine["ok"] or mine["code"] != "conflicting_situation":
+        return None
+    flags = hand.flags
+    riichi = flags.get("riichi") or flags.get("double_riichi")
+    kans = sum(1 for kind, _ in hand.melds if kind != "chi" and kind != "pon")
+    conflict = mine["conflict"]
+    if conflict == "ippatsu_with_rinshan" and flags.get("ippatsu") and flags.get("rinshan"):
+        return "1 ippatsu with rinshan"
+    if conflict == "rinshan_without_kan" and flags.get("rinshan") and kans == 0:
+        return "2 rinshan without a kan"
+    if (
+        conflict in {"tenhou_with_riichi", "chiihou_with_riichi"}
+        and riichi
+        and (flags.get("tenhou") or flags.get("chiihou"))
+    ):
+        return "3 tenhou/chiihou with riichi"
+    if conflict == "ura_without_riichi" and hand.ura and not riichi:
+        return "4 ura without riichi"
+    if conflict == "too_many_indicators" and max(len(hand.dora), len(hand.ura)) > 5:
+        return "5 more than five indicators"
+    if conflict == "more_ura_than_dora" and len(hand.ura) > len(hand.dora):
+        return "6 more ura than dora indicators"
     return None
 
 
 def run(n: int, seed: int = SEED) -> tuple[Counter[str], list[str], Counter[str]]:
-    generator = HandGenerator(seed)
+    generator = HandGenerator(seed, noise=NOISE)
     kinds: Counter[str] = Counter()
     known: Counter[str] = Counter()
     failures: list[str] = []
@@ -184,6 +226,8 @@ def test_against_the_mahjong_package() -> None:
     assert kinds["chiitoitsu"] > 1500
     assert kinds["kokushi"] > 500
     assert kinds["ok"] > N_HANDS // 2
+    # the deliberate differences were exercised (and refused by the engine)
+    assert len(known) == 6, known
 
 
 def test_generator_is_deterministic_and_valid() -> None:

@@ -321,3 +321,25 @@ def test_ippatsu_on_an_open_hand_is_refused() -> None:
 def test_every_conflict_id_is_covered() -> None:
     covered = set(CONFLICTS) | {"ippatsu_open_hand"}
     assert {str(c) for c in ConflictId} - covered == set()
+
+
+def test_real_yakuman_preferred_over_kazoe_of_equal_value() -> None:
+    # Found by the differential test. Dealer tsumo 8p, riichi, haitei, 33p 0(5)55p 666p 777p
+    # 888p, ura indicator 4p (5p: three), Tenhou. As four concealed pons: suuankou, 16,000 x 3.
+    # As 567p x 3 + 888p: riichi, tsumo, haitei, tanyao, chinitsu 6, iipeikou = 11 + aka 1 +
+    # ura 3 = 15 han, kazoe yakuman: also 48,000. At equal value the real yakuman is the one
+    # announced (as on Tenhou, and it is the one pao and double-yakuman rules apply to).
+    answer = scored(
+        "33055666777888p",
+        "8p",
+        ruleset="tenhou",
+        win="tsumo",
+        seat_wind="E",
+        round_wind="W",
+        riichi=True,
+        haitei=True,
+        dora_indicators="7s",
+        ura_indicators="4p",
+    )
+    assert yaku_of(answer) == {"suuankou": 1}
+    assert answer["total"] == 48000

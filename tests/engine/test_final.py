@@ -8,8 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import api
+from engine.rulesets import PRESETS
 
 
 def final(ruleset: Any, scores: list[int], sticks: int = 0, **extra: Any) -> dict[str, Any]:
@@ -171,3 +174,26 @@ def test_a1_game_frame_per_preset(ruleset: str, start: int, results: list[float]
     a = final(ruleset, scores)
     assert a["results"] == results
     assert sum(results) == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    ruleset_id=st.sampled_from(sorted(PRESETS)),
+    cuts=st.lists(st.integers(0, 1200), min_size=3, max_size=3),
+    sticks=st.integers(0, 5),
+)
+def test_final_results_add_up(ruleset_id: str, cuts: list[int], sticks: int) -> None:
+    # Scores in hundreds that, with the sticks on the table, hold every point of the game.
+    ruleset = PRESETS[ruleset_id]
+    total = (4 * ruleset.start_points - 1000 * sticks) // 100
+    a, b, c = sorted(min(x, total) for x in cuts)
+    scores = [100 * a - 20000, 100 * (b - a), 100 * (c - b), 100 * (total - c) + 20000]
+    answer = final(ruleset_id, scores, sticks)
+    lost = answer["riichi_points_lost"]
+    # zero-sum where the ruleset is (oka included), less the sticks nobody receives
+    assert sum(answer["results"]) == pytest.approx(-lost / 1000, abs=1e-3)
+    if ruleset.leftover_sticks == "lost":
+        assert lost == 1000 * sticks
+    firsts = [s for s in answer["seats"] if s["rank"] == 1]
+    assert sum(s["oka"] for s in firsts) == pytest.approx(ruleset.oka)
+    assert sorted(answer["ranks"])[0] == 1

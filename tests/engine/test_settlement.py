@@ -287,6 +287,17 @@ def test_nagashi_as_a_win(ruleset: str) -> None:
     assert_next(a, dealer=1, honba=0, riichi_sticks=0)
 
 
+@pytest.mark.parametrize("ruleset", ["ema2012", "galaxy", "tenhou"])
+def test_two_nagashi_at_once(ruleset: str) -> None:
+    # Seats 1 and 3 each collect a mangan tsumo: 4,000 from the dealer (0), 2,000 from the
+    # other two. Seat 1: +8,000 - 2,000 (to seat 3) = +6,000; seat 3 the same; seat 2 pays
+    # 2,000 twice; the dealer 4,000 twice. As a win (EMA 2012, Galaxy) the stick on the table
+    # goes to the first of them after the dealer (seat 1, chosen order); Tenhou keeps it.
+    a = settle(ruleset, {"type": "draw", "tenpai": [], "nagashi": [3, 1]}, sticks=1)
+    stick = 1000 if ruleset != "tenhou" else 0
+    assert a["deltas"] == [-8000, 6000 + stick, -4000, 6000]
+
+
 @pytest.mark.parametrize("ruleset", ["ema", "ema2016", "wrc", "rrc"])
 def test_nagashi_refused_where_the_ruleset_has_none(ruleset: str) -> None:
     e = error(ruleset, {"type": "draw", "tenpai": [], "nagashi": [2]})

@@ -1,0 +1,353 @@
+"""The Hand view, driven like a user: clicks on the palette and the hand, typing, keys,
+calls, the winning tile, indicators, situation flags, show-to-the-table and compare."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine.ids import ConflictId, MeldKind
+from engine.rulesets import PRESETS
+from referee_app import labels
+from referee_app.compare_dialog import CompareDialog
+from referee_app.context import AppContext
+from referee_app.hand_state import HandState, Meld
+from referee_app.hand_view import HandView
+from referee_app.tile_palette import EntryMode, TilePalette
+
+#: The offscreen platform cannot resize a window to its new minimum size; it says so.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+HAND_A = "234m456m345p67s22s 8s"  # riichi + pinfu + tanyao, 30 fu: 3,900 on a ron
+
+
+@pytest.fixture
+def context(settings: Any) -> AppContext:
+    ctx = AppContext(settings)
+    ctx.set_ruleset(PRESETS["ema2016"])
+    return ctx
+
+
+@pytest.fixture
+def view(qtbot: QtBot, context: AppContext) -> HandView:
+    state = HandState(context)
+    widget = HandView(context, state)
+    qtbot.addWidget(widget)
+    widget.resize(1024, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    widget.setFocus()
+    return widget
+
+
+def click(qtbot: QtBot, widget: Any, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> None:
+    qtbot.mouseClick(widget, button, pos=QPoint(widget.width() // 2, widget.height() // 2))
+
+
+def add_by_clicks(qtbot: QtBot, view: HandView, tiles: Sequence[str]) -> None:
+    for tile in tiles:
+        click(qtbot, view.tile_palette.buttons[tile])
+
+
+def key(qtbot: QtBot, view: HandView, k: str | Qt.Key, mod: Any = Qt.KeyboardModifier.NoModifier) -> None:
+    view.setFocus()
+    qtbot.keyClick(view, k, mod)
+
+
+# --- building a hand -----------------------------------------------------------------------
+
+
+def test_hand_built_by_clicks_is_sorted_with_the_last_tile_as_the_winner(
+    qtbot: QtBot, view: HandView
+) -> None:
+    tiles = ["8s", "2m", "3m", "4m", "4m", "5m", "6m", "3p", "4p", "5p", "6s", "7s", "2s", "2s"]
+    add_by_clicks(qtbot, view, tiles)
+    shown = [b.tile for b in view.hand_row.buttons]
+    # sorted m, p, s; the winning 2s (clicked last) set apart at the end
+    assert shown == ["2m", "3m", "4m", "4m", "5m", "6m", "3p", "4p", "5p", "2s", "6s", "7s", "8s", "2s"]
+    assert [b.marked for b in view.hand_row.buttons].count(True) == 1
+    assert view.hand_row.buttons[-1].marked  # 2s, the last tile clicked, set apart
+    assert view.hand_row.buttons[-1].tile == "2s"
+    assert view.notation.text() == "234456m345p2678s 2s"
+
+
+def test_palette_counts_copies_left_and_disables_used_up_tiles(
+    qtbot: QtBot, view: HandView
+) -> None:
+    button = view.tile_palette.buttons["1z"]
+    add_by_clicks(qtbot, view, ["1z"] * 3)
+    assert button.isEnabled()
+    view.tile_palette.set_mode(EntryMode.DORA)
+    click(qtbot, button)  # the fourth copy as a dora indicator
+    assert view.hand_state.snapshot.dora == ("1z",)
+    assert not button.isEnabled()
+    assert button.accessibleName() == "East wind"
+    assert "0" in button.accessibleDescription()
+
+
+def test_red_five_column_only_with_red_fives(view: HandView, context: AppContext) -> None:
+    assert view.tile_palette.buttons["0p"].isHidden()
+    context.set_ruleset(PRESETS["rrc"])
+    assert not view.tile_palette.buttons["0p"].isHidden()
+    assert view.tile_palette.buttons["0p"].accessibleName() == "5 pin (red)"
+
+
+def test_typing_notation_and_enter(qtbot: QtBot, view: HandView) -> None:
+    view.notation.setFocus()
+    qtbot.keyClicks(view.notation, "234m456m345p67s22s8s")
+    assert len(view.hand_state.snapshot.concealed) == 14
+    qtbot.keyClick(view.notation, Qt.Key.Key_Return)
+    assert view.notation.text() == "234456m345p2267s 8s"  # canonical: suits grouped
+    assert view.hand_state.snapshot.effective_win_tile == "8s"
+    assert view.notation_error_message == ""
+
+
+def test_invalid_notation_shows_an_error_and_keeps_the_hand(qtbot: QtBot, view: HandView) -> None:
+    view.hand_state.set_notation("123m")
+    before = view.hand_state.snapshot
+    view.notation.setFocus()
+    view.notation.selectAll()
+    qtbot.keyClicks(view.notation, "123m8z")
+    assert "8z" in view.notation_error_message
+    assert view.hand_state.snapshot == before
+    qtbot.keyClick(view.notation, Qt.Key.Key_Return)
+    assert view.notation_error_message  # still shown; nothing applied
+    assert view.hand_state.snapshot == before
+
+
+def test_palette_click_updates_notation_and_typing_updates_hand(
+    qtbot: QtBot, view: HandView
+) -> None:
+    add_by_clicks(qtbot, view, ["1m", "9p"])
+    assert view.notation.text() == "1m9p"
+    view.notation.setFocus()
+    qtbot.keyClick(view.notation, Qt.Key.Key_End)
+    qtbot.keyClicks(view.notation, "1z")
+    assert [b.tile for b in view.hand_row.buttons] == ["1m", "9p", "1z"]
+
+
+def test_click_removes_a_tile_and_right_click_chooses_the_winner(
+    qtbot: QtBot, view: HandView
+) -> None:
+    view.hand_state.set_notation(HAND_A)
+    first = view.hand_row.buttons[0]
+    assert first.tile == "2m"
+    click(qtbot, first, Qt.MouseButton.RightButton)
+    assert view.hand_state.snapshot.effective_win_tile == "2m"
+    assert view.hand_row.buttons[-1].tile == "2m" and view.hand_row.buttons[-1].marked
+    # Ctrl+click also chooses; a plain click removes
+    target = next(b for b in view.hand_row.buttons if b.tile == "5p")
+    qtbot.mouseClick(target, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier)
+    assert view.hand_state.snapshot.effective_win_tile == "5p"
+    target = next(b for b in view.hand_row.buttons if b.tile == "3p")
+    click(qtbot, target)
+    assert "3p" not in view.hand_state.snapshot.concealed
+    assert "win" in view.hand_row.buttons[-1].toolTip().lower()
+
+
+def test_key_w_cycles_the_winning_tile(qtbot: QtBot, view: HandView) -> None:
+    view.hand_state.set_notation(HAND_A)
+    key(qtbot, view, "w")
+    # after 8s (the last sou) comes 2m, the first tile in order
+    assert view.hand_state.snapshot.effective_win_tile == "2m"
+
+
+# --- calls ---------------------------------------------------------------------------------
+
+
+def test_pon_by_key_and_click_is_drawn_with_the_called_tile_turned(
+    qtbot: QtBot, view: HandView
+) -> None:
+    key(qtbot, view, "p")
+    assert view.tile_palette.mode == EntryMode.PON
+    click(qtbot, view.tile_palette.buttons["7z"])
+    assert view.hand_state.snapshot.melds == (Meld(MeldKind.PON, ("7z", "7z", "7z")),)
+    assert view.tile_palette.mode == EntryMode.ADD  # back to adding after a call
+    buttons = view.calls_row.buttons
+    assert [b.rotated for b in buttons] == [True, False, False]
+    assert view.notation.text() == "| pon:777z"
+    click(qtbot, buttons[1])  # a click on a call removes it
+    assert view.hand_state.snapshot.melds == ()
+
+
+def test_chi_asks_which_run_when_several_fit(qtbot: QtBot, view: HandView) -> None:
+    asked: list[list[str]] = []
+
+    def choose(_palette: TilePalette, options: Sequence[Meld]) -> Meld:
+        asked.append(["".join(sorted(m.tiles)) for m in options])
+        return options[1]
+
+    view.tile_palette.choose_run = choose
+    key(qtbot, view, "c")
+    click(qtbot, view.tile_palette.buttons["4p"])
+    assert asked == [["2p3p4p", "3p4p5p", "4p5p6p"]]
+    assert view.hand_state.snapshot.melds == (Meld(MeldKind.CHI, ("4p", "3p", "5p")),)
+    # the called 4p is drawn turned on the left, then 3p and 5p
+    assert [(b.tile, b.rotated) for b in view.calls_row.buttons] == [
+        ("4p", True),
+        ("3p", False),
+        ("5p", False),
+    ]
+
+
+def test_chi_with_one_possible_run_does_not_ask(qtbot: QtBot, view: HandView) -> None:
+    def refuse(_palette: TilePalette, _options: Sequence[Meld]) -> Meld | None:
+        raise AssertionError("asked although only one run fits")
+
+    view.tile_palette.choose_run = refuse
+    view.tile_palette.set_mode(EntryMode.CHI)
+    click(qtbot, view.tile_palette.buttons["9s"])
+    assert view.hand_state.to_request()["melds"] == ["chi:789s"]
+
+
+def test_k_cycles_kan_modes_and_closed_kan_shows_backs(qtbot: QtBot, view: HandView) -> None:
+    key(qtbot, view, "k")
+    assert view.tile_palette.mode == EntryMode.KAN
+    key(qtbot, view, "k")
+    assert view.tile_palette.mode == EntryMode.ANKAN
+    click(qtbot, view.tile_palette.buttons["1z"])
+    assert view.hand_state.to_request()["melds"] == ["ankan:1111z"]
+    assert [b.accessibleName() for b in view.calls_row.buttons][1] == "East wind"
+    assert view.calls_row.items[0].back and view.calls_row.items[3].back
+
+
+def test_added_kan_upgrades_a_pon(qtbot: QtBot, view: HandView) -> None:
+    view.hand_state.set_notation("| pon:666z")
+    for _ in range(3):
+        key(qtbot, view, "k")
+    assert view.tile_palette.mode == EntryMode.SHOUMINKAN
+    click(qtbot, view.tile_palette.buttons["6z"])
+    assert view.hand_state.to_request()["melds"] == ["shouminkan:6666z"]  # one call, upgraded
+    assert view.calls_row.items[0].stacked
+
+
+# --- indicators ----------------------------------------------------------------------------
+
+
+def test_dora_and_ura_rows(qtbot: QtBot, view: HandView) -> None:
+    key(qtbot, view, "d")
+    click(qtbot, view.tile_palette.buttons["3s"])
+    assert [b.tile for b in view.dora_row.buttons] == ["3s"]
+    key(qtbot, view, "u")
+    assert not view.tile_palette.buttons["4p"].isEnabled()  # no riichi yet
+    key(qtbot, view, "r")
+    assert "riichi" in view.hand_state.snapshot.flags
+    click(qtbot, view.tile_palette.buttons["4p"])
+    assert [b.tile for b in view.ura_row.buttons] == ["4p"]
+    assert view.notation.text() == "| dora:3s ura:4p"
+    click(qtbot, view.dora_row.buttons[0])  # click removes the indicator
+    assert view.hand_state.snapshot.dora == ()
+
+
+# --- situation -----------------------------------------------------------------------------
+
+
+def test_impossible_flags_are_disabled_with_the_reason(qtbot: QtBot, view: HandView) -> None:
+    panel = view.situation
+    ippatsu = panel.flags["ippatsu"]
+    assert not ippatsu.isEnabled()
+    assert labels.conflict_label(ConflictId.IPPATSU_WITHOUT_RIICHI) in ippatsu.toolTip()
+    click(qtbot, panel.flags["riichi"])
+    assert ippatsu.isEnabled()
+    rinshan = panel.flags["rinshan"]
+    assert not rinshan.isEnabled()
+    assert labels.conflict_label(ConflictId.RINSHAN_ON_RON) in rinshan.toolTip()
+    key(qtbot, view, "t")
+    assert view.hand_state.snapshot.win == "tsumo" and panel.tsumo.isChecked()
+    assert labels.conflict_label(ConflictId.RINSHAN_WITHOUT_KAN) in rinshan.toolTip()
+    assert not panel.flags["houtei"].isEnabled()
+    panel.seat_wind.setCurrentIndex(1)  # South: not the dealer
+    assert not panel.flags["tenhou"].isEnabled()
+    assert view.hand_state.snapshot.seat_wind == "S"
+
+
+def test_honba_and_sticks_spin_boxes(view: HandView) -> None:
+    view.situation.honba.setValue(2)
+    view.situation.sticks.setValue(1)
+    req = view.hand_state.to_request()
+    assert (req["honba"], req["riichi_sticks"]) == (2, 1)
+
+
+# --- history -------------------------------------------------------------------------------
+
+
+def test_undo_redo_keys_and_clear(qtbot: QtBot, view: HandView) -> None:
+    add_by_clicks(qtbot, view, ["1m", "2m"])
+    key(qtbot, view, "z", Qt.KeyboardModifier.ControlModifier)
+    assert view.hand_state.snapshot.concealed == ("1m",)
+    key(qtbot, view, "y", Qt.KeyboardModifier.ControlModifier)
+    assert view.hand_state.snapshot.concealed == ("1m", "2m")
+    click(qtbot, view.clear_button)
+    assert view.hand_state.snapshot.concealed == ()
+    click(qtbot, view.undo_button)
+    assert view.hand_state.snapshot.concealed == ("1m", "2m")
+    key(qtbot, view, Qt.Key.Key_Backspace)
+    assert view.hand_state.snapshot.concealed == ("1m",)
+
+
+# --- show to the table, compare, rule links -------------------------------------------------
+
+
+def test_show_to_the_table_and_escape(qtbot: QtBot, view: HandView) -> None:
+    view.hand_state.set_notation(HAND_A)
+    view.hand_state.set_seat_wind("S")
+    view.hand_state.set_flag("riichi", True)
+    view.show_to_table()
+    overlay = view.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.value.text() == "3,900"
+    assert overlay.payment.text() == "Ron: 3,900 from the discarder"
+    assert "Riichi" in overlay.yaku.text() and "Pinfu" in overlay.yaku.text()
+    assert len(overlay.tiles.buttons) == 14
+    assert overlay.value.font().pointSizeF() > 2.5 * view.font().pointSizeF()
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+    assert not overlay.isVisible()
+
+
+def test_compare_highlights_differences(qtbot: QtBot, view: HandView) -> None:
+    # 4 han 30 fu non-dealer tsumo: 2,000 / 3,900 where 4-30 stays (EMA 2016, 7,900 in all),
+    # mangan 2,000 / 4,000 where it is rounded up (EMA 2025 kiriage, 8,000 in all).
+    view.hand_state.set_notation("234m456m345p68s22s 7s | dora:1m")
+    view.hand_state.set_seat_wind("S")
+    view.hand_state.set_win("tsumo")
+    view.hand_state.set_flag("riichi", True)
+    dialog = CompareDialog(view.context, view.hand_state, view)
+    qtbot.addWidget(dialog)
+    names = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert len(names) == len(PRESETS)
+    row = {dialog.results[r]["ruleset"]: r for r in range(len(dialog.results))}
+    assert dialog.current_row == row["ema2016"]
+    assert dialog.table.item(row["ema2016"], 4).text() == "7,900"
+    assert dialog.table.item(row["ema"], 4).text() == "8,000"
+    assert (row["ema"], 4) in dialog.differing_cells()
+    assert (row["rrc"], 4) not in dialog.differing_cells()  # RRC: no kiriage, 7,900 too
+
+
+def test_why_links_emit_rule_requested(qtbot: QtBot, view: HandView) -> None:
+    view.hand_state.set_notation(HAND_A)
+    assert 'href="why:pinfu"' in view.breakdown.html_source
+    from PySide6.QtCore import QUrl
+
+    with qtbot.waitSignal(view.rule_requested) as blocker:
+        view.breakdown.anchorClicked.emit(QUrl("why:pinfu"))
+    assert blocker.args == ["pinfu"]
+
+
+def test_fits_1024_by_700(view: HandView) -> None:
+    hint = view.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 640  # room for the tabs and menu
+
+
+def test_language_change_retranslates(qtbot: QtBot, view: HandView) -> None:
+    view.hand_label.setText("")
+    QApplication.sendEvent(view, __import__("PySide6.QtCore").QtCore.QEvent(
+        __import__("PySide6.QtCore").QtCore.QEvent.Type.LanguageChange
+    ))
+    assert view.hand_label.text() == "Hand"
+    del qtbot

@@ -101,7 +101,7 @@ def main() -> int:
     if not args.no_source:
         measure("source", [sys.executable, "-m", "referee_app"], args.runs, args.platform)
     if args.frozen is not None:
-        measure("frozen", [str(args.frozen)], args.runs, args.platform)
+        measure("frozen", [str(args.frozen.resolve())], args.runs, args.platform)
     return 0
 
 

@@ -47,7 +47,7 @@ def _invalid(message: str) -> dict[str, Any]:
 def run_json(command: str, text: str) -> tuple[Any, int]:
     """Answer a JSON text (object or array); (answer, exit status)."""
     try:
-        obj = json.loads(text)
+        obj = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError) as exc:
         return _invalid(f"The input is not valid JSON ({exc})."), 1
     if isinstance(obj, list):
@@ -243,7 +243,17 @@ def format_answer(command: str, a: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """The command line; returns the exit status."""
+    """The command line; returns the exit status. Never lets a traceback through."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug must reach the user as an answer, not a traceback
+        _write(_dumps(_invalid(f"The request could not be processed ({type(exc).__name__}).")))
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] in ("-h", "--help"):
         _write(

@@ -10,7 +10,7 @@ kanchan, penchan, tanki. The total is rounded up to 10.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.ids import FuId, ReadingKind, WaitKind
 from engine.tiles import DRAGON_KINDS, IS_HONOR, IS_TERMINAL_OR_HONOR
@@ -39,17 +39,18 @@ _WAIT_FU: dict[WaitKind, FuId] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class FuLine:
-    """One line of the breakdown; `ref` points at what earned it (a triplet kind, or -1)."""
+class FuLine(NamedTuple):
+    """One line of the breakdown; `ref` points at what earned it (a triplet kind, or -1).
+
+    (A named tuple rather than a frozen dataclass: made several times per reading.)
+    """
 
     id: FuId
     fu: int
     ref: int = -1
 
 
-@dataclass(frozen=True, slots=True)
-class FuTriplet:
+class FuTriplet(NamedTuple):
     """A pon or kan as fu sees it."""
 
     kind: int
@@ -58,8 +59,20 @@ class FuTriplet:
 
 
 def set_fu(t: FuTriplet) -> tuple[FuId, int]:
-    klass = 2 if IS_HONOR[t.kind] else (1 if IS_TERMINAL_OR_HONOR[t.kind] else 0)
-    return _SET_FU[(t.open, t.kan, klass)]
+    return _SET_FU_BY_KIND[t.kind][t.open][t.kan]
+
+
+#: kind -> open -> kan -> (id, fu)
+_SET_FU_BY_KIND = tuple(
+    tuple(
+        tuple(
+            _SET_FU[(bool(o), bool(k), 2 if IS_HONOR[kind] else int(IS_TERMINAL_OR_HONOR[kind]))]
+            for k in (0, 1)
+        )
+        for o in (0, 1)
+    )
+    for kind in range(34)
+)
 
 
 def round_up(fu: int) -> int:
@@ -84,7 +97,9 @@ def count_fu(
         fid, fu = set_fu(t)
         lines.append(FuLine(fid, fu, t.kind))
     pair = c.pair
-    if pair in DRAGON_KINDS:
+    if pair < 0:
+        pass
+    elif pair in DRAGON_KINDS:
         lines.append(FuLine(FuId.PAIR_DRAGON, 2, pair))
     else:
         seat, rnd = sit.seat_kind, sit.round_kind

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -148,7 +148,7 @@ class Hand:
                 f"winning hand has {expected} (14 tiles, plus one per kan).",
                 {"count": len(concealed), "expected": expected},
             )
-        if win not in concealed:
+        if not any(t is win for t in concealed):  # tiles are shared instances
             # A plain five named as the winning tile matches a red five in the hand (and back).
             same_kind = [t for t in concealed if t.kind == win.kind]
             if not same_kind:
@@ -184,6 +184,7 @@ class Hand:
         return f'Hand.parse("{self}")'
 
 
+_WINDS: dict[str, Wind] = {w.value: w for w in Wind} | {w.value.lower(): w for w in Wind}
 _FLAGS = (
     "riichi",
     "double_riichi",
@@ -251,15 +252,16 @@ class Situation:
         winds: dict[str, Wind] = {}
         for name in ("seat_wind", "round_wind"):
             value = obj.get(name, "E")
-            if not isinstance(value, str) or value.upper() not in ("E", "S", "W", "N"):
+            wind = _WINDS.get(value) if isinstance(value, str) else None
+            if wind is None:
                 raise _invalid(f'\'{name}\' must be one of "E", "S", "W", "N".', name)
-            winds[name] = Wind(value.upper())
+            winds[name] = wind
         flags: dict[str, bool] = {}
         for name in _FLAGS:
-            value = obj.get(name, False)
+            value = obj.get(name)
             if value is None:
                 value = False
-            if not isinstance(value, bool):
+            elif value is not True and value is not False:
                 raise _invalid(f"'{name}' must be true or false.", name)
             flags[name] = value
         numbers: dict[str, int] = {}
@@ -295,56 +297,57 @@ class Situation:
         self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
     ) -> ConflictId | None:
         """The first contradiction found, or None. `calls` counts every meld, closed kans too."""
-        if not (
-            self.riichi or self.double_riichi or self.ippatsu or self.rinshan or self.chankan
-            or self.haitei or self.houtei or self.tenhou or self.chiihou or self.renhou
-            or self.paarenchan or self.ura_indicators
-            or len(self.dora_indicators) > MAX_INDICATORS
-        ):
-            return None  # every conflict needs one of these
-        ron = not self.tsumo
-        checks: tuple[tuple[bool, ConflictId], ...] = (
-            (
-                self.double_riichi and not ruleset.double_riichi,
-                ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET,
-            ),
-            (self.renhou and ruleset.renhou == "none", ConflictId.RENHOU_NOT_IN_RULESET),
-            (self.paarenchan and not ruleset.paarenchan, ConflictId.PAARENCHAN_NOT_IN_RULESET),
-            (self.paarenchan and not self.dealer, ConflictId.PAARENCHAN_NON_DEALER),
-            (self.ippatsu and not self.in_riichi, ConflictId.IPPATSU_WITHOUT_RIICHI),
-            (self.riichi and not closed, ConflictId.RIICHI_OPEN_HAND),
-            (self.double_riichi and not closed, ConflictId.DOUBLE_RIICHI_OPEN_HAND),
-            (self.ippatsu and not closed, ConflictId.IPPATSU_OPEN_HAND),
-            (self.ippatsu and self.rinshan, ConflictId.IPPATSU_WITH_RINSHAN),
-            (self.rinshan and ron, ConflictId.RINSHAN_ON_RON),
-            (self.rinshan and kans == 0, ConflictId.RINSHAN_WITHOUT_KAN),
-            (self.chankan and self.tsumo, ConflictId.CHANKAN_ON_TSUMO),
-            (self.haitei and ron, ConflictId.HAITEI_ON_RON),
-            (self.haitei and self.rinshan, ConflictId.HAITEI_WITH_RINSHAN),
-            (self.houtei and self.tsumo, ConflictId.HOUTEI_ON_TSUMO),
-            (self.houtei and self.chankan, ConflictId.HOUTEI_WITH_CHANKAN),
-            (self.tenhou + self.chiihou + self.renhou > 1, ConflictId.FIRST_TURN_FLAGS_TOGETHER),
-            (self.tenhou and not self.dealer, ConflictId.TENHOU_NON_DEALER),
-            (self.tenhou and ron, ConflictId.TENHOU_ON_RON),
-            (self.tenhou and calls > 0, ConflictId.TENHOU_AFTER_CALL),
-            (self.tenhou and self.in_riichi, ConflictId.TENHOU_WITH_RIICHI),
-            (self.chiihou and self.dealer, ConflictId.CHIIHOU_DEALER),
-            (self.chiihou and ron, ConflictId.CHIIHOU_ON_RON),
-            (self.chiihou and calls > 0, ConflictId.CHIIHOU_AFTER_CALL),
-            (self.chiihou and self.in_riichi, ConflictId.CHIIHOU_WITH_RIICHI),
-            (self.renhou and self.dealer, ConflictId.RENHOU_DEALER),
-            (self.renhou and self.tsumo, ConflictId.RENHOU_ON_TSUMO),
-            (self.renhou and calls > 0, ConflictId.RENHOU_AFTER_CALL),
-            (self.renhou and self.in_riichi, ConflictId.RENHOU_WITH_RIICHI),
-            (len(self.dora_indicators) > MAX_INDICATORS, ConflictId.TOO_MANY_INDICATORS),
-            (len(self.ura_indicators) > MAX_INDICATORS, ConflictId.TOO_MANY_INDICATORS),
-            (bool(self.ura_indicators) and not self.in_riichi, ConflictId.URA_WITHOUT_RIICHI),
-            (len(self.ura_indicators) > len(self.dora_indicators), ConflictId.MORE_URA_THAN_DORA),
-        )
-        for bad, conflict in checks:
+        for bad, conflict in self._checks(closed=closed, kans=kans, calls=calls, ruleset=ruleset):
             if bad:
                 return conflict
         return None
+
+    def _checks(
+        self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
+    ) -> Iterator[tuple[bool, ConflictId]]:
+        """Each rule as (broken?, id), evaluated lazily in the order the errors are reported."""
+        tsumo = self.win == "tsumo"
+        riichi = self.riichi or self.double_riichi
+        dealer = self.seat_wind is Wind.EAST
+        c = ConflictId
+        if self.double_riichi or self.renhou or self.paarenchan:
+            yield self.double_riichi and not ruleset.double_riichi, c.DOUBLE_RIICHI_NOT_IN_RULESET
+            yield self.renhou and ruleset.renhou == "none", c.RENHOU_NOT_IN_RULESET
+            yield self.paarenchan and not ruleset.paarenchan, c.PAARENCHAN_NOT_IN_RULESET
+            yield self.paarenchan and not dealer, c.PAARENCHAN_NON_DEALER
+        if riichi or self.ippatsu:
+            yield self.ippatsu and not riichi, c.IPPATSU_WITHOUT_RIICHI
+            yield self.riichi and not closed, c.RIICHI_OPEN_HAND
+            yield self.double_riichi and not closed, c.DOUBLE_RIICHI_OPEN_HAND
+            yield self.ippatsu and not closed, c.IPPATSU_OPEN_HAND
+            yield self.ippatsu and self.rinshan, c.IPPATSU_WITH_RINSHAN
+        if self.rinshan or self.chankan or self.haitei or self.houtei:
+            yield self.rinshan and not tsumo, c.RINSHAN_ON_RON
+            yield self.rinshan and kans == 0, c.RINSHAN_WITHOUT_KAN
+            yield self.chankan and tsumo, c.CHANKAN_ON_TSUMO
+            yield self.haitei and not tsumo, c.HAITEI_ON_RON
+            yield self.haitei and self.rinshan, c.HAITEI_WITH_RINSHAN
+            yield self.houtei and tsumo, c.HOUTEI_ON_TSUMO
+            yield self.houtei and self.chankan, c.HOUTEI_WITH_CHANKAN
+        if self.tenhou or self.chiihou or self.renhou:
+            yield self.tenhou + self.chiihou + self.renhou > 1, c.FIRST_TURN_FLAGS_TOGETHER
+            yield self.tenhou and not dealer, c.TENHOU_NON_DEALER
+            yield self.tenhou and not tsumo, c.TENHOU_ON_RON
+            yield self.tenhou and calls > 0, c.TENHOU_AFTER_CALL
+            yield self.tenhou and riichi, c.TENHOU_WITH_RIICHI
+            yield self.chiihou and dealer, c.CHIIHOU_DEALER
+            yield self.chiihou and not tsumo, c.CHIIHOU_ON_RON
+            yield self.chiihou and calls > 0, c.CHIIHOU_AFTER_CALL
+            yield self.chiihou and riichi, c.CHIIHOU_WITH_RIICHI
+            yield self.renhou and dealer, c.RENHOU_DEALER
+            yield self.renhou and tsumo, c.RENHOU_ON_TSUMO
+            yield self.renhou and calls > 0, c.RENHOU_AFTER_CALL
+            yield self.renhou and riichi, c.RENHOU_WITH_RIICHI
+        dora, ura = len(self.dora_indicators), len(self.ura_indicators)
+        yield dora > MAX_INDICATORS or ura > MAX_INDICATORS, c.TOO_MANY_INDICATORS
+        if ura:
+            yield not riichi, c.URA_WITHOUT_RIICHI
+            yield ura > dora, c.MORE_URA_THAN_DORA
 
 
 _CONFLICT_TEXT: dict[ConflictId, str] = {

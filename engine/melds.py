@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.errors import EngineError
@@ -23,6 +23,11 @@ class Meld:
 
     kind: MeldKind
     tiles: tuple[Tile, ...]
+    #: the tiles in canonical text (`340m`)
+    text: str = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", tiles_to_str(self.tiles))
 
     @staticmethod
     def parse(text: str) -> Meld:
@@ -99,7 +104,7 @@ class Meld:
         return self.kind is not MeldKind.ANKAN
 
     def __str__(self) -> str:
-        return f"{self.kind}:{tiles_to_str(self.tiles)}"
+        return f"{self.kind}:{self.text}"
 
     def __repr__(self) -> str:
         return f'Meld.parse("{self}")'

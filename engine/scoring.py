@@ -8,16 +8,19 @@ and the reasons a referee can show. `score_request(obj)` is the JSON command.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import marshal
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from engine.decompose import CHI, PAIR, PON, Shape, seven_pairs_repeated, win_shapes
+from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
 from engine.errors import EngineError
 from engine.fu import FuLine, FuTriplet, count_fu, set_fu
 from engine.hand import Hand, Situation
 from engine.ids import (
     ErrorCode,
+    FuId,
     MeldKind,
     ReadingKind,
     SetKind,
@@ -31,9 +34,9 @@ from engine.tiles import (
     IS_SIMPLE,
     IS_TERMINAL_OR_HONOR,
     NUM_KINDS,
-    Tile,
     dora_of,
     kind_str,
+    kinds_to_str,
     tile,
     tiles_to_str,
 )
@@ -347,12 +350,17 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
     if YakuId.TANYAO not in have:
         if p.facts.all_simple and not closed and not p.ruleset.kuitan:
             out.append((YakuId.TANYAO, WhyNot.TANYAO_OPEN_NOT_ALLOWED))
-        elif standard and (closed or p.ruleset.kuitan) and _groups_with_terminals(best) == 1:
+        elif (
+            standard
+            and (closed or p.ruleset.kuitan)
+            and not p.facts.has_honor
+            and _groups_with_terminals(best) == 1
+        ):
             out.append((YakuId.TANYAO, WhyNot.TANYAO_TERMINAL_OR_HONOR))
     if not closed:
         if sit.tsumo:
             out.append((YakuId.MENZEN_TSUMO, WhyNot.CLOSED_ONLY_YAKU_OPEN))
-        dups = _duplicates(c.chis)
+        dups = c.duplicate_chis
         if dups == 2:
             out.append((YakuId.RYANPEIKOU, WhyNot.CLOSED_ONLY_YAKU_OPEN))
         elif dups == 1:
@@ -388,18 +396,6 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
     return out
 
 
-def _duplicates(chis: list[int]) -> int:
-    pairs = 0
-    i = 0
-    while i + 1 < len(chis):
-        if chis[i] == chis[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
-
-
 def _groups_with_terminals(s: Scored) -> int:
     """How many sets and pairs of a standard reading hold a terminal or honour."""
     n = sum(1 for ch in s.ctx.chis if ch % 9 in (0, 6))
@@ -432,26 +428,29 @@ def _payments(basic: int, p: Prepared) -> tuple[dict[str, int], int, int]:
     return {"dealer": from_dealer, "non_dealer": from_other}, hp, total
 
 
-def _block(
-    kind: SetKind, tiles: list[Tile], *, open_: bool, called: bool, fu: int, win: bool
-) -> dict[str, Any]:
-    return {
-        "kind": str(kind),
-        "tiles": tiles_to_str(tiles),
-        "open": open_,
-        "called": called,
-        "fu": fu,
-        "win": win,
-    }
+_CHI_TEXT = tuple(
+    kinds_to_str([k, k + 1, k + 2]) if k < 27 and k % 9 <= 6 else "" for k in range(NUM_KINDS)
+)
+_PON_TEXT = tuple(kinds_to_str([k] * 3) for k in range(NUM_KINDS))
+_PAIR_TEXT = tuple(kinds_to_str([k] * 2) for k in range(NUM_KINDS))
+_ONE_TEXT = tuple(kinds_to_str([k]) for k in range(NUM_KINDS))
+_CHI, _PON, _KAN, _PAIR, _SINGLE = (
+    str(k) for k in (SetKind.CHI, SetKind.PON, SetKind.KAN, SetKind.PAIR, SetKind.SINGLE)
+)
 
 
-def reading_json(s: Scored, p: Prepared) -> dict[str, Any]:
-    """The sets of a reading, red fives placed in the first concealed set that holds a five."""
+def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
+    """The reading's JSON and the text of each pon/kan/pair by kind (for the fu lines).
+
+    Red fives are placed in the first concealed set that holds a five of their suit.
+    """
     shape = s.shape
     win_kind = p.hand.win_tile.kind
     reds = [t.kind for t in p.hand.concealed if t.red]
 
-    def tiles_of(kinds: list[int]) -> list[Tile]:
+    def text(kinds: list[int], plain: str) -> str:
+        if not any(k in reds for k in kinds):
+            return plain
         out = []
         for k in kinds:
             if k in reds:
@@ -459,120 +458,214 @@ def reading_json(s: Scored, p: Prepared) -> dict[str, Any]:
                 out.append(tile(k, red=True))
             else:
                 out.append(tile(k))
-        return out
+        return tiles_to_str(out)
 
-    pair_fu = sum(line.fu for line in s.fu_lines if line.id.startswith("pair_"))
+    if not reds and shape.kind is ReadingKind.STANDARD:
+        return _plain_reading(s, p)
+    by_kind: dict[int, str] = {}
     sets: list[dict[str, Any]] = []
     if shape.kind is ReadingKind.KOKUSHI:
-        for k in (i for i in range(NUM_KINDS) if p.concealed_counts[i]):
-            if k == shape.pair:
-                sets.append(
-                    _block(
-                        SetKind.PAIR,
-                        tiles_of([k, k]),
-                        open_=False,
-                        called=False,
-                        fu=0,
-                        win=k == win_kind,
-                    )
-                )
-            else:
-                sets.append(
-                    _block(
-                        SetKind.SINGLE,
-                        tiles_of([k]),
-                        open_=False,
-                        called=False,
-                        fu=0,
-                        win=k == win_kind,
-                    )
-                )
+        for k in range(NUM_KINDS):
+            if not p.concealed_counts[k]:
+                continue
+            pair = k == shape.pair
+            t = text([k, k], _PAIR_TEXT[k]) if pair else text([k], _ONE_TEXT[k])
+            sets.append(
+                {
+                    "kind": _PAIR if pair else _SINGLE,
+                    "tiles": t,
+                    "open": False,
+                    "called": False,
+                    "fu": 0,
+                    "win": k == win_kind,
+                }
+            )
     else:
+        tsumo = p.situation.tsumo
         for i, (code, first) in enumerate(shape.sets):
             win = i == shape.win_set
             if code == CHI:
                 sets.append(
-                    _block(
-                        SetKind.CHI,
-                        tiles_of([first, first + 1, first + 2]),
-                        open_=False,
-                        called=False,
-                        fu=0,
-                        win=win,
-                    )
+                    {
+                        "kind": _CHI,
+                        "tiles": text([first, first + 1, first + 2], _CHI_TEXT[first]),
+                        "open": False,
+                        "called": False,
+                        "fu": 0,
+                        "win": win,
+                    }
                 )
             elif code == PON:
-                ron_done = win and not p.situation.tsumo
-                fu = set_fu(FuTriplet(first, ron_done, False))[1]
+                ron_done = win and not tsumo
+                t = text([first] * 3, _PON_TEXT[first])
+                by_kind[first] = t
                 sets.append(
-                    _block(
-                        SetKind.PON,
-                        tiles_of([first] * 3),
-                        open_=ron_done,
-                        called=False,
-                        fu=fu,
-                        win=win,
-                    )
+                    {
+                        "kind": _PON,
+                        "tiles": t,
+                        "open": ron_done,
+                        "called": False,
+                        "fu": set_fu(FuTriplet(first, ron_done, False))[1],
+                        "win": win,
+                    }
                 )
-            elif code == PAIR:
+            else:
                 sets.append(
-                    _block(
-                        SetKind.PAIR,
-                        tiles_of([first] * 2),
-                        open_=False,
-                        called=False,
-                        fu=0,
-                        win=win,
-                    )
+                    {
+                        "kind": _PAIR,
+                        "tiles": text([first] * 2, _PAIR_TEXT[first]),
+                        "open": False,
+                        "called": False,
+                        "fu": 0,
+                        "win": win,
+                    }
                 )
         for m in p.hand.melds:
+            t = m.text
             if m.kind is MeldKind.CHI:
-                kind, fu = SetKind.CHI, 0
+                kind, fu = _CHI, 0
             else:
-                kind = SetKind.PON if m.kind is MeldKind.PON else SetKind.KAN
+                kind = _PON if m.kind is MeldKind.PON else _KAN
                 fu = set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1]
-            sets.append(_block(kind, list(m.tiles), open_=m.is_open, called=True, fu=fu, win=False))
-        if shape.pair >= 0:
+                by_kind[m.first] = t
             sets.append(
-                _block(
-                    SetKind.PAIR,
-                    tiles_of([shape.pair] * 2),
-                    open_=False,
-                    called=False,
-                    fu=pair_fu,
-                    win=shape.win_set < 0,
-                )
+                {
+                    "kind": kind,
+                    "tiles": t,
+                    "open": m.is_open,
+                    "called": True,
+                    "fu": fu,
+                    "win": False,
+                }
             )
-    return {
+        if shape.pair >= 0:
+            pair_fu = sum(line.fu for line in s.fu_lines if line.id.startswith("pair_"))
+            t = text([shape.pair] * 2, _PAIR_TEXT[shape.pair])
+            by_kind[shape.pair] = t
+            sets.append(
+                {
+                    "kind": _PAIR,
+                    "tiles": t,
+                    "open": False,
+                    "called": False,
+                    "fu": pair_fu,
+                    "win": shape.win_set < 0,
+                }
+            )
+    reading = {
         "kind": str(shape.kind),
         "wait": str(shape.wait),
         "win_tile": str(p.hand.win_tile),
         "sets": sets,
     }
+    return reading, by_kind
 
 
-def _fu_items(s: Scored, p: Prepared, reading: dict[str, Any]) -> list[dict[str, Any]]:
+def _plain_reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
+    """`_reading` for the common case: four sets and a pair, no red five among the tiles."""
+    shape = s.shape
+    ron = not p.situation.tsumo
+    win_set = shape.win_set
     by_kind: dict[int, str] = {}
-    for block in reading["sets"]:
-        if block["kind"] in ("pon", "kan", "pair"):
-            first = block["tiles"]
-            by_kind.setdefault(_first_kind(first), first)
-    items: list[dict[str, Any]] = []
+    sets: list[dict[str, Any]] = []
+    for i, (code, first) in enumerate(shape.sets):
+        if code == CHI:
+            sets.append(
+                {
+                    "kind": _CHI,
+                    "tiles": _CHI_TEXT[first],
+                    "open": False,
+                    "called": False,
+                    "fu": 0,
+                    "win": i == win_set,
+                }
+            )
+        else:
+            ron_done = ron and i == win_set
+            t = by_kind[first] = _PON_TEXT[first]
+            sets.append(
+                {
+                    "kind": _PON,
+                    "tiles": t,
+                    "open": ron_done,
+                    "called": False,
+                    "fu": set_fu(FuTriplet(first, ron_done, False))[1],
+                    "win": i == win_set,
+                }
+            )
+    for m in p.hand.melds:
+        if m.kind is MeldKind.CHI:
+            sets.append(
+                {"kind": _CHI, "tiles": m.text, "open": True, "called": True, "fu": 0, "win": False}
+            )
+        else:
+            t = by_kind[m.first] = m.text
+            sets.append(
+                {
+                    "kind": _PON if m.kind is MeldKind.PON else _KAN,
+                    "tiles": t,
+                    "open": m.is_open,
+                    "called": True,
+                    "fu": set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1],
+                    "win": False,
+                }
+            )
+    pair = shape.pair
+    pair_fu = 0
     for line in s.fu_lines:
-        item: dict[str, Any] = {"id": str(line.id), "fu": line.fu}
-        if line.ref >= 0:
-            if line.id.startswith("wait_"):
-                item["tiles"] = str(p.hand.win_tile)
-            else:
-                item["tiles"] = by_kind.get(line.ref, kind_str(line.ref))
-        items.append(item)
+        if line.ref == pair and line.id in _PAIR_IDS:
+            pair_fu += line.fu
+    t = by_kind[pair] = _PAIR_TEXT[pair]
+    sets.append(
+        {
+            "kind": _PAIR,
+            "tiles": t,
+            "open": False,
+            "called": False,
+            "fu": pair_fu,
+            "win": win_set < 0,
+        }
+    )
+    reading = {
+        "kind": _STANDARD,
+        "wait": str(shape.wait),
+        "win_tile": str(p.hand.win_tile),
+        "sets": sets,
+    }
+    return reading, by_kind
+
+
+_STANDARD = str(ReadingKind.STANDARD)
+_PAIR_IDS = frozenset(
+    {FuId.PAIR_DRAGON, FuId.PAIR_SEAT_WIND, FuId.PAIR_ROUND_WIND, FuId.PAIR_DOUBLE_WIND}
+)
+
+
+def reading_json(s: Scored, p: Prepared) -> dict[str, Any]:
+    """The sets of a reading: kind, tiles, open (for fu), called, fu, win."""
+    return _reading(s, p)[0]
+
+
+def _fu_items(s: Scored, p: Prepared, by_kind: dict[int, str]) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    win_text = str(p.hand.win_tile)
+    for line in s.fu_lines:
+        if line.ref < 0:
+            items.append({"id": str(line.id), "fu": line.fu})
+        elif line.id in _WAIT_IDS:
+            items.append({"id": str(line.id), "fu": line.fu, "tiles": win_text})
+        else:
+            items.append(
+                {
+                    "id": str(line.id),
+                    "fu": line.fu,
+                    "tiles": by_kind.get(line.ref) or kind_str(line.ref),
+                }
+            )
     return items
 
 
-def _first_kind(text: str) -> int:
-    suit = "mpsz".index(text[-1])
-    digit = int(text[0])
-    return suit * 9 + (4 if digit == 0 else digit - 1)
+_WAIT_IDS = frozenset({FuId.WAIT_KANCHAN, FuId.WAIT_PENCHAN, FuId.WAIT_TANKI})
 
 
 def _yaku_json(yr: YakuResult) -> list[dict[str, Any]]:
@@ -601,7 +694,7 @@ def outcome_json(o: Outcome) -> Answer:
     sit = p.situation
     payments, honba_points, total = _payments(s.value.basic, p)
     counted = not s.yaku.yakuman and not s.renhou_alone
-    reading = reading_json(s, p)
+    reading, by_kind = _reading(s, p)
     return {
         "ok": True,
         "ruleset": p.ruleset.id,
@@ -618,7 +711,7 @@ def outcome_json(o: Outcome) -> Answer:
         "ura": p.ura if counted else 0,
         "yakuman": s.yaku.yakuman_total,
         "limit": None if s.value.limit is None else str(s.value.limit),
-        "fu_items": _fu_items(s, p, reading),
+        "fu_items": _fu_items(s, p, by_kind),
         "payments": payments,
         "honba_points": honba_points,
         "riichi_points": sit.riichi_sticks * 1000,
@@ -647,10 +740,75 @@ def parse_score_request(obj: Mapping[str, Any]) -> tuple[Hand, Situation, Rulese
     return hand, situation, ruleset
 
 
-def score_request(obj: Mapping[str, Any]) -> Answer:
-    """The `score` command."""
+def _score_answer(obj: Mapping[str, Any]) -> Answer:
     hand, situation, ruleset = parse_score_request(obj)
     return outcome_json(score_hand(hand, situation, ruleset))
+
+
+class AnswerCache:
+    """Answers of a pure command, remembered by the exact request (LRU, bounded).
+
+    Keys and values are `marshal` bytes: a request is remembered only when it is plain JSON
+    data (``True`` and ``1`` stay different keys), and every hit returns a fresh copy of the
+    answer, so a caller may change what it gets. Errors are remembered too.
+    """
+
+    def __init__(self, maxsize: int) -> None:
+        self.maxsize = maxsize
+        self._data: OrderedDict[bytes, tuple[bool, bytes]] = OrderedDict()
+        # the name functools' caches use, so tools that empty every engine cache find it
+        self.cache_clear: Callable[[], None] = self._data.clear
+
+    def clear(self) -> None:
+        self._data.clear()
+
+    def __call__(
+        self, obj: Mapping[str, Any], compute: Callable[[Mapping[str, Any]], Answer]
+    ) -> Answer:
+        return self.answer(obj, compute)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def answer(
+        self, obj: Mapping[str, Any], compute: Callable[[Mapping[str, Any]], Answer]
+    ) -> Answer:
+        try:
+            key = marshal.dumps(cast(Any, obj))
+        except ValueError:  # not plain data: answer without remembering
+            return compute(obj)
+        hit = self._data.get(key)
+        if hit is not None:
+            self._data.move_to_end(key)
+            ok, blob = hit
+            value = marshal.loads(blob)
+            if ok:
+                return cast(Answer, value)
+            code, message, details = value
+            raise EngineError(ErrorCode(code), message, details)
+        try:
+            answer = compute(obj)
+        except EngineError as exc:
+            blob = marshal.dumps((str(exc.code), exc.message, exc.details))
+            self._store(key, (False, blob))
+            raise
+        self._store(key, (True, marshal.dumps(answer)))
+        return answer
+
+    def _store(self, key: bytes, value: tuple[bool, bytes]) -> None:
+        self._data[key] = value
+        if len(self._data) > self.maxsize:
+            self._data.popitem(last=False)
+
+
+#: Remembered `score` answers: a referee's app asks for the same hand again and again, and a
+#: batch may repeat hands. About 1.5 kB per entry.
+SCORE_CACHE = AnswerCache(16384)
+
+
+def score_request(obj: Mapping[str, Any]) -> Answer:
+    """The `score` command."""
+    return SCORE_CACHE.answer(obj, _score_answer)
 
 
 def compare_request(obj: Mapping[str, Any]) -> Answer:
@@ -684,6 +842,8 @@ def compare_request(obj: Mapping[str, Any]) -> Answer:
 
 
 __all__ = [
+    "SCORE_CACHE",
+    "AnswerCache",
     "Outcome",
     "Prepared",
     "Scored",

@@ -9,7 +9,7 @@ double riichi → riichi), and yakuman push every ordinary yaku out.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.decompose import Shape
 from engine.hand import Situation
@@ -17,7 +17,6 @@ from engine.ids import ReadingKind, WaitKind, YakuId
 from engine.rulesets import Ruleset
 from engine.tiles import (
     CHUN,
-    DRAGON_KINDS,
     HAKU,
     HATSU,
     IS_GREEN,
@@ -99,15 +98,30 @@ class WinContext:
     triplets: list[int]  # kind of every pon and kan, calls included
     concealed_triplets: int  # pons/kans concealed for sanankou (not a pon completed by ron)
     pair: int  # -1 for seven pairs
+    standard: bool = False  # four sets and a pair
+    value_pair: bool = False  # a pair that gives fu: dragon, seat wind or round wind
+    duplicate_chis: int = 0  # how many pairs of identical chi (iipeikou 1, ryanpeikou 2)
 
-    @property
-    def standard(self) -> bool:
-        return self.shape.kind is ReadingKind.STANDARD
-
-    @property
-    def value_pair(self) -> bool:
+    def __post_init__(self) -> None:
+        self.standard = self.shape.kind is ReadingKind.STANDARD
         p = self.pair
-        return p in DRAGON_KINDS or p in (self.situation.seat_kind, self.situation.round_kind)
+        self.value_pair = p >= 27 and (
+            p >= HAKU or p in (self.situation.seat_kind, self.situation.round_kind)
+        )
+        self.duplicate_chis = _count_duplicates(self.chis) if len(self.chis) >= 2 else 0
+
+
+def _count_duplicates(chis: list[int]) -> int:
+    """Pairs of identical chi in a sorted list (each chi in at most one pair)."""
+    pairs = 0
+    i = 0
+    while i + 1 < len(chis):
+        if chis[i] == chis[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
 
 
 Condition = Callable[[WinContext], bool]
@@ -142,25 +156,12 @@ def _pinfu(c: WinContext) -> bool:
     return c.standard and len(c.chis) == 4 and not c.value_pair and c.shape.wait is WaitKind.RYANMEN
 
 
-def _duplicate_chis(c: WinContext) -> int:
-    chis = c.chis
-    pairs = 0
-    i = 0
-    while i + 1 < len(chis):
-        if chis[i] == chis[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
-
-
 def _iipeikou(c: WinContext) -> bool:
-    return c.standard and _duplicate_chis(c) >= 1
+    return c.duplicate_chis >= 1
 
 
 def _ryanpeikou(c: WinContext) -> bool:
-    return c.standard and _duplicate_chis(c) == 2
+    return c.duplicate_chis == 2
 
 
 def _tanyao(c: WinContext) -> bool:
@@ -417,14 +418,12 @@ class YakuResult:
     yaku: tuple[tuple[YakuId, int], ...]
     yakuman: tuple[tuple[YakuId, int], ...]
     dropped_yakuman: tuple[YakuId, ...]  # found but not stacked (ruleset without stacking)
+    han: int = field(init=False)  # han from ordinary yaku
+    yakuman_total: int = field(init=False)  # the yakuman multiple
 
-    @property
-    def han(self) -> int:
-        return sum(h for _, h in self.yaku)
-
-    @property
-    def yakuman_total(self) -> int:
-        return sum(m for _, m in self.yakuman)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "han", sum(h for _, h in self.yaku))
+        object.__setattr__(self, "yakuman_total", sum(m for _, m in self.yakuman))
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,7 @@ class BreakdownView(QTextBrowser):
         self._snapshot: HandSnapshot | None = None
         self._html = ""
         self._tile_h = 22
+        self._scale = 1.0
         self.setAccessibleName(_tr("Breakdown"))
 
     # --- resources -----------------------------------------------------------------------
@@ -141,6 +142,10 @@ class BreakdownView(QTextBrowser):
         base = self.font().pointSizeF()
         if base <= 0:
             base = 10.0
+        # larger windows get larger type (up to 1.5x), so the breakdown fills big screens
+        viewport = self.viewport().size()
+        self._scale = max(1.0, min(1.5, viewport.width() / 560, viewport.height() / 520))
+        base *= self._scale
         self._tile_h = max(18, round(base * 2.1))
         head = f'<html><body style="font-size:{base:.1f}pt">'
         kind, result = self._kind, self._result
@@ -479,7 +484,7 @@ class BreakdownView(QTextBrowser):
     def _table(self, rows: Sequence[str]) -> str:
         if not rows:
             return ""
-        width = max(200, min(self.viewport().width() - 24, 640))
+        width = max(200, min(self.viewport().width() - 24, round(640 * self._scale)))
         return f'<table cellspacing=1 width="{width}">{"".join(rows)}</table>'
 
     @override

@@ -194,9 +194,17 @@ class CaseFileError(Exception):
         """The reason in the current language, naming the file."""
         detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
         name = f"“{self.path.name}”" if self.path is not None else ""
-        text = _tr(_MESSAGES[self.problem]).format(
-            name=name, field=self.field, detail=detail, found=self.found, limit=self.limit
-        )
+        values = {
+            "name": name,
+            "field": self.field,
+            "detail": detail,
+            "found": self.found,
+            "limit": self.limit,
+        }
+        try:
+            text = _tr(_MESSAGES[self.problem]).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
+            text = str(_MESSAGES[self.problem]).format(**values)
         return " ".join(text.split())  # no double space when the name is empty
 
 

@@ -7,6 +7,7 @@ is highlighted (bold, on the highlight colour), so the rules that change the res
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -67,6 +68,20 @@ def _cells(answer: Mapping[str, Any]) -> list[str]:
     return [value, ", ".join(yaku), payment, labels.points_text(int(answer.get("total", 0)))]
 
 
+def _without_red_fives(request: dict[str, Any]) -> dict[str, Any]:
+    """The same request with every red five written as a plain five."""
+
+    def plain(text: str) -> str:
+        return re.sub(r"[0-9]+(?=[mps])", lambda m: m.group(0).replace("0", "5"), text)
+
+    out = dict(request)
+    for key in ("hand", "win_tile", "dora_indicators", "ura_indicators"):
+        if isinstance(out.get(key), str):
+            out[key] = plain(out[key])
+    out["melds"] = [plain(m) for m in request.get("melds", [])]
+    return out
+
+
 class CompareDialog(QDialog):
     """A table of the hand's value per ruleset; differences from the current one highlighted."""
 
@@ -95,7 +110,7 @@ class CompareDialog(QDialog):
         layout.addWidget(buttons)
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
-        self.resize(980, 420)
+        self.resize(1100, 480)
         self.retranslate_ui()
 
     @classmethod
@@ -106,21 +121,41 @@ class CompareDialog(QDialog):
         return dialog
 
     def reload(self) -> None:
-        """Ask the engine again and fill the table."""
+        """Ask the engine again and fill the table.
+
+        A ruleset without red fives sees the hand with its red fives as plain fives (the same
+        tiles on the table; that set simply has no red ones), and says so in its row.
+        """
         request = self.hand_state.to_request()
-        specs: list[Any] = list(PRESETS)
         current = self.context.ruleset_json
+        specs: list[Any] = list(PRESETS)
+        red_ok: list[bool] = [PRESETS[p].red_fives for p in PRESETS]
         if not isinstance(current, str):
             specs.append(current)
-        request["rulesets"] = specs
-        answer = api.compare(request)
-        self.results = list(answer.get("results", [])) if answer.get("ok") else []
+            red_ok.append(self.context.ruleset.red_fives)
+        plain_request = _without_red_fives(request)
+        answers: list[dict[str, Any] | None] = [None] * len(specs)
+        for uses_red in (True, False):
+            indices = [i for i, ok in enumerate(red_ok) if ok == uses_red]
+            if not indices:
+                continue
+            req = dict(request if uses_red else plain_request)
+            req["rulesets"] = [specs[i] for i in indices]
+            answer = api.compare(req)
+            for i, item in zip(indices, answer.get("results", []), strict=False):
+                item = dict(item)
+                item["plain_fives"] = not uses_red and plain_request != request
+                answers[i] = item
+        self.results = [a for a in answers if a is not None]
         current_id = current if isinstance(current, str) else "custom"
         self.table.setRowCount(len(self.results))
         rows: list[list[str]] = []
         self.current_row = -1
         for i, item in enumerate(self.results):
-            rows.append([str(item.get("name", item.get("ruleset", ""))), *_cells(item["answer"])])
+            name = str(item.get("name", item.get("ruleset", "")))
+            if item.get("plain_fives"):
+                name = _tr("%1 (red fives as plain fives)").replace("%1", name)
+            rows.append([name, *_cells(item["answer"])])
             if item.get("ruleset") == current_id:
                 self.current_row = i
         reference = rows[self.current_row] if self.current_row >= 0 else None

@@ -44,9 +44,9 @@ from PySide6.QtSvg import QSvgRenderer
 from engine import __version__, api
 from engine.rulesets import Ruleset, ruleset_to_overrides
 from referee_app import labels
-from referee_app.case_files import CaseFile, CaseFileError, TableFile, load_file
+from referee_app.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
 from referee_app.resources import resource_path
-from referee_app.table_state import ruleset_with_uma
+from referee_app.table_state import TableState, ruleset_with_uma
 
 PAGE_W = 1000.0
 PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
@@ -399,6 +399,17 @@ def _format_date(iso: str) -> str:
     return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
+def _int(value: object, default: int = 0) -> int:
+    """A whole number from a report's data, tolerating what a hand-edited file may hold."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return int(value)
+
+
+def _nth(values: object, index: int) -> object:
+    return values[index] if isinstance(values, list) and 0 <= index < len(values) else 0
+
+
 def _signed_thousands(value: object) -> str:
     """A final result in thousands with its sign, in the locale's format: "+25.0", "−15.0"."""
     if isinstance(value, bool) or not isinstance(value, int | float):
@@ -537,7 +548,7 @@ class ReportWriter(QObject):
         yakuman = answer.get("yakuman", 0)
         if isinstance(yakuman, int) and yakuman > 0:
             return labels.yakuman_text(yakuman)
-        text = labels.han_fu_text(int(answer.get("han", 0)), int(answer.get("fu", 0)))
+        text = labels.han_fu_text(_int(answer.get("han")), _int(answer.get("fu")))
         limit = answer.get("limit")
         if isinstance(limit, str) and limit:
             return f"{labels.limit_label(limit)} — {text}"
@@ -580,7 +591,7 @@ class ReportWriter(QObject):
         self._footer(canvas)
 
     def _paint_result(self, canvas: _Canvas, answer: Mapping[str, Any]) -> None:
-        total = int(answer.get("total", 0))
+        total = _int(answer.get("total"))
         canvas.text(
             self.tr("Total: %1 points").replace("%1", labels.points_text(total)),
             size=34,
@@ -600,9 +611,9 @@ class ReportWriter(QObject):
             name = labels.yaku_full_name(str(item.get("id", "")))
             yakuman = item.get("yakuman")
             worth = (
-                labels.yakuman_text(int(yakuman))
+                labels.yakuman_text(_int(yakuman))
                 if isinstance(yakuman, int) and yakuman
-                else labels.han_text(int(item.get("han", 0)))
+                else labels.han_text(_int(item.get("han")))
             )
             canvas.row([(name, left + 12, name_w, lft), (worth, value_x, value_w, right)])
         for kind in ("dora", "aka", "ura"):
@@ -635,7 +646,7 @@ class ReportWriter(QObject):
                 canvas.row(
                     [
                         (name, left + 12, name_w, lft),
-                        (labels.fu_text(int(item.get("fu", 0))), value_x, value_w, right),
+                        (labels.fu_text(_int(item.get("fu"))), value_x, value_w, right),
                     ]
                 )
 
@@ -675,8 +686,7 @@ class ReportWriter(QObject):
     def round_text(self, before: Mapping[str, Any]) -> str:
         """ "East 2, 1 honba" for a history entry's position."""
         wind = labels.wind_label(str(before.get("round_wind", "E")))
-        dealer = before.get("dealer", 0)
-        number = dealer + 1 if isinstance(dealer, int) else 1
+        number = _int(before.get("dealer")) % 4 + 1
         return (
             self.tr("%1 %2, %3 honba")
             .replace("%1", wind)
@@ -694,7 +704,7 @@ class ReportWriter(QObject):
             yakuman = winner.get("yakuman", 0)
             if isinstance(yakuman, int) and yakuman:
                 return labels.yakuman_text(yakuman)
-            return labels.han_fu_text(int(winner.get("han", 0)), int(winner.get("fu", 0)))
+            return labels.han_fu_text(_int(winner.get("han")), _int(winner.get("fu")))
 
         kind = str(outcome.get("type", ""))
         head = labels.outcome_label(kind)
@@ -741,7 +751,7 @@ class ReportWriter(QObject):
                     number,
                     self.round_text(before if isinstance(before, Mapping) else {}),
                     self.outcome_text(outcome if isinstance(outcome, Mapping) else {}, names),
-                    [int(d) for d in deltas][:4] if isinstance(deltas, list) else [0] * 4,
+                    [_int(_nth(deltas, s)) for s in range(4)],
                 )
             )
         return rows
@@ -784,8 +794,8 @@ class ReportWriter(QObject):
             canvas.row(
                 [
                     (names[seat], cols[0], 320, lft),
-                    (labels.points_text(int(scores[seat])), cols[1], 180, right),
-                    (labels.signed_points_text(int(penalties[seat])), cols[2], 160, right),
+                    (labels.points_text(_int(_nth(scores, seat))), cols[1], 180, right),
+                    (labels.signed_points_text(_int(_nth(penalties, seat))), cols[2], 160, right),
                     (result, cols[3], CONTENT_W - 690, right),
                 ],
                 size=17,
@@ -851,7 +861,8 @@ class ReportWriter(QObject):
             self.history_rows(table), answers, strict=False
         ):
             after = answer.get("scores", []) if isinstance(answer, Mapping) else []
-            writer.writerow([number, position, result, *deltas, *list(after)[:4]])
+            scores_after = [_int(_nth(after, s)) for s in range(4)]
+            writer.writerow([number, position, result, *deltas, *scores_after])
         return out.getvalue()
 
 
@@ -964,13 +975,18 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
         document = load_file(source)
     except CaseFileError as exc:
         return fail(exc.message(), 2)
+    if isinstance(document, TableFile):
+        try:  # the same checks as opening it in the app: a clear reason, not a traceback
+            TableState().load_dict(document.table)
+        except ValueError as exc:
+            return fail(CaseFileError(Problem.REFUSED, source, detail=str(exc)).message(), 2)
     if out.suffix.lower() == ".csv" and not isinstance(document, TableFile):
         return fail(
             QCoreApplication.translate("Export", "Only a table game can be exported as CSV."), 2
         )
     try:
         export_document(document, out)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, TypeError, KeyError, IndexError) as exc:
         return fail(
             QCoreApplication.translate("Export", "Could not write %1: %2")
             .replace("%1", str(out))

@@ -69,6 +69,17 @@ def _show_error(parent: QWidget, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
+def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
 def dropped_paths(mime: QMimeData) -> list[Path]:
     """Local ``.json`` files among the dropped URLs (anything else is not ours to open)."""
     if not mime.hasUrls():
@@ -92,6 +103,7 @@ class FileActions(QObject):
     ask_save_path: Callable[[QWidget, str, str, str], str | None] = staticmethod(_ask_save_path)
     ask_note: Callable[[QWidget, str, str, str], str | None] = staticmethod(_ask_note)
     show_error: Callable[[QWidget, str, str], None] = staticmethod(_show_error)
+    ask_confirm: Callable[[QWidget, str, str], bool] = staticmethod(_ask_confirm)
 
     def __init__(
         self,
@@ -232,6 +244,8 @@ class FileActions(QObject):
         try:
             document = load_file(path)
             if isinstance(document, TableFile):
+                if not self._may_replace_table(document):
+                    return False
                 apply_table(document, self.context, self.table_state)
                 self.table_note = document.note
                 kind = "table"
@@ -251,6 +265,22 @@ class FileActions(QObject):
             self.autosaver.notes_changed()
         self.opened.emit(kind)
         return True
+
+    def _may_replace_table(self, document: TableFile) -> bool:
+        """A game in progress is only replaced when the referee agrees (a hand can be undone,
+        a table game cannot)."""
+        if not getattr(self.table_state, "history", None):
+            return True
+        if document.table == self.table_state.to_dict():
+            return True
+        return self.ask_confirm(
+            self.window,
+            self.tr("Replace the table game?"),
+            self.tr(
+                "The table game in progress will be replaced by the one in the file. "
+                "Save it first if you need it. Replace it now?"
+            ),
+        )
 
     # --- save -----------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ Notation (the text form of a snapshot, kept in step with the palette by the Hand
 from __future__ import annotations
 
 import ctypes
+import functools
 import re
 import sys
 from collections import Counter
@@ -307,17 +308,25 @@ class HandSnapshot:
         return out
 
     def counts(self) -> Counter[str]:
-        """Copies in use per kind (red fives counted as fives) and per red five."""
-        c: Counter[str] = Counter()
-        for tile in self.all_tiles():
-            c[kind_of(tile)] += 1
-            if is_red(tile):
-                c[tile] += 1
-        return c
+        """Copies in use per kind (red fives counted as fives) and per red five.
+
+        Computed once per snapshot (the palette asks for every tile on each change).
+        """
+        return _counts(self)
 
     @property
     def riichi_declared(self) -> bool:
         return "riichi" in self.flags or "double_riichi" in self.flags
+
+
+@functools.lru_cache(maxsize=16)
+def _counts(snapshot: HandSnapshot) -> Counter[str]:
+    c: Counter[str] = Counter()
+    for tile in snapshot.all_tiles():
+        c[kind_of(tile)] += 1
+        if is_red(tile):
+            c[tile] += 1
+    return c
 
 
 def copies_left(snapshot: HandSnapshot, tile: str) -> int:
@@ -677,6 +686,22 @@ class HandState(QObject):
             return False
         snap = self._snapshot
         return self._commit(replace(snap, concealed=(*snap.concealed, tile)))
+
+    def replace_win_tile(self, tile: str) -> bool:
+        """In a complete hand, put `tile` in place of the winning tile (and make it the winner).
+
+        This is how a referee asks "and had it won on this tile?" with one click.
+        """
+        snap = self._snapshot
+        win = snap.effective_win_tile
+        if win is None or tile == win or not self._tile_allowed(tile):
+            return False
+        if self.copies_left(tile) <= 0:
+            return False
+        items = list(snap.concealed)
+        del items[len(items) - 1 - items[::-1].index(win)]
+        items.append(tile)
+        return self._commit(replace(snap, concealed=tuple(items), win_tile=None))
 
     def remove_tile(self, tile: str) -> bool:
         """Remove one concealed copy of `tile` (the most recently added one)."""

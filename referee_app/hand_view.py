@@ -162,7 +162,7 @@ class HandView(QWidget):
         self.calls_hint = QLabel(self.hand_box)
         calls_cell = QHBoxLayout()
         calls_cell.addWidget(self.calls_row, 1)
-        calls_cell.addWidget(self.calls_hint)
+        calls_cell.addWidget(self.calls_hint, 1)
         grid.addWidget(self.calls_label, 1, 0)
         grid.addLayout(calls_cell, 1, 1)
 
@@ -394,6 +394,7 @@ class HandView(QWidget):
         for i, meld in enumerate(snap.melds):
             calls.extend(meld_items(meld, i, gap=10 if i else 0))
         self.calls_row.set_items(calls)
+        self.calls_row.setVisible(bool(calls))
         self.calls_hint.setVisible(not calls)
 
         self.dora_row.set_items([TileItem(t, key=i) for i, t in enumerate(snap.dora)])
@@ -401,6 +402,8 @@ class HandView(QWidget):
         self.ura_row.set_items(
             [TileItem(t, key=i, dimmed=not ura_active) for i, t in enumerate(snap.ura)]
         )
+        self.dora_row.setVisible(bool(snap.dora))
+        self.ura_row.setVisible(bool(snap.ura))
         self.dora_hint.setVisible(not snap.dora)
         self.ura_hint.setVisible(not snap.ura)
         ura_tip = "" if ura_active else _tr("Ura-dora count only for a riichi hand.")

@@ -1153,94 +1153,14 @@ def rule_choices(name: str) -> list[tuple[str, str]]:
     return [(v, _tr(src)) for (f, v), src in RULE_VALUES.items() if f == name]
 
 
-#: The engine's English "assumed" notes (engine/rulesets.py), declared here so that lupdate
-#: extracts them: translated by their exact English text. A test checks every preset's note
-#: is listed; a note missing here is still shown, in English.
-ASSUMED_NOTES: tuple[str, ...] = (
-    QT_TRANSLATE_NOOP("labels", "Assumed none (penalty chapter not read); verify."),
-    QT_TRANSLATE_NOOP("labels", "Tournament software ends the game on a last-hand chombo; ⚠️."),
-    QT_TRANSLATE_NOOP("labels", "One secondary source (EMA 2025 text not read); ⚠️."),
-    QT_TRANSLATE_NOOP("labels", "From secondary sources citing EMA 2025 §6.7.1 examples."),
-    QT_TRANSLATE_NOOP("labels", "Split on a tie, fractions rounded down: one secondary source; ⚠️."),
-    QT_TRANSLATE_NOOP("labels", "Assumed not used; verify."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Read as: the better of renhou alone (5 han) and the normal value."
-    ),
-    QT_TRANSLATE_NOOP("labels", "One secondary source: at least one tile left; ⚠️."),
-    QT_TRANSLATE_NOOP("labels", "Riichi below 1,000 allowed: one secondary source; ⚠️."),
-    QT_TRANSLATE_NOOP("labels", "Not stated; formal tenpai assumed to count (as EMA 2016)."),
-    QT_TRANSLATE_NOOP("labels", "EMA 2016 §5.9: a chombo re-deal is not a played hand."),
-    QT_TRANSLATE_NOOP("labels", "Not stated in EMA 2016; formal tenpai assumed to count."),
-    QT_TRANSLATE_NOOP("labels", "A counter is added after an abortive draw (correction 9)."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Mangan-sized payment at the table (2012 text via secondary copies)."
-    ),
-    QT_TRANSLATE_NOOP("labels", "Settled as a win (correction 3), from the 2012-era rules."),
-    QT_TRANSLATE_NOOP("labels", "2012 also ended temporary furiten on any call (correction 9)."),
-    QT_TRANSLATE_NOOP("labels", "Not stated; formal tenpai assumed to count."),
-    QT_TRANSLATE_NOOP("labels", "30,000/10,000 from a 2012 tournament report (correction 1); 🟡."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: 30,000 off the final score."),
-    QT_TRANSLATE_NOOP("labels", "Secondary sources; older WRC gave 4 fu."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: waits-only test (correction 14)."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ probable value (WRC 2025 text not read)."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: only the liable yakuman is shared (correction 14)."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: no pao for suukantsu."),
-    QT_TRANSLATE_NOOP("labels", "Mangan, or the normal value if higher (secondary sources)."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ probable value: no robbing a closed kan, even for kokushi."),
-    QT_TRANSLATE_NOOP("labels", "WRC furiten details unknown; standard reading assumed."),
-    QT_TRANSLATE_NOOP("labels", "Unknown in WRC; formal tenpai assumed to count."),
-    QT_TRANSLATE_NOOP("labels", "⚠️ chosen: several yakuman are cumulative (correction 14)."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: EMA 2012 value used."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: EMA 2012 value (reverse mangan at the table) used."),
-    QT_TRANSLATE_NOOP("labels", "Not in Galaxy's exhaustive yaku list (correction 6, chosen)."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: 300 per counter as in every other ruleset."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: assumed, as in every other ruleset."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: treated as no; confirm with the organisers."),
-    QT_TRANSLATE_NOOP("labels", "Multiple ron allowed, no head bump (correction 7, chosen)."),
-    QT_TRANSLATE_NOOP("labels", "Settled as a win (correction 3, chosen from 2012-era rules)."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: the usual 3,000."),
-    QT_TRANSLATE_NOOP("labels", "Eighth consecutive dealer win (correction 13, chosen)."),
-    QT_TRANSLATE_NOOP("labels", "Not stated: counters paid by the discarder (EMA)."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Dealer only, at five or more honba (correction 2, chosen reading)."
-    ),
-    QT_TRANSLATE_NOOP("labels", "Tied players pool and split uma and oka (correction 7, chosen)."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Chosen: dealer first and at 30,000+; each West hand is a last hand."
-    ),
-    QT_TRANSLATE_NOOP(
-        "labels", "Nearest 1,000 before oka and uma; x,500 and negative modes to verify."
-    ),
-    QT_TRANSLATE_NOOP(
-        "labels", "Suukantsu pao absent in the rule translation (⚠️ one template adds it)."
-    ),
-    QT_TRANSLATE_NOOP("labels", "10-20 per one source; tournament software uses 15/5 (⚠️)."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Abortive draw keeps the dealer and adds a counter (correction 11, 🟡)."
-    ),
-    QT_TRANSLATE_NOOP(
-        "labels", "Applied automatically as on Tenhou (dealer first and at 30,000+); chosen."
-    ),
-    QT_TRANSLATE_NOOP("labels", "Not applicable online; reverse mangan offered for manual use."),
-    QT_TRANSLATE_NOOP("labels", "Assumed yes (no primary text reached)."),
-    QT_TRANSLATE_NOOP("labels", "Weakly sourced: all sticks to the nearest winner (correction 8)."),
-    QT_TRANSLATE_NOOP("labels", "+2 on a rinshan win (correction 15, 🟡)."),
-    QT_TRANSLATE_NOOP("labels", "Details unknown; Tenhou's rule assumed."),
-    QT_TRANSLATE_NOOP("labels", "Formal tenpai allowed (🟡)."),
-    QT_TRANSLATE_NOOP("labels", "Only relevant where a tournament adopts abortive draws."),
-    QT_TRANSLATE_NOOP("labels", "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5)."),
-    QT_TRANSLATE_NOOP(
-        "labels", "Twice the uma step (BR, VA); the referee guide still says 20,000."
-    ),
-    QT_TRANSLATE_NOOP(
-        "labels", "Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click)."
-    ),
-)
-
-
 def assumed_note_label(note: str) -> str:
-    """An engine "assumed" note in the current language ("Assumed: ..." prefix included)."""
-    translated = _tr(note) if note in ASSUMED_NOTES else note
+    """An engine "assumed" note in the current language ("Assumed: ..." prefix included).
+
+    Notes are translated by their exact English text (context ``labels``);
+    scripts/update_translations.py declares every preset's notes to lupdate. A note without a
+    translation is shown in English.
+    """
+    translated = _tr(note)
     return QCoreApplication.translate("labels", "Assumed: %1").replace("%1", translated)
 
 
@@ -1285,7 +1205,7 @@ PENALTIES: dict[str, str] = {
     ),
     PenaltyId.CLAIM_OUT_OF_ORDER: QT_TRANSLATE_NOOP("labels", "Call out of turn"),
     PenaltyId.CLAIMED_TILE_NOT_TAKEN: QT_TRANSLATE_NOOP("labels", "Called tile not taken"),
-    PenaltyId.SWAP_CALLING: QT_TRANSLATE_NOOP("labels", "Swap calling (kuikae)"),
+    PenaltyId.SWAP_CALLING: QT_TRANSLATE_NOOP("labels", "Kuikae (swap calling)"),
     PenaltyId.WRONG_DRAW: QT_TRANSLATE_NOOP("labels", "Wrong draw"),
     PenaltyId.DEALING_ERROR: QT_TRANSLATE_NOOP("labels", "Error in dealing"),
     PenaltyId.OWN_TILES_EXPOSED_FEW: QT_TRANSLATE_NOOP("labels", "A few own tiles shown"),

@@ -125,7 +125,11 @@ class MainWindow(QMainWindow):
         self.ruleset_label = QLabel()
         self.ruleset_combo = QComboBox()
         self.ruleset_combo.setObjectName("ruleset_combo")
-        self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # Wide enough for "EMA 2025"-style names; the drop-down list shows long names in full.
+        self.ruleset_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.ruleset_combo.setMinimumContentsLength(14)
         self.ruleset_label.setBuddy(self.ruleset_combo)
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("assumed_label")
@@ -259,7 +263,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("L&anguage"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.about_action.setText(self.tr("&About Riichi Referee"))
-        self._fill_ruleset_combo()
+        self._fill_ruleset_combo()  # also lays out the top bar again for the new texts
 
     @override
     def changeEvent(self, event: QEvent) -> None:
@@ -291,6 +295,11 @@ class MainWindow(QMainWindow):
         finally:
             combo.blockSignals(False)
         self._update_assumed_label(current)
+        # The tab widget sizes its corner widget only when it lays itself out: texts of another
+        # length (a new language, a custom ruleset) need a new layout, or they are cut off.
+        self.top_bar.adjustSize()
+        self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
+        self.top_bar.show()  # setting the same corner widget again hides it first
 
     def _update_assumed_label(self, ruleset: Ruleset) -> None:
         notes = ruleset.assumed_fields

@@ -13,12 +13,13 @@ import html
 import re
 
 from PySide6.QtCore import QEvent, QSize, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSplitter,
     QTextBrowser,
     QTreeWidget,
@@ -55,11 +56,11 @@ from referee_app.ruleset_compare import compare_html, fields_table_html
 from referee_app.tiles import tile_pixmap
 
 TOPIC_ROLE = Qt.ItemDataRole.UserRole
-#: Page keys: general topics by their id, yaku pages as "yaku:<yaku id>" ("riichi" is both).
+# Page keys: general topics by their id, yaku pages as "yaku:<yaku id>" ("riichi" is both).
 YAKU_PREFIX = "yaku:"
 TILE_HEIGHT = 40
 
-#: Rule fields shown with each general topic (the selected ruleset's values).
+# Rule fields shown with each general topic (the selected ruleset's values).
 TOPIC_FIELDS: dict[str, tuple[str, ...]] = {
     "yaku": (
         "kuitan",
@@ -115,7 +116,7 @@ TOPIC_FIELDS: dict[str, tuple[str, ...]] = {
     "penalties": ("chombo_mode", "chombo_points"),
 }
 
-#: The rule field behind a yaku whose value depends on the ruleset (for the assumed mark).
+# The rule field behind a yaku whose value depends on the ruleset (for the assumed mark).
 YAKU_FIELDS: dict[str, str] = {
     "tanyao": "kuitan",
     "double_riichi": "double_riichi",
@@ -152,10 +153,12 @@ def _fallback_tile(tile: str, height: int) -> QPixmap:
     return pixmap
 
 
-def tile_image(tile: str, height: int = TILE_HEIGHT) -> QPixmap:
+def tile_image(tile: str, height: int = TILE_HEIGHT, *, rotated: bool = False) -> QPixmap:
+    """A tile as drawn in the rule texts; `rotated` for the called tile of a meld."""
     if resource_path(f"tiles/{tile}.svg").is_file():
-        return tile_pixmap(tile, height)
-    return _fallback_tile(tile, height)
+        return tile_pixmap(tile, height, rotated=rotated)
+    pixmap = _fallback_tile(tile, height)
+    return pixmap.transformed(QTransform().rotate(-90)) if rotated else pixmap
 
 
 def split_tiles(mpsz: str) -> list[str]:
@@ -201,8 +204,9 @@ class RuleBrowser(QTextBrowser):
     @override
     def loadResource(self, type: int, name: QUrl | str) -> object:
         url = QUrl(name) if isinstance(name, str) else name
-        if url.scheme() == "tile":
-            return tile_image(url.path())
+        if url.scheme() == "tile":  # tile:5m, tile:5m/r (rotated: a called tile)
+            tile, _sep, mode = url.path().partition("/")
+            return tile_image(tile, rotated=mode == "r")
         return super().loadResource(type, name)
 
 
@@ -221,6 +225,8 @@ class RulesView(QWidget):
         self.search.textChanged.connect(self._apply_search)
         self.search.returnPressed.connect(self._open_first_match)
         self.match_label = QLabel(self)
+        self.edit_button = QPushButton(self)
+        self.edit_button.clicked.connect(self.open_ruleset_editor)
         self.only_diff = QCheckBox(self)
         self.only_diff.toggled.connect(lambda _on: self._render())
 
@@ -261,7 +267,11 @@ class RulesView(QWidget):
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.only_diff)
+        options = QHBoxLayout()
+        options.addWidget(self.only_diff)
+        options.addStretch(1)
+        options.addWidget(self.edit_button)
+        right_layout.addLayout(options)
         right_layout.addWidget(self.browser, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
@@ -306,6 +316,10 @@ class RulesView(QWidget):
             self.tr("Search yaku and rules by romaji, Russian or Ukrainian name, or any word")
         )
         self.only_diff.setText(self.tr("Show only the rules that differ"))
+        self.edit_button.setText(self.tr("Custom ruleset…"))
+        self.edit_button.setToolTip(
+            self.tr("Start from a preset, change any rule, save it to a file or apply it")
+        )
         self._yaku_group.setText(0, self.tr("Yaku"))
         self._yakuman_group.setText(0, self.tr("Yakuman"))
         for topic, item in self._items.items():
@@ -346,6 +360,12 @@ class RulesView(QWidget):
             self._render()
         if anchor:
             self.browser.scrollToAnchor(anchor)
+
+    def open_ruleset_editor(self) -> None:
+        """The custom ruleset editor; applying there changes the app's ruleset."""
+        from referee_app.ruleset_editor import RulesetEditor
+
+        RulesetEditor.edit(self.context, self)
 
     @property
     def current_topic(self) -> str:
@@ -476,10 +496,13 @@ class RulesView(QWidget):
         if win:
             imgs += "&nbsp;&nbsp;&nbsp;" + f'<img src="tile:{win}">'
         for meld in melds:
-            _kind, tiles = meld.split(":", 1)
-            imgs += "&nbsp;&nbsp;&nbsp;" + "".join(
-                f'<img src="tile:{t}">' for t in split_tiles(tiles)
-            )
+            kind, tiles = meld.split(":", 1)
+            names = split_tiles(tiles)
+            if kind == "ankan":  # a closed kan shows its two end tiles face down
+                names = ["back", *names[1:-1], "back"]
+            elif kind in ("pon", "kan", "chi"):  # the called tile lies sideways
+                names[0] += "/r"
+            imgs += "&nbsp;&nbsp;&nbsp;" + "".join(f'<img src="tile:{t}">' for t in names)
         return f"<p>{imgs}</p>"
 
     def _yaku_html(self, yaku_id: str) -> str:

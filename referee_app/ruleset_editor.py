@@ -56,7 +56,7 @@ from referee_app.rules_content import LIMIT_YAKU
 _HINTS = get_type_hints(Ruleset)
 MAX_FILE_BYTES = 1_000_000
 
-#: (minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.
+# (minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.
 _RANGES: dict[str, tuple[int, int, int]] = {
     "ryanhan_honba": (0, 99, 1),
     "double_wind_pair_fu": (0, 8, 2),

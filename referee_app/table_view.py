@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -59,41 +59,32 @@ def _points(value: int) -> str:
     return labels.points_text(value)
 
 
-class WinnerRow(QWidget):
-    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view"."""
+class WinnerRow(QObject):
+    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
 
-    def __init__(self, view: TableView, *, optional: bool) -> None:
+    def __init__(self, view: TableView, host: QWidget, *, optional: bool) -> None:
         super().__init__(view)
         self._view = view
-        self.enabled = QCheckBox(self)
-        self.enabled.setVisible(optional)
+        self.optional = optional
+        self.enabled = QCheckBox(host)
         self.enabled.setChecked(not optional)
-        self.seat = QComboBox(self)
+        self.seat = QComboBox(host)
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.seat.setMinimumContentsLength(12)
-        self.han = QSpinBox(self)
+        self.seat.setMinimumContentsLength(14)
+        self.han = QSpinBox(host)
         self.han.setRange(1, 99)
-        self.fu = QComboBox(self)
+        self.fu = QComboBox(host)
         for fu in FU_VALUES:
             self.fu.addItem(str(fu), fu)
         self.fu.setCurrentIndex(FU_VALUES.index(30))
-        self.yakuman = QSpinBox(self)
+        self.yakuman = QSpinBox(host)
         self.yakuman.setRange(0, 6)
-        self.pao = QComboBox(self)
+        self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
+        self.yakuman.setValue(0)
+        self.pao = QComboBox(host)
         self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.from_hand = QPushButton(self)
-        self.han_label = QLabel(self)
-        self.fu_label = QLabel(self)
-        self.yakuman_label = QLabel(self)
-        self.pao_label = QLabel(self)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for w in (
-            self.enabled, self.seat, self.han_label, self.han, self.fu_label, self.fu,
-            self.yakuman_label, self.yakuman, self.pao_label, self.pao, self.from_hand,
-        ):  # fmt: skip
-            layout.addWidget(w)
-        layout.addStretch(1)
+        self.pao.setMinimumContentsLength(8)
+        self.from_hand = QPushButton(host)
         for signal in (
             self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
             self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
@@ -103,6 +94,19 @@ class WinnerRow(QWidget):
         self.enabled.toggled.connect(self._sync_enabled)
         self.from_hand.clicked.connect(self.take_from_hand)
         self._sync_enabled()
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
+                self.from_hand)  # fmt: skip
+
+    def place(self, grid: QGridLayout, row: int) -> None:
+        for col, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, row, col)
+        self.enabled.setVisible(self.optional)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible and (widget is not self.enabled or self.optional))
 
     def _sync_enabled(self) -> None:
         on = self.enabled.isChecked()
@@ -114,10 +118,6 @@ class WinnerRow(QWidget):
 
     def retranslate_ui(self) -> None:
         self.enabled.setText(self.tr("Winner"))
-        self.han_label.setText(self.tr("Han"))
-        self.fu_label.setText(self.tr("Fu"))
-        self.yakuman_label.setText(self.tr("Yakuman"))
-        self.pao_label.setText(self.tr("Pao"))
         self.from_hand.setText(self.tr("From Hand view"))
         self.from_hand.setToolTip(
             self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
@@ -154,6 +154,9 @@ class WinnerRow(QWidget):
             return
         self.set_hand(int(result.get("han", 0)), int(result.get("fu", 30)),
                       int(result.get("yakuman", 0)))  # fmt: skip
+        seat = self._view.hand_seat()
+        if seat is not None:
+            self.seat.setCurrentIndex(seat)
         self._view.show_message(self.tr("Han and fu taken from the Hand view."))
 
     def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
@@ -229,7 +232,7 @@ class TableView(QWidget):
         self.context = context
         self.state = table_state
         self.hand_state = hand_state
-        if table_state.ruleset is not context.ruleset:
+        if table_state.context is not context:
             table_state.attach_context(context)
         self._preview: dict[str, Any] | None = None
 
@@ -249,14 +252,18 @@ class TableView(QWidget):
         self.new_game_button.clicked.connect(self.state.new_game)
         self.end_game_button = QPushButton(self)
         self.end_game_button.clicked.connect(self.state.end_game)
+        self.ruleset_label.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.round_label)
-        top.addWidget(self.ruleset_label)
-        top.addStretch(1)
+        top.addWidget(self.ruleset_label, 1)
+        # game controls sit under the history (one row, so long translations still fit)
+        game_row = QHBoxLayout()
         widget: QWidget
-        for widget in (self.uma_label, self.uma_combo, self.last_hand, self.end_game_button,
-                  self.new_game_button):  # fmt: skip
-            top.addWidget(widget)
+        for widget in (self.uma_label, self.uma_combo, self.last_hand):
+            game_row.addWidget(widget)
+        game_row.addStretch(1)
+        for widget in (self.end_game_button, self.new_game_button):
+            game_row.addWidget(widget)
 
         # --- seats
         self.cards = [SeatCard(self, seat) for seat in range(SEATS)]
@@ -303,15 +310,23 @@ class TableView(QWidget):
         row.addWidget(self.discarder)
         row.addStretch(1)
         ron_layout.addLayout(row)
-        self.ron_winners = [WinnerRow(self, optional=i > 0) for i in range(3)]
-        for winner in self.ron_winners:
-            ron_layout.addWidget(winner)
+        ron_grid = QGridLayout()
+        self.ron_winners = [WinnerRow(self, ron_page, optional=i > 0) for i in range(3)]
+        self._grid_headers = self._add_grid_headers(ron_grid, ron_page)
+        for i, winner in enumerate(self.ron_winners):
+            winner.place(ron_grid, i + 1)
+        ron_grid.setColumnStretch(7, 1)
+        ron_layout.addLayout(ron_grid)
         ron_layout.addStretch(1)
         # tsumo
         tsumo_page = QWidget()
         tsumo_layout = QVBoxLayout(tsumo_page)
-        self.tsumo_winner = WinnerRow(self, optional=False)
-        tsumo_layout.addWidget(self.tsumo_winner)
+        tsumo_grid = QGridLayout()
+        self.tsumo_winner = WinnerRow(self, tsumo_page, optional=False)
+        self._grid_headers += self._add_grid_headers(tsumo_grid, tsumo_page)
+        self.tsumo_winner.place(tsumo_grid, 1)
+        tsumo_grid.setColumnStretch(7, 1)
+        tsumo_layout.addLayout(tsumo_grid)
         tsumo_layout.addStretch(1)
         # draw
         draw_page = QWidget()
@@ -402,6 +417,7 @@ class TableView(QWidget):
         history_layout = QVBoxLayout(self.history_box)
         history_layout.addWidget(self.history_list, 1)
         history_layout.addWidget(self.undo_button)
+        history_layout.addLayout(game_row)
 
         left_column = QVBoxLayout()
         left_column.addWidget(self.left, 3)
@@ -415,11 +431,22 @@ class TableView(QWidget):
         layout.addLayout(body, 1)
 
         # F11 is the main window's View > Show to the table, which calls show_to_table().
-        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        # Ctrl+Z only while the Table tab has focus: the Hand view has its own undo
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo.activated.connect(self.undo)
 
         self.state.changed.connect(self._sync)
         context.ruleset_changed.connect(self._on_ruleset_changed)
         self.retranslate_ui()
+
+    @staticmethod
+    def _add_grid_headers(grid: QGridLayout, host: QWidget) -> list[QLabel]:
+        """Column titles (winner, han, fu, yakuman, pao) over the winner rows."""
+        headers = [QLabel(host) for _ in range(5)]
+        for col, label in zip((1, 2, 3, 4, 5), headers, strict=True):
+            grid.addWidget(label, 0, col)
+        return headers
 
     @staticmethod
     def _setup_table(table: QTableWidget) -> None:
@@ -461,16 +488,33 @@ class TableView(QWidget):
             "abortive": self.tr("Abortive draw"),
             "chombo": self.tr("Chombo"),
         }
+        tips = {
+            "ron": self.tr("A win on a discard: one to three winners"),
+            "tsumo": self.tr("A win on a self-drawn tile"),
+            "draw": self.tr("The wall is empty: who is tenpai"),
+            "abortive": self.tr("The hand ends early without a winner"),
+            "chombo": self.tr("A serious error: the hand is replayed with a penalty"),
+        }
         for kind, button in self.outcome_buttons.items():
             button.setText(texts[kind])
+            if kind != "abortive" or button.isEnabled():
+                button.setToolTip(tips[kind])
         self.riichi_label.setText(self.tr("Riichi declared:"))
+        self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
         self.discarder_label.setText(self.tr("Discarder"))
+        self.discarder.setToolTip(self.tr("The player whose discard was won on"))
+        self.offender.setToolTip(self.tr("The player who committed the chombo"))
+        self.abortive_reason.setToolTip(self.tr("Why the hand was aborted"))
         self.tenpai_label.setText(self.tr("Tenpai:"))
         self.nagashi_label.setText(self.tr("Nagashi mangan:"))
         self.abortive_label.setText(self.tr("Reason"))
         self.offender_label.setText(self.tr("Offender"))
         for w in (*self.ron_winners, self.tsumo_winner):
             w.retranslate_ui()
+        titles = (self.tr("Winner"), self.tr("Han"), self.tr("Fu"), self.tr("Yakuman"),
+                  self.tr("Pao"))  # fmt: skip
+        for i, label in enumerate(self._grid_headers):
+            label.setText(titles[i % len(titles)])
         self.final_box.setTitle(self.tr("Final results"))
         self.final_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Score"), self.tr("Place"), self.tr("Result")]
@@ -573,7 +617,7 @@ class TableView(QWidget):
             self.outcome_buttons["draw"].setChecked(True)
         multi = ruleset.multi_ron == "all"
         for w in self.ron_winners[1:]:
-            w.setVisible(multi)
+            w.set_visible(multi)
             if not multi:
                 w.enabled.setChecked(False)
         # uma choice
@@ -624,10 +668,11 @@ class TableView(QWidget):
         deltas = " ".join(labels.signed_points_text(int(d)) for d in answer.get("deltas", []))
         text = f"{index + 1}. {where} — {what}   [{deltas}]"
         penalties = [int(p) for p in answer.get("penalties", [])]
-        if any(penalties):
-            text += "  " + self.tr("penalty %1").replace(
-                "%1", " ".join(labels.signed_points_text(p) for p in penalties)
-            )
+        for seat, p in enumerate(penalties):
+            if p:
+                text += "  " + self.tr("%1: penalty %2").replace(
+                    "%1", self._short_name(seat)
+                ).replace("%2", labels.signed_points_text(p))
         return text
 
     def _short_name(self, seat: object) -> str:
@@ -640,6 +685,10 @@ class TableView(QWidget):
     def _on_outcome(self, index: int, checked: bool) -> None:
         if checked:
             self.pages.setCurrentIndex(index)
+            # a chombo hand is replayed: its riichi sticks go back, so none are entered
+            chombo = OUTCOMES[index] == "chombo"
+            for check in self.riichi_checks:
+                check.setEnabled(not chombo)
             self.refresh_preview()
 
     def outcome_kind(self) -> str:
@@ -681,6 +730,20 @@ class TableView(QWidget):
             return result
         return None
 
+    def hand_seat(self) -> int | None:
+        """The seat whose wind the Hand view's hand was scored for, at this table's dealer."""
+        to_request = getattr(self.hand_state, "to_request", None)
+        if not callable(to_request):
+            return None
+        try:
+            request = to_request()
+            wind = str(request.get("seat_wind", ""))
+        except (ValueError, TypeError, AttributeError):
+            return None
+        if wind not in ("E", "S", "W", "N"):
+            return None
+        return (self.state.dealer + "ESWN".index(wind)) % SEATS
+
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 
@@ -695,6 +758,9 @@ class TableView(QWidget):
             self._preview = None
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
+            self.next_label.setText(
+                self.tr("The game is over: see the final results. Undo takes back the last hand.")
+            )
             return
         answer = self.state.preview(self.current_outcome(), self.current_riichi())
         if not answer.get("ok"):
@@ -789,6 +855,7 @@ class TableView(QWidget):
         if self._preview is None:
             return
         dialog = ShowToTableDialog(self, self.tr("Check the payments"), self.preview_lines())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setModal(True)
         dialog.show()
 
@@ -814,7 +881,7 @@ class TableView(QWidget):
                 self.seat_name(seat),
                 _points(self.state.scores[seat]),
                 str(ranks[seat]),
-                f"{value:+.1f}",
+                f"{value:+.1f}".replace("-", "\N{MINUS SIGN}"),
             )
             for col, text in enumerate(cells):
                 self.final_table.setItem(row, col, QTableWidgetItem(text))

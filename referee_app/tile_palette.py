@@ -1,9 +1,10 @@
 """The tile palette: every tile once, with the copies left, and the entry modes.
 
-A click on a palette tile does what the current mode says: add it to the hand, call a chi, pon
-or kan with it as the called tile, or add it as a dora or ura-dora indicator. Each tile shows how
-many copies are still unused (hand, calls and indicators counted) and is disabled when the
-click could not do anything. After a call the mode returns to "Add"; indicator modes stay.
+A click on a palette tile does what the current mode says: add it to the hand (with a full
+hand: put it in place of the winning tile, to ask "and if it had won on this?"), call a chi,
+pon or kan with it as the called tile, or add it as a dora or ura-dora indicator. Each tile
+shows how many copies are still unused (hand, calls and indicators counted) and is disabled
+when the click could not do anything. After a call the mode returns to "Add"; indicator modes stay.
 """
 
 from __future__ import annotations
@@ -172,7 +173,10 @@ class TilePalette(QWidget):
         state = self.hand_state
         mode = self._mode
         if mode == EntryMode.ADD:
-            return state.room > 0 and state.copies_left(tile) > 0 and self._tile_in_play(tile)
+            if state.copies_left(tile) <= 0 or not self._tile_in_play(tile):
+                return False
+            # a full hand: the click replaces the winning tile
+            return state.room > 0 or state.snapshot.effective_win_tile not in (None, tile)
         if mode == EntryMode.DORA:
             return (
                 len(state.snapshot.dora) < 5
@@ -196,7 +200,7 @@ class TilePalette(QWidget):
         state = self.hand_state
         mode = self._mode
         if mode == EntryMode.ADD:
-            return state.add_tile(tile)
+            return state.add_tile(tile) if state.room > 0 else state.replace_win_tile(tile)
         if mode in (EntryMode.DORA, EntryMode.URA):
             return state.add_indicator(tile, ura=mode == EntryMode.URA)
         if mode == EntryMode.SHOUMINKAN and state.pon_to_upgrade(tile) is not None:
@@ -251,7 +255,13 @@ class TilePalette(QWidget):
 
     def retranslate_ui(self) -> None:
         texts = {
-            EntryMode.ADD: (_tr("Add"), _tr("Click a tile to add it to the hand (key A).")),
+            EntryMode.ADD: (
+                _tr("Add"),
+                _tr(
+                    "Click a tile to add it to the hand (key A). With a full hand, "
+                    "a click puts the tile in place of the winning tile."
+                ),
+            ),
             EntryMode.CHI: (
                 _tr("Chi"),
                 _tr(

@@ -282,12 +282,17 @@ class TileRow(QWidget):
                     back=item.back,
                     dimmed=item.dimmed,
                 )
-                spacer.setFixedWidth(item.gap)
-                spacer.setVisible(item.gap > 0)
-                button.setVisible(True)
+                if spacer.width() != item.gap:
+                    spacer.setFixedWidth(item.gap)
+                if spacer.isHidden() == (item.gap > 0):
+                    spacer.setVisible(item.gap > 0)
+                if button.isHidden():
+                    button.setVisible(True)
             else:
-                button.setVisible(False)
-                spacer.setVisible(False)
+                if not button.isHidden():
+                    button.setVisible(False)
+                if not spacer.isHidden():
+                    spacer.setVisible(False)
         self._apply_tooltips()
 
     def _apply_tooltips(self) -> None:

@@ -147,17 +147,36 @@ def wrapped_messages(path: Path) -> list[WrappedMessage]:
     return found
 
 
-def write_wrapper_stub(files: list[Path], stub: Path) -> int:
-    """Write the wrapped messages as plain translate() calls lupdate understands."""
+def engine_notes(root: Path = ROOT) -> list[WrappedMessage]:
+    """The presets' "assumed" notes (engine/rulesets.py): English text the app translates.
+
+    `labels.assumed_note_label` translates a note by its exact English text in context
+    ``labels``; declaring them here keeps the engine free of Qt and the list in one place.
+    """
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from engine.rulesets import PRESETS
+
+    notes: list[WrappedMessage] = []
+    for preset in PRESETS.values():
+        for _field, note in preset.assumed:
+            message = WrappedMessage("labels", note, plural=False)
+            if message not in notes:
+                notes.append(message)
+    return notes
+
+
+def write_wrapper_stub(files: list[Path], stub: Path, root: Path = ROOT) -> int:
+    """Write the wrapped messages and engine notes as plain translate() calls for lupdate."""
     seen: set[WrappedMessage] = set()
     lines = ["from PySide6.QtCore import QCoreApplication", "n = 1"]
-    for path in files:
-        for m in wrapped_messages(path):
-            if m in seen:
-                continue
-            seen.add(m)
-            args = f"{m.context!r}, {m.source!r}" + (", None, n" if m.plural else "")
-            lines.append(f"QCoreApplication.translate({args})")
+    messages = [m for path in files for m in wrapped_messages(path)] + engine_notes(root)
+    for m in messages:
+        if m in seen:
+            continue
+        seen.add(m)
+        args = f"{m.context!r}, {m.source!r}" + (", None, n" if m.plural else "")
+        lines.append(f"QCoreApplication.translate({args})")
     stub.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return len(seen)
 
@@ -166,7 +185,7 @@ def run_lupdate(ts_files: list[Path], root: Path = ROOT) -> None:
     files = source_files(root)
     with tempfile.TemporaryDirectory() as tmp:
         stub = Path(tmp) / "wrapped_messages.py"
-        write_wrapper_stub(files, stub)
+        write_wrapper_stub(files, stub, root)
         sources = [str(p) for p in files] + [str(stub)]
         for ts in ts_files:
             code = ts.stem.removeprefix("referee_")

@@ -447,6 +447,14 @@
         <translation>Не вдається відкрити файл</translation>
     </message>
     <message>
+        <source>Replace the table game?</source>
+        <translation>Замінити гру за столом?</translation>
+    </message>
+    <message>
+        <source>The table game in progress will be replaced by the one in the file. Save it first if you need it. Replace it now?</source>
+        <translation>Поточну гру за столом буде замінено грою з файлу. Якщо вона потрібна, спершу збережіть її. Замінити зараз?</translation>
+    </message>
+    <message>
         <source>Save the table game</source>
         <translation>Зберегти гру за столом</translation>
     </message>
@@ -1144,7 +1152,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesView</name>
     <message>
         <source>Yaku</source>
-        <extracomment>Page keys: general topics by their id, yaku pages as "yaku:&lt;yaku id&gt;" ("riichi" is both). Rule fields shown with each general topic (the selected ruleset's values). The rule field behind a yaku whose value depends on the ruleset (for the assumed mark).</extracomment>
         <translation>Яку</translation>
     </message>
     <message>
@@ -1198,6 +1205,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Show only the rules that differ</source>
         <translation>Показувати лише відмінні правила</translation>
+    </message>
+    <message>
+        <source>Custom ruleset…</source>
+        <translation>Власні правила…</translation>
+    </message>
+    <message>
+        <source>Start from a preset, change any rule, save it to a file or apply it</source>
+        <translation>Узяти набір правил за основу, змінити будь-яке правило, зберегти у файл або застосувати</translation>
     </message>
     <message>
         <source>Yakuman</source>
@@ -1307,7 +1322,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>(minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.</extracomment>
         <translation>Власні правила</translation>
     </message>
     <message>
@@ -1660,12 +1674,48 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Чомбо</translation>
     </message>
     <message>
+        <source>A win on a discard: one to three winners</source>
+        <translation>Виграш на скид: від одного до трьох переможців</translation>
+    </message>
+    <message>
+        <source>A win on a self-drawn tile</source>
+        <translation>Виграш на власний узятий тайл</translation>
+    </message>
+    <message>
+        <source>The wall is empty: who is tenpai</source>
+        <translation>Стіна скінчилася: у кого темпай</translation>
+    </message>
+    <message>
+        <source>The hand ends early without a winner</source>
+        <translation>Роздача переривається без переможця</translation>
+    </message>
+    <message>
+        <source>A serious error: the hand is replayed with a penalty</source>
+        <translation>Серйозна помилка: роздача переграється зі штрафом</translation>
+    </message>
+    <message>
         <source>Riichi declared:</source>
         <translation>Оголосили ріічі:</translation>
     </message>
     <message>
+        <source>Players who put down a riichi stick in this hand</source>
+        <translation>Гравці, що виставили ставку ріічі в цій роздачі</translation>
+    </message>
+    <message>
         <source>Discarder</source>
         <translation>Хто скинув</translation>
+    </message>
+    <message>
+        <source>The player whose discard was won on</source>
+        <translation>Гравець, на чий скид оголошено рон</translation>
+    </message>
+    <message>
+        <source>The player who committed the chombo</source>
+        <translation>Гравець, що отримав чомбо</translation>
+    </message>
+    <message>
+        <source>Why the hand was aborted</source>
+        <translation>Чому роздачу перервано</translation>
     </message>
     <message>
         <source>Tenpai:</source>
@@ -1682,6 +1732,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Offender</source>
         <translation>Порушник</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Хан</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>Фу</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>Якуман</translation>
+    </message>
+    <message>
+        <source>Pao</source>
+        <translation>Пао</translation>
     </message>
     <message>
         <source>Final results</source>
@@ -1764,8 +1834,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У цих правилах немає перерваних нічиїх</translation>
     </message>
     <message>
-        <source>penalty %1</source>
-        <translation>штраф %1</translation>
+        <source>%1: penalty %2</source>
+        <translation>%1: штраф %2</translation>
+    </message>
+    <message>
+        <source>The game is over: see the final results. Undo takes back the last hand.</source>
+        <translation>Гру закінчено: дивіться підсумки. Скасування повертає останню роздачу.</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -1812,8 +1886,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <source>Click a tile to add it to the hand (key A).</source>
-        <translation>Клацніть тайл, щоб додати його в руку (клавіша A).</translation>
+        <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>
+        <translation>Клацніть тайл, щоб додати його в руку (клавіша A). Якщо рука повна, клацання ставить тайл на місце виграшного.</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -1930,6 +2004,45 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Tile face down</source>
         <translation>Тайл сорочкою догори</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerRow</name>
+    <message>
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <source>From Hand view</source>
+        <translation>З вкладки «Рука»</translation>
+    </message>
+    <message>
+        <source>Take han, fu and yakuman from the hand scored in the Hand view</source>
+        <translation>Узяти хани, фу й якуман із руки, підрахованої на вкладці «Рука»</translation>
+    </message>
+    <message>
+        <source>All han: yaku, dora, red fives and ura-dora</source>
+        <translation>Усі хани: яку, дора, червоні п'ятірки й ура-дора</translation>
+    </message>
+    <message>
+        <source>Number of yakuman (0: an ordinary hand)</source>
+        <translation>Кількість якуманів (0 — звичайна рука)</translation>
+    </message>
+    <message>
+        <source>The player liable (pao) for a daisangen or daisuushii, if any</source>
+        <translation>Гравець, відповідальний (пао) за дайсанген або дайсуши, якщо є</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Ніхто</translation>
+    </message>
+    <message>
+        <source>The Hand view has no scored winning hand to take.</source>
+        <translation>На вкладці «Рука» немає підрахованої виграшної руки.</translation>
+    </message>
+    <message>
+        <source>Han and fu taken from the Hand view.</source>
+        <translation>Хани й фу взято з вкладки «Рука».</translation>
     </message>
 </context>
 <context>
@@ -3318,7 +3431,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Assumed none (penalty chapter not read); verify.</source>
-        <extracomment>The engine's English "assumed" notes (engine/rulesets.py), declared here so that lupdate extracts them: translated by their exact English text. A test checks every preset's note is listed; a note missing here is still shown, in English.</extracomment>
         <translation>Прийнято: немає (розділ про штрафи не прочитано); перевірте.</translation>
     </message>
     <message>
@@ -3488,6 +3600,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chosen: dealer first and at 30,000+; each West hand is a last hand.</source>
         <translation>Обрано: дилер перший і має 30 000+; кожна роздача Заходу — остання.</translation>
+    </message>
+    <message>
+        <source>Kuikae (swap calling)</source>
+        <translation>Куікае (скид після оголошення)</translation>
     </message>
     <message>
         <source>Winning tile taken from the discards</source>
@@ -3952,61 +4068,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>A winning tile was passed after riichi: furiten until the end of the hand.</source>
         <translation>Після ріічі пропущено виграшний тайл: фурітен до кінця роздачі.</translation>
-    </message>
-</context>
-<context>
-    <name>self._view</name>
-    <message>
-        <source>Winner</source>
-        <translation>Переможець</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Хан</translation>
-    </message>
-    <message>
-        <source>Fu</source>
-        <translation>Фу</translation>
-    </message>
-    <message>
-        <source>Yakuman</source>
-        <translation>Якуман</translation>
-    </message>
-    <message>
-        <source>Pao</source>
-        <translation>Пао</translation>
-    </message>
-    <message>
-        <source>From Hand view</source>
-        <translation>З вкладки «Рука»</translation>
-    </message>
-    <message>
-        <source>Take han, fu and yakuman from the hand scored in the Hand view</source>
-        <translation>Узяти хани, фу й якуман із руки, підрахованої на вкладці «Рука»</translation>
-    </message>
-    <message>
-        <source>All han: yaku, dora, red fives and ura-dora</source>
-        <translation>Усі хани: яку, дора, червоні п'ятірки й ура-дора</translation>
-    </message>
-    <message>
-        <source>Number of yakuman (0: an ordinary hand)</source>
-        <translation>Кількість якуманів (0 — звичайна рука)</translation>
-    </message>
-    <message>
-        <source>The player liable (pao) for a daisangen or daisuushii, if any</source>
-        <translation>Гравець, відповідальний (пао) за дайсанген або дайсуши, якщо є</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>Ніхто</translation>
-    </message>
-    <message>
-        <source>The Hand view has no scored winning hand to take.</source>
-        <translation>На вкладці «Рука» немає підрахованої виграшної руки.</translation>
-    </message>
-    <message>
-        <source>Han and fu taken from the Hand view.</source>
-        <translation>Хани й фу взято з вкладки «Рука».</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,17 @@ def lines(view: BreakdownView) -> list[str]:
     return [" ".join(line.split()) for line in view.toPlainText().splitlines() if line.strip()]
 
 
+def value_of(view: BreakdownView, label: str) -> str:
+    """The value cell of the first table row whose label is `label` (the yaku's local name
+    and the drawn tiles after it are ignored)."""
+    text = lines(view)
+    for i, line in enumerate(text):
+        bare = line.replace("\ufffc", "").strip()
+        if bare == label or bare.startswith(label + " "):
+            return text[i + 1]
+    raise AssertionError(f"no row {label!r} in {text}")
+
+
 def test_payment_texts() -> None:
     assert payment_text({"discarder": 7700}, win="ron") == "Ron: 7,700 from the discarder"
     assert (
@@ -57,10 +68,10 @@ def test_closed_ron_pinfu_tanyao_riichi(setup: tuple[HandState, BreakdownView]) 
     assert "3 han, 30 fu" in text[0]
     assert "Ron: 3,900 from the discarder" in text
     for name in ("Riichi", "Pinfu", "Tanyao"):
-        assert any(line.startswith(name) and "1 han" in line for line in text), name
-    assert any(line.startswith("Base fu") and "20 fu" in line for line in text)
-    assert any(line.startswith(labels.fu_label("closed_ron")) and "10 fu" in line for line in text)
-    assert any(line.startswith("Total") and "3 han" in line for line in text)
+        assert value_of(view, name) == "1 han", name
+    assert value_of(view, "Base fu") == "20 fu"
+    assert value_of(view, labels.fu_label("closed_ron")) == "10 fu"
+    assert value_of(view, "Total") == "3 han"
 
 
 def test_dealer_tsumo_pays_from_each(setup: tuple[HandState, BreakdownView]) -> None:
@@ -89,9 +100,10 @@ def test_non_dealer_tsumo_2000_3900_with_rounding_line(
     text = lines(view)
     assert text[0].startswith("7,900") and "4 han, 30 fu" in text[0]
     assert "Tsumo: 2,000 / 3,900 (each non-dealer / the dealer)" in text
-    assert any(line.startswith("Dora: 1") for line in text)
-    assert any(line.startswith("24 fu, rounded up to 30 fu") for line in text)
-    assert any(labels.fu_label("wait_kanchan") in line and "2 fu" in line for line in text)
+    assert value_of(view, "Dora: 1") == "1 han"
+    assert value_of(view, "24 fu, rounded up to 30 fu") == "30 fu"
+    assert value_of(view, labels.fu_label("wait_kanchan")) == "2 fu"
+    assert value_of(view, labels.fu_label("tsumo")) == "2 fu"
 
 
 def test_counters_and_riichi_sticks(setup: tuple[HandState, BreakdownView]) -> None:
@@ -121,8 +133,9 @@ def test_open_hand_with_red_five_contract_example(
     state.set_seat_wind("S")
     text = lines(view)
     assert text[0].startswith("2,000") and "2 han, 30 fu" in text[0]
-    assert any(line.startswith("Red fives: 1") for line in text)
-    assert any(line.startswith("26 fu, rounded up to 30 fu") for line in text)
+    assert value_of(view, "Red fives: 1") == "1 han"
+    assert value_of(view, labels.fu_label("open_pon_honor")) == "4 fu"
+    assert value_of(view, "26 fu, rounded up to 30 fu") == "30 fu"
     # the honour pon's fu line draws its tiles
     assert 'src="tile:7z@' in view.html_source
 
@@ -151,15 +164,19 @@ def test_yakuman(setup: tuple[HandState, BreakdownView]) -> None:
 
 
 def test_runner_up_and_why_not(setup: tuple[HandState, BreakdownView]) -> None:
-    # 111222333m 456p 99s, South ron on 3m. Read as three pons, 333m is open (completed by
-    # ron), so sanankou fails and the engine names why; read as three 123m runs the hand is
-    # pure double... the breakdown shows the chosen reading and the other one.
+    # 111 222 333m 456p 99s, South tsumo on 3m. As three concealed pons: menzen tsumo 1 +
+    # sanankou 2 = 3 han; fu 20 + 2 tsumo + 8 (closed 1m pon) + 4 + 4 (2m, 3m) = 38 -> 40;
+    # basic 40 * 2^5 = 1,280: 1,300 / 2,600 = 5,200. As 123m three times: tsumo + iipeikou =
+    # 2 han, 20 + 2 tsumo + 2 (edge wait 12-3m) = 24 -> 30 fu; basic 480: 500 / 1,000 = 2,000.
     state, view = setup
     state.set_notation("11122233m456p99s 3m")
     state.set_seat_wind("S")
-    text = view.toPlainText()
-    assert "READING" in text
-    assert "Runner-up reading" in text or "WHY NOT" in text
+    state.set_win("tsumo")
+    text = lines(view)
+    assert text[0].startswith("5,200") and "3 han, 40 fu" in text[0]
+    assert value_of(view, "Sanankou") == "2 han"
+    assert "Runner-up reading: 2 han, 30 fu, 2,000 points — Menzen tsumo, Iipeikou" in text
+    assert any(line.startswith("Why not Iipeikou?") for line in text)
 
 
 def test_thirteen_tiles_show_waits_and_values(setup: tuple[HandState, BreakdownView]) -> None:

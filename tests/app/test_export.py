@@ -28,12 +28,20 @@ def _objects(data: bytes) -> dict[int, bytes]:
     }
 
 
-def _stream(body: bytes) -> bytes:
-    m = re.search(rb"stream\r?\n(.*?)\r?\nendstream", body, re.S)
+def _stream(body: bytes, objects: dict[int, bytes]) -> bytes:
+    """A stream's bytes, cut by its /Length (the data may itself end in CR or LF), inflated."""
+    m = re.search(rb"stream\r?\n", body)
     if m is None:
         return b""
-    raw = m.group(1)
-    return zlib.decompress(raw) if b"/FlateDecode" in body[: m.start()] else raw
+    header = body[: m.start()]
+    length = re.search(rb"/Length (\d+)(?: (\d+) R)?", header)
+    if length is None:
+        raise ValueError("stream without /Length")
+    size = int(length.group(1))
+    if length.group(2) is not None:  # an indirect length: "/Length 61 0 R"
+        size = int(objects[size].strip())
+    raw = body[m.end() : m.end() + size]
+    return zlib.decompress(raw) if b"/FlateDecode" in header else raw
 
 
 def _utf16(hex_text: bytes) -> str:
@@ -60,40 +68,81 @@ def _cmap(text: bytes) -> dict[int, str]:
     return table
 
 
+class _Run:
+    """Glyphs drawn on one baseline, left to right: where they start and where the last one is."""
+
+    def __init__(self, x: float, y: float) -> None:
+        self.x0 = self.x_last = x
+        self.y = y
+        self.glyphs = 0
+        self.text = ""
+
+    def advance(self) -> float:
+        return (self.x_last - self.x0) / (self.glyphs - 1) if self.glyphs > 1 else 10.0
+
+
+def _runs(block: bytes, by_name: dict[str, dict[int, str]]) -> list[_Run]:
+    runs: list[_Run] = []
+    cmap: dict[int, str] = {}
+    x = y = 0.0
+    for tok in re.finditer(
+        rb"/(F\d+) [\d.]+ Tf|(-?[\d.]+) (-?[\d.]+) Td|<([0-9A-Fa-f]*)>\s*Tj", block
+    ):
+        if tok.group(1):
+            cmap = by_name.get(tok.group(1).decode(), {})
+        elif tok.group(2):
+            dx, dy = float(tok.group(2)), float(tok.group(3))
+            x, y = x + dx, y + dy
+            if not runs or dy != 0:
+                runs.append(_Run(x, y))
+            else:
+                runs[-1].x_last = x
+        elif runs:
+            h = tok.group(4)
+            runs[-1].text += "".join(
+                cmap.get(int(h[i : i + 4], 16), "\ufffd") for i in range(0, len(h), 4)
+            )
+            runs[-1].glyphs += len(h) // 4
+    return runs
+
+
 def pdf_text(data: bytes) -> str:
-    """The text a PDF written by QPdfWriter shows, one line per text block, NFKC-normalised."""
+    """The text a PDF written by QPdfWriter shows, one line per piece of text, NFKC-normalised.
+
+    Qt starts a new text object where the script changes ("Правила: " then "Tenhou"); runs on
+    the same baseline that follow each other closely are joined again, while table cells
+    (far apart on the line) stay separate lines.
+    """
     objects = _objects(data)
     cmaps: dict[int, dict[int, str]] = {}
     for number, body in objects.items():
         m = re.search(rb"/ToUnicode (\d+) 0 R", body)
         if m is not None:
-            cmaps[number] = _cmap(_stream(objects[int(m.group(1))]))
+            cmaps[number] = _cmap(_stream(objects[int(m.group(1))], objects))
     by_name: dict[str, dict[int, str]] = {}
     for body in objects.values():
         for m in re.finditer(rb"/(F\d+) (\d+) 0 R", body):
             if int(m.group(2)) in cmaps:
                 by_name[m.group(1).decode()] = cmaps[int(m.group(2))]
-    lines: list[str] = []
+    merged: list[_Run] = []
     for body in objects.values():
         if b"stream" not in body:
             continue
-        try:
-            content = _stream(body)
-        except zlib.error:
-            continue
+        content = _stream(body, objects)
         for block in re.findall(rb"\bBT\b(.*?)\bET\b", content, re.S):
-            cmap: dict[int, str] = {}
-            out: list[str] = []
-            for tok in re.finditer(rb"/(F\d+) [\d.]+ Tf|<([0-9A-Fa-f]*)>\s*Tj", block):
-                if tok.group(1):
-                    cmap = by_name.get(tok.group(1).decode(), {})
+            for run in _runs(block, by_name):
+                prev = merged[-1] if merged else None
+                if (
+                    prev is not None
+                    and abs(run.y - prev.y) < 0.01
+                    and 0 < run.x0 - prev.x_last <= 3 * prev.advance()
+                ):
+                    prev.text += run.text
+                    prev.x_last = run.x_last
+                    prev.glyphs += run.glyphs
                 else:
-                    h = tok.group(2)
-                    out.extend(
-                        cmap.get(int(h[i : i + 4], 16), "\ufffd") for i in range(0, len(h), 4)
-                    )
-            lines.append("".join(out))
-    text = unicodedata.normalize("NFKC", "\n".join(lines))
+                    merged.append(run)
+    text = unicodedata.normalize("NFKC", "\n".join(r.text for r in merged))
     return re.sub(r"[ \t\u00a0\u202f]+", " ", text)
 
 
@@ -340,45 +389,75 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
 # --- languages -----------------------------------------------------------------------------
 
 
+def _compiled_translator(language: str, folder: Path) -> Any:
+    """The app's translations for `language`, compiled from translations/*.ts with lrelease
+    (so the test reads what the translators wrote, whether or not the .qm was rebuilt)."""
+    import subprocess
+    import sys
+
+    from PySide6.QtCore import QTranslator
+
+    root = Path(__file__).resolve().parents[2]
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    if not lrelease.exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    qm = folder / f"referee_{language}.qm"
+    subprocess.run(
+        [str(lrelease), str(root / "translations" / f"referee_{language}.ts"), "-qm", str(qm)],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    return translator
+
+
 @pytest.mark.parametrize("language", ["ru", "uk"])
 def test_pdf_follows_the_current_language(
     qapp: Any, settings: Any, tmp_path: Path, language: str
 ) -> None:
-    """Every translated string the report uses appears translated in the PDF.
+    """The report's own strings and the labels appear in the PDF as the translators wrote them.
 
-    Until the translators have filled a string, the English source is the right output; the
-    Cyrillic note and names must come through in any case (CID fonts with ToUnicode maps).
+    Expected texts are looked up in the translation files (`translate`), so the test follows
+    the translators' wording; the Cyrillic note and names must come through in any case
+    (CID fonts with ToUnicode maps), and numbers use the language's digit grouping.
     """
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from referee_app.export import export_case, export_table
-    from referee_app.i18n import LanguageManager
 
     saved = QLocale()
-    manager = LanguageManager(qapp, settings)
-    manager.set_language(language)
+    translator = _compiled_translator(language, tmp_path)
+    qapp.installTranslator(translator)
+    QLocale.setDefault(QLocale(language))
     try:
+        source = "Hand ruling"
+        title = QCoreApplication.translate("ReportWriter", source)
+        assert title != source, "the report's title has no translation yet"
         note = "Спірна рука: суддя перевірив фу." if language == "uk" else "Спорная рука."
         out = tmp_path / "case.pdf"
         export_case(CaseFile(score=CASE_SCORE, note=note), out)
-        text = pdf_text(out.read_bytes())
-        assert note in text
-        for source in ("Hand ruling", "Payments", "Referee's note"):
-            expected = QCoreApplication.translate("ReportWriter", source)
-            assert expected in text, expected
+        lines = pdf_text(out.read_bytes()).splitlines()
+        assert title in lines
+        assert note in lines
+        for text in ("Payments", "Referee's note", "Total received"):
+            expected = QCoreApplication.translate("ReportWriter", text)
+            assert expected in lines, expected
+        # 2,000 in this language's digit grouping: a (non-breaking) space in ru and uk
+        total = QCoreApplication.translate("ReportWriter", "Total: %1 points")
+        assert total.replace("%1", "2 000") in lines
         south = QCoreApplication.translate("labels", "South")
-        assert south in text
-        # 2,000 in this language's digit grouping (a space in ru and uk)
-        assert QLocale().toString(2000).replace("\u00a0", " ") == "2 000"
-        assert "2 000" in text
+        assert any(south in line for line in lines), south
 
         game_out = tmp_path / "game.pdf"
         export_table(_played_table(settings), game_out)
-        game_text = pdf_text(game_out.read_bytes())
-        assert "Олена" in game_text
-        assert QCoreApplication.translate("ReportWriter", "Table game record") in game_text
+        game_lines = pdf_text(game_out.read_bytes()).splitlines()
+        assert "Олена" in game_lines
+        assert QCoreApplication.translate("ReportWriter", "Table game record") in game_lines
+        assert "+3 000" in game_lines
     finally:
-        manager.set_language("en")
+        qapp.removeTranslator(translator)
         QLocale.setDefault(saved)
 
 
@@ -498,3 +577,28 @@ def test_finished_game_shows_final_results(english: None, tmp_path: Path) -> Non
     for expected in ("+25.0 (place 1)", "+5.0 (place 2)", "\u221215.0 (place 3)"):
         assert expected in lines, expected
     assert "\u221235.0 (place 4)" in lines
+
+
+def test_export_cli_refuses_a_broken_table_and_tolerates_odd_history(
+    english: None, settings: Any, tmp_path: Path
+) -> None:
+    from referee_app.export import export_file_cli
+
+    game = _played_table(settings)
+    broken = tmp_path / "broken.json"
+    save_file(broken, TableFile(table={**game.table, "scores": [1, 2, "3"]}, ruleset_json="ema"))
+    err = io.StringIO()
+    assert export_file_cli(tmp_path / "x.pdf", broken, err) == 2
+    assert "broken.json" in err.getvalue()
+    assert "scores" in err.getvalue()
+    assert not (tmp_path / "x.pdf").exists()
+
+    # a hand-edited history entry with junk numbers still gives a report (junk shown as 0)
+    history = [dict(e) for e in game.table["history"]]
+    history[0] = {**history[0], "answer": {**history[0]["answer"], "deltas": ["a", None]}}
+    odd = tmp_path / "odd.json"
+    save_file(odd, TableFile(table={**game.table, "history": history}, ruleset_json="ema"))
+    assert export_file_cli(tmp_path / "odd.pdf", odd, err) == 0
+    assert export_file_cli(tmp_path / "odd.csv", odd, err) == 0
+    rows = (tmp_path / "odd.csv").read_text(encoding="utf-8-sig").splitlines()
+    assert rows[1].endswith(",0,0,0,0,30000,33000,29000,28000")

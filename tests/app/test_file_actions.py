@@ -31,6 +31,8 @@ class Dialogs:
         self.paths: list[str | None] = []
         self.notes: list[str | None] = []
         self.errors: list[tuple[str, str]] = []
+        self.confirms: list[bool] = []
+        self.confirm_questions: list[str] = []
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         def ask_path(*_args: Any) -> str | None:
@@ -45,7 +47,13 @@ class Dialogs:
         monkeypatch.setattr(FileActions, "ask_open_path", staticmethod(ask_path))
         monkeypatch.setattr(FileActions, "ask_save_path", staticmethod(ask_path))
         monkeypatch.setattr(FileActions, "ask_note", staticmethod(ask_note))
+
+        def ask_confirm(_window: Any, title: str, _text: str) -> bool:
+            self.confirm_questions.append(title)
+            return self.confirms.pop(0)
+
         monkeypatch.setattr(FileActions, "show_error", staticmethod(show_error))
+        monkeypatch.setattr(FileActions, "ask_confirm", staticmethod(ask_confirm))
 
 
 @pytest.fixture
@@ -388,3 +396,26 @@ def test_main_window_file_menu_picture(
     image = menu.grab()  # rendered without popping it up (offscreen has no popups)
     image.save(str(tmp_path / "file_menu.png"))
     assert image.height() > 200  # a dozen entries are there
+
+
+def test_opening_a_table_over_a_game_in_progress_asks_first(
+    app_setup: Setup, dialogs: Dialogs, tmp_path: Path
+) -> None:
+    from referee_app.case_files import TableFile
+
+    s = app_setup
+    fresh = s.table.to_dict()
+    other = tmp_path / "other.json"
+    save_file(other, TableFile(table={**fresh, "names": ["W", "X", "Y", "Z"]}, ruleset_json="ema"))
+    assert s.table.apply(
+        {"type": "tsumo", "winner": 0, "han": 3, "fu": 30, "yakuman": 0, "pao": None}, []
+    )["ok"]
+    in_progress = s.table.to_dict()
+    dialogs.confirms.append(False)  # the referee cancels: the game stays
+    assert not s.actions.open_path(other)
+    assert s.table.to_dict() == in_progress
+    assert dialogs.confirm_questions == ["Replace the table game?"]
+    dialogs.confirms.append(True)
+    assert s.actions.open_path(other)
+    assert s.table.names == ["W", "X", "Y", "Z"]
+    assert s.table.history == []

@@ -434,3 +434,16 @@ def test_changed_fires_and_ruleset_change_rescores(
     with qtbot.waitSignal(state.changed):
         _use(context, "ema")
     assert state.result["payments"] == {"dealer": 4000, "non_dealer": 2000}
+
+
+def test_full_hand_palette_click_replaces_the_winning_tile(state: HandState) -> None:
+    # 234m 456m 345p 67s 22s + 8s; replacing the winner by 5s is the other side of the
+    # two-sided wait: still riichi-less pinfu + tanyao, 2 han 30 fu as South:
+    # basic 30 * 2^4 = 480, ron 4 * 480 = 1,920 -> 2,000.
+    state.set_notation("234m456m345p67s22s 8s")
+    state.set_seat_wind("S")
+    assert state.replace_win_tile("5s")
+    assert state.snapshot.effective_win_tile == "5s"
+    assert "8s" not in state.snapshot.concealed
+    assert state.result is not None and state.result["total"] == 2000
+    assert not state.replace_win_tile("5s")  # already the winner

@@ -55,7 +55,9 @@ def add_by_clicks(qtbot: QtBot, view: HandView, tiles: Sequence[str]) -> None:
         click(qtbot, view.tile_palette.buttons[tile])
 
 
-def key(qtbot: QtBot, view: HandView, k: str | Qt.Key, mod: Any = Qt.KeyboardModifier.NoModifier) -> None:
+def key(
+    qtbot: QtBot, view: HandView, k: str | Qt.Key, mod: Any = Qt.KeyboardModifier.NoModifier
+) -> None:
     view.setFocus()
     qtbot.keyClick(view, k, mod)
 
@@ -70,7 +72,22 @@ def test_hand_built_by_clicks_is_sorted_with_the_last_tile_as_the_winner(
     add_by_clicks(qtbot, view, tiles)
     shown = [b.tile for b in view.hand_row.buttons]
     # sorted m, p, s; the winning 2s (clicked last) set apart at the end
-    assert shown == ["2m", "3m", "4m", "4m", "5m", "6m", "3p", "4p", "5p", "2s", "6s", "7s", "8s", "2s"]
+    assert shown == [
+        "2m",
+        "3m",
+        "4m",
+        "4m",
+        "5m",
+        "6m",
+        "3p",
+        "4p",
+        "5p",
+        "2s",
+        "6s",
+        "7s",
+        "8s",
+        "2s",
+    ]
     assert [b.marked for b in view.hand_row.buttons].count(True) == 1
     assert view.hand_row.buttons[-1].marked  # 2s, the last tile clicked, set apart
     assert view.hand_row.buttons[-1].tile == "2s"
@@ -346,8 +363,11 @@ def test_fits_1024_by_700(view: HandView) -> None:
 
 def test_language_change_retranslates(qtbot: QtBot, view: HandView) -> None:
     view.hand_label.setText("")
-    QApplication.sendEvent(view, __import__("PySide6.QtCore").QtCore.QEvent(
-        __import__("PySide6.QtCore").QtCore.QEvent.Type.LanguageChange
-    ))
+    QApplication.sendEvent(
+        view,
+        __import__("PySide6.QtCore").QtCore.QEvent(
+            __import__("PySide6.QtCore").QtCore.QEvent.Type.LanguageChange
+        ),
+    )
     assert view.hand_label.text() == "Hand"
     del qtbot

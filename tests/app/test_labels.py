@@ -199,7 +199,6 @@ def test_rule_values_in_words(language: str) -> None:
 def test_every_assumed_note_is_translatable(language: str) -> None:
     for preset in PRESETS.values():
         for field_name, note in preset.assumed:
-            assert note in labels.ASSUMED_NOTES, (preset.id, field_name)
             text = labels.ruleset_assumed_note(preset, field_name)
             assert text is not None
             _check_label(text, note, language)

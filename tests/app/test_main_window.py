@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -229,3 +230,34 @@ def test_uncaught_error_is_logged_and_shown_kindly_and_the_window_stays(
     assert "kept" in shown[0]
     assert any(r.exc_info and r.exc_info[1] is error for r in caplog.records)
     assert window.hand_state.to_request() == before  # nothing the user entered was lost
+
+
+def test_f11_on_the_table_tab_reaches_the_table_view_once(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    # One F11 binding (the window's action): a second one in a view would make Qt refuse the
+    # key as ambiguous.
+    window = make_window()
+    calls: list[str] = []
+    monkeypatch.setattr(window.table_view, "show_to_table", lambda: calls.append("table"))
+    window.tabs.setCurrentIndex(MainWindow.TAB_TABLE)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.tabs.currentWidget(), Qt.Key.Key_F11)
+    assert calls == ["table"]
+
+
+def test_top_bar_texts_are_not_cut_off_after_a_language_change(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.resize(1024, 700)
+    with qtbot.waitExposed(window):
+        window.show()
+    for code in ("ru", "uk", "en"):
+        window.set_language(code)
+        qtbot.wait(10)  # LanguageChange is posted
+        for label in (window.ruleset_label, window.assumed_label, window.language_label):
+            assert label.width() >= label.sizeHint().width(), (code, label.text())

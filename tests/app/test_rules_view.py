@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
+from engine import api
 from engine.payments import hand_value, ron_payment, tsumo_payments
 from engine.rulesets import PRESETS
 from referee_app import labels
@@ -16,6 +19,7 @@ from referee_app.rules_content import (
     FU_COLUMNS,
     HAN_ROWS,
     YAKU,
+    YakuFact,
     matches,
     normalize,
     score_cell,
@@ -194,6 +198,54 @@ def test_rule_text_falls_back_to_english() -> None:
 def test_render_screenshot(view: RulesView) -> None:
     view.show_topic("pinfu")
     image = view.grab()
-    assert image.width() == 1024
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    image.save(str(SCREENSHOT))
+    assert (image.width(), image.height()) == (1024, 700)
+    if os.environ.get("UPDATE_SCREENSHOTS"):  # UPDATE_SCREENSHOTS=1 pytest ... refreshes docs/
+        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        image.save(str(SCREENSHOT))
+
+
+def test_language_change_rerenders(view: RulesView) -> None:
+    view.show_topic("fu")
+    QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert view.current_topic == "fu"
+    assert "20 fu" in view.browser.toPlainText()
+
+
+# The situation each example hand needs for its yaku (riichi flags, tsumo, winds, ruleset).
+EXAMPLE_SITUATIONS: dict[str, dict[str, object]] = {
+    "riichi": {"riichi": True},
+    "double_riichi": {"double_riichi": True, "riichi": True},
+    "ippatsu": {"riichi": True, "ippatsu": True},
+    "menzen_tsumo": {"win": "tsumo"},
+    "haitei": {"win": "tsumo", "haitei": True},
+    "houtei": {"houtei": True},
+    "rinshan": {"win": "tsumo", "rinshan": True},
+    "chankan": {"chankan": True},
+    "round_wind": {"seat_wind": "W"},
+    "renhou": {"renhou": True},
+    "tenhou": {"win": "tsumo", "tenhou": True, "seat_wind": "E"},
+    "chiihou": {"win": "tsumo", "chiihou": True},
+    "paarenchan": {"paarenchan": True, "seat_wind": "E", "ruleset": "galaxy"},
+    "suuankou": {"win": "tsumo"},
+    "sanankou": {"win": "tsumo"},
+    "kokushi_13": {"ruleset": "mahjongsoul"},
+    "suuankou_tanki": {"ruleset": "mahjongsoul"},
+    "junsei_chuuren": {"ruleset": "mahjongsoul"},
+}
+
+
+@pytest.mark.parametrize("fact", [f for f in YAKU if f.id != "nagashi_mangan"], ids=lambda f: f.id)
+def test_every_example_hand_shows_its_yaku(fact: YakuFact) -> None:
+    request: dict[str, object] = {
+        "ruleset": "ema",
+        "hand": fact.hand + fact.win,
+        "win_tile": fact.win,
+        "melds": list(fact.melds),
+        "win": "ron",
+        "seat_wind": "S",
+        "round_wind": "E",
+        **EXAMPLE_SITUATIONS.get(fact.id, {}),
+    }
+    answer = api.score(request)
+    assert answer["ok"], answer
+    assert fact.id in [y["id"] for y in answer["yaku"]]

@@ -7,6 +7,7 @@ pao, A5/F for chombo, rrc.md §1 row 32 for RRC's chombo.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -148,6 +149,7 @@ def test_round_trip_and_bad_files_change_nothing(context: AppContext) -> None:
     st.set_name(0, "Anna")
     st.apply({"type": "tsumo", "winner": 0, "han": 1, "fu": 30}, [])
     saved = st.to_dict()
+    assert json.loads(json.dumps(saved)) == saved  # plain JSON, ready for a file
     other = TableState(context)
     other.load_dict(saved)
     assert other.to_dict() == saved
@@ -166,3 +168,19 @@ def test_round_trip_and_bad_files_change_nothing(context: AppContext) -> None:
         with pytest.raises(ValueError):
             other.load_dict(bad)
         assert other.to_dict() == saved
+
+
+def test_dealer_win_streak_for_paarenchan(context: AppContext) -> None:
+    # Correction 13: consecutive wins as dealer; a chombo does not count either way; a draw
+    # (even with the dealer tenpai) ends the streak.
+    st = _table(context, "galaxy")
+    dealer_tsumo = {"type": "tsumo", "winner": 0, "han": 1, "fu": 30}
+    st.apply(dealer_tsumo, [])
+    st.apply({"type": "ron", "discarder": 2, "winners": [{"seat": 0, "han": 1, "fu": 30}]}, [])
+    st.apply({"type": "chombo", "offender": 3}, [])
+    st.apply(dealer_tsumo, [])
+    assert st.dealer == 0 and st.dealer_win_streak() == 3
+    st.apply({"type": "draw", "tenpai": [0]}, [])  # dealer tenpai: keeps the deal
+    assert st.dealer == 0 and st.dealer_win_streak() == 0
+    st.apply(dealer_tsumo, [])
+    assert st.dealer_win_streak() == 1

@@ -6,15 +6,18 @@ for payments, A3 for counters, draws and dealer rotation, A1 for the end of the 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
+from referee_app import labels
 from referee_app.context import AppContext
 from referee_app.settings import Settings
 from referee_app.table_state import TableState
@@ -25,7 +28,13 @@ SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "tab
 
 @dataclass
 class FakeHandState:
+    """What the Table view reads from the Hand view's state."""
+
     result: dict[str, Any] | None = field(default=None)
+    seat_wind: str = "E"
+
+    def to_request(self) -> dict[str, Any]:
+        return {"seat_wind": self.seat_wind}
 
 
 @pytest.fixture
@@ -144,7 +153,6 @@ def test_whole_hanchan_ema_ends_in_final_results(view: TableView) -> None:
     assert first_row[0].startswith("Gleb") and first_row[3] == "+34.3"
     assert view.history_list.count() == 11
     assert not view.apply_button.isEnabled()
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     # undo the last hand: the form comes back for the screenshot, with a preview showing
     view.undo()
     assert not st.game_over and view.left.currentWidget() is view.entry_box
@@ -152,7 +160,11 @@ def test_whole_hanchan_ema_ends_in_final_results(view: TableView) -> None:
     view.discarder.setCurrentIndex(2)
     view.ron_winners[0].seat.setCurrentIndex(1)
     view.ron_winners[0].set_hand(1, 30)
-    view.grab().save(str(SCREENSHOT))
+    image = view.grab()
+    assert (image.width(), image.height()) == (1024, 700)
+    if os.environ.get("UPDATE_SCREENSHOTS"):  # UPDATE_SCREENSHOTS=1 pytest ... refreshes docs/
+        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        image.save(str(SCREENSHOT))
 
 
 def test_preview_lists_every_transfer_before_applying(view: TableView) -> None:
@@ -186,9 +198,11 @@ def test_from_hand_view_takes_han_and_fu(view: TableView) -> None:
     hand = view.hand_state
     assert isinstance(hand, FakeHandState)
     hand.result = {"ok": True, "han": 4, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "W"
     view.ron_winners[0].from_hand.click()
     assert view.ron_winners[0].han.value() == 4
     assert view.ron_winners[0].fu.currentData() == 40
+    assert view.ron_winners[0].seat.currentData() == 2  # West while seat 0 deals
     hand.result = {"ok": False, "error": {"code": "no_yaku"}}
     view.tsumo_winner.from_hand.click()
     assert view.tsumo_winner.han.value() == 1  # unchanged
@@ -216,3 +230,26 @@ def test_abortive_draw_disabled_without_abortive_rules(view: TableView) -> None:
     view.apply()
     # Tenhou: abortive draws keep the dealer and add a counter
     assert (view.state.dealer, view.state.honba) == (0, 1)
+
+
+def test_show_to_table_lines_and_ruleset_dependent_form(view: TableView) -> None:
+    view.set_outcome_kind("tsumo")
+    view.tsumo_winner.seat.setCurrentIndex(0)  # the dealer
+    view.tsumo_winner.set_hand(2, 30)
+    # dealer tsumo 2-30: basic 480 -> 960 -> 1,000 from each of the three
+    lines = view.preview_lines()
+    assert len(lines) == 4 and all(labels.points_text(1000) in line for line in lines[:3])
+    # nagashi mangan only where the ruleset uses it (EMA 2025: no; Tenhou: a draw payment)
+    assert all(c.isHidden() for c in view.nagashi_checks)
+    view.context.set_ruleset(PRESETS["tenhou"])
+    assert not any(c.isHidden() for c in view.nagashi_checks)
+    # WRC: head bump, so only one ron winner can be entered
+    view.context.set_ruleset(PRESETS["wrc"])
+    assert view.ron_winners[1].seat.isHidden()
+
+
+def test_language_change_keeps_the_view_working(view: TableView) -> None:
+    view.discarder.setCurrentIndex(1)
+    QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert view.apply_button.text() == "Apply"
+    assert view.preview_table.rowCount() > 0

@@ -119,13 +119,14 @@ FORBIDDEN = {
     ],
     "uk": [
         # glossary.md: ріічі with two separate і (never річі / ріїчі); "скид", not "знос";
-        # Ukrainian plural "хани", not the Russian "хана"; not "Дихання" for ittsu.
+        # Ukrainian plural "хани", not the Russian "хана"; not "Дихання" for ittsu; "три
+        # закриті пони", not "пона" after a number.
         r"річі",
         r"ріїчі",
         r"\bзнос",
         r"\bхана\b",
         r"Дихання",
-        r"\bпона\b",
+        r"\b(два|три|чотири)\s+(\w+\s+)?пона\b",
     ],
 }
 
@@ -177,3 +178,48 @@ def test_glossary_lists_every_yaku_local_name() -> None:
         english = YAKU_LOCAL[yaku]
         for name in (english, ru[english], uk[english]):
             assert name in glossary, (yaku, name)
+
+
+# --- rule texts: resources/rules/{ru,uk} translate resources/rules/en file by file ---
+
+RULES = ROOT / "resources" / "rules"
+_ANCHOR = re.compile(r"<!-- id: ([a-z0-9_]+) -->")
+# A number, its thousands grouped by a comma (en) or a space (ru, uk).
+_NUMBER = re.compile(r"\d(?:[\d]|[, \u00a0](?=\d{3}\b))*")
+
+
+def _numbers(text: str) -> list[int]:
+    return sorted(int(re.sub(r"\D", "", n)) for n in _NUMBER.findall(_ANCHOR.sub("", text)))
+
+
+def _english_rule_files() -> list[Path]:
+    return sorted((RULES / "en").glob("*.md"))
+
+
+def test_every_rule_text_is_translated_with_the_same_sections(code: str) -> None:
+    english = _english_rule_files()
+    assert english, "resources/rules/en has the rule texts"
+    for en in english:
+        translated = RULES / code / en.name
+        assert translated.is_file(), translated
+        text = translated.read_text(encoding="utf-8")
+        source = en.read_text(encoding="utf-8")
+        # The Rules view finds sections by anchor: same anchors, same order.
+        assert _ANCHOR.findall(text) == _ANCHOR.findall(source), en.name
+        # Every number carries over (points, han, fu, tiles), whatever the digit grouping.
+        assert _numbers(text) == _numbers(source), en.name
+        # Tables keep their shape.
+        assert text.count("|") == source.count("|"), en.name
+
+
+def test_no_stray_rule_texts(code: str) -> None:
+    names = {p.name for p in _english_rule_files()}
+    assert {p.name for p in (RULES / code).glob("*.md")} <= names
+
+
+def test_rule_texts_are_in_the_right_alphabet() -> None:
+    for path in sorted((RULES / "uk").glob("*.md")):
+        assert not re.search("[ыэъёЫЭЪЁ]", path.read_text(encoding="utf-8")), path.name
+        assert "ріїчі" not in path.read_text(encoding="utf-8").lower()
+    for path in sorted((RULES / "ru").glob("*.md")):
+        assert not re.search("[іїєґІЇЄҐ]", path.read_text(encoding="utf-8")), path.name

@@ -25,9 +25,7 @@ WINDS = ("E", "S", "W", "N")
 RED_136 = frozenset({16, 52, 88})
 
 
-def request(
-    hand: str, win_tile: str, *, ruleset: Any = "ema", **situation: Any
-) -> dict[str, Any]:
+def request(hand: str, win_tile: str, *, ruleset: Any = "ema", **situation: Any) -> dict[str, Any]:
     """A contract `score` request (South seat, East round unless given).
 
     `melds` may be one space-separated string; `win` is "ron" (default) or "tsumo".
@@ -44,9 +42,7 @@ def request(
     return obj
 
 
-def score(
-    hand: str, win_tile: str, *, ruleset: Any = "ema", **situation: Any
-) -> dict[str, Any]:
+def score(hand: str, win_tile: str, *, ruleset: Any = "ema", **situation: Any) -> dict[str, Any]:
     """The engine's answer to a score request (ok or not)."""
     return api.score(request(hand, win_tile, ruleset=ruleset, **situation))
 
@@ -141,6 +137,18 @@ class GeneratedHand:
     def is_open(self) -> bool:
         return any(kind != "ankan" for kind, _ in self.melds)
 
+    def without_red_fives(self) -> None:
+        """Write red fives as plain fives (for rulesets without them)."""
+
+        def plain(tiles: list[int]) -> list[int]:
+            return [t + 1 if t in RED_136 else t for t in tiles]
+
+        self.concealed = plain(self.concealed)
+        self.melds = [(kind, plain(tiles)) for kind, tiles in self.melds]
+        self.win = plain([self.win])[0]
+        self.dora = plain(self.dora)
+        self.ura = plain(self.ura)
+
     def to_request(self, ruleset: Any = "tenhou") -> dict[str, Any]:
         obj: dict[str, Any] = {
             "ruleset": ruleset,
@@ -165,19 +173,26 @@ class GeneratedHand:
             obj["riichi_sticks"] = self.riichi_sticks
         return obj
 
-    def to_oracle(self) -> tuple[list[int], int, list[Any], list[int], list[int], Any]:
-        """(tiles, win_tile, melds, dora, ura, HandConfig) for the mahjong package, Tenhou rules."""
+    def to_oracle(
+        self, ruleset: str = "tenhou"
+    ) -> tuple[list[int], int, list[Any], list[int], list[int], Any]:
+        """(tiles, win_tile, melds, dora, ura, HandConfig) for the mahjong package.
+
+        The options match our preset (docs/differences-from-mahjong.md): `tenhou` (kuitan,
+        aka, kazoe = one yakuman, no double yakuman), `mahjongsoul` (the same with the four
+        double yakuman), `ema2016` (no aka, 13+ han = sanbaiman, no double yakuman). All three:
+        no kiriage, open pinfu shape 30 fu, pinfu tsumo 20 fu, double-wind pair 4 fu.
+        """
         from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
         from mahjong.meld import Meld
 
-        # Tenhou red-five lobby: kuitan, aka, kazoe = one yakuman, yakuman add up, no double
-        # yakuman, no kiriage, open-pinfu 2 fu, no tsumo fu on pinfu (see
-        # docs/differences-from-mahjong.md).
         options = OptionalRules(
             has_open_tanyao=True,
-            has_aka_dora=True,
-            has_double_yakuman=False,
-            kazoe_limit=HandConfig.KAZOE_LIMITED,
+            has_aka_dora=ruleset != "ema2016",
+            has_double_yakuman=ruleset == "mahjongsoul",
+            kazoe_limit=(
+                HandConfig.KAZOE_SANBAIMAN if ruleset == "ema2016" else HandConfig.KAZOE_LIMITED
+            ),
             kiriage=False,
             fu_for_open_pinfu=True,
             fu_for_pinfu_tsumo=False,
@@ -238,8 +253,7 @@ class HandGenerator:
         if len(copies) < n:
             return None
         self.rng.shuffle(copies)
-        taken = [copies.pop() for _ in range(n)]
-        return taken
+        return [copies.pop() for _ in range(n)]
 
     @staticmethod
     def _new_pool() -> dict[int, list[int]]:

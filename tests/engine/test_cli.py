@@ -183,3 +183,10 @@ def test_python_m_engine_subprocess() -> None:
     assert proc.returncode == 1
     assert "Traceback" not in proc.stderr
     assert json.loads(proc.stdout)["error"]["code"] == "invalid_request"
+
+
+def test_byte_order_mark_is_accepted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out = run(["score"], "\ufeff" + json.dumps(HAND), monkeypatch, capsys)
+    assert (status, json.loads(out)["total"]) == (0, 2000)

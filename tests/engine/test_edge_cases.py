@@ -313,7 +313,7 @@ def test_conflicting_situation(conflict: str, situation: dict[str, Any]) -> None
 def test_ippatsu_on_an_open_hand_is_refused() -> None:
     # Riichi needs a closed hand, so an open hand can never have ippatsu; the engine reports
     # the missing riichi (ippatsu_without_riichi) or the open hand (ippatsu_open_hand).
-    answer = score(OPEN["hand"], "1p", ruleset="ema2016", melds=OPEN["melds"], ippatsu=True)
+    answer = score("123m11456p999s", "1p", ruleset="ema2016", melds=["chi:789m"], ippatsu=True)
     assert error_code(answer) == "conflicting_situation"
     assert answer["error"]["details"]["conflict"] in {"ippatsu_open_hand", "ippatsu_without_riichi"}
 

@@ -12,6 +12,9 @@ formula so that a slip in this hand-written table cannot go unnoticed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pytest
 
 from engine.ids import LimitId
@@ -69,11 +72,14 @@ MANGAN_ROW = (8000, 12000, 2000, 4000)
 
 
 def _rows() -> list[tuple[int, int, tuple[int, int, int, int] | None]]:
-    rows = []
+    rows: list[tuple[int, int, tuple[int, int, int, int] | None]] = []
     for line in TABLE.strip().splitlines():
         fu, han, *values = line.split()
-        parsed = None if values[0] == "M" else tuple(int(v) for v in values)
-        rows.append((int(fu), int(han), parsed))  # type: ignore[arg-type]
+        if values[0] == "M":
+            rows.append((int(fu), int(han), None))
+        else:
+            ron, dealer_ron, tsumo_other, tsumo_dealer = (int(v) for v in values)
+            rows.append((int(fu), int(han), (ron, dealer_ron, tsumo_other, tsumo_dealer)))
     return rows
 
 
@@ -255,3 +261,72 @@ def test_real_hand_pinfu_tsumo_split() -> None:
     assert (answer["han"], answer["fu"]) == (2, 20)
     assert answer["payments"] == {"dealer": 700, "non_dealer": 400}
     assert answer["total"] == 1500
+
+
+# ---------------------------------------------------------------------------------------------
+# Every generated hand's payments follow §D from its own han and fu.
+
+
+def _expected_payments(answer: Mapping[str, Any], ruleset_id: str) -> dict[str, int]:
+    """§D.2-§D.5 recomputed from the answer's han/fu/yakuman, independent of engine.payments."""
+    han, fu, yakuman = int(answer["han"]), int(answer["fu"]), int(answer["yakuman"])
+    preset = find_ruleset(ruleset_id)
+    if yakuman:
+        basic = 8000 * yakuman
+    elif han >= 13:
+        basic = 8000 if preset.kazoe_yakuman else 6000
+    elif han >= 11:
+        basic = 6000
+    elif han >= 8:
+        basic = 4000
+    elif han >= 6:
+        basic = 3000
+    else:
+        basic = min(fu * 2 ** (han + 2), 2000)
+        if preset.kiriage and basic == 1920:
+            basic = 2000
+    dealer = answer["dealer"]
+    if answer["win"] == "ron":
+        return {"discarder": ceil100(basic * (6 if dealer else 4))}
+    if dealer:
+        return {"non_dealer": ceil100(2 * basic)}
+    return {"dealer": ceil100(2 * basic), "non_dealer": ceil100(basic)}
+
+
+@pytest.mark.parametrize("ruleset_id", ["tenhou", "ema2016", "ema", "galaxy", "mahjongsoul"])
+def test_generated_hands_pay_by_the_formula(ruleset_id: str) -> None:
+    from engine import api
+    from tests.engine.hands import HandGenerator
+
+    checked = 0
+    for hand in HandGenerator(11).hands(600):
+        if not find_ruleset(ruleset_id).red_fives:
+            hand.without_red_fives()
+        answer = api.score(hand.to_request(ruleset_id))
+        if not answer["ok"]:
+            continue
+        checked += 1
+        assert answer["payments"] == _expected_payments(answer, ruleset_id), answer
+        payers = 1 if answer["win"] == "ron" else 3
+        honba_each = hand.honba * (300 if payers == 1 else 100)
+        assert answer["honba_points"] == honba_each
+        paid = sum(answer["payments"].values())
+        if answer["win"] == "tsumo" and not answer["dealer"]:
+            paid += answer["payments"]["non_dealer"]  # two non-dealers pay that amount
+        elif answer["win"] == "tsumo":
+            paid = 3 * answer["payments"]["non_dealer"]
+        assert answer["total"] == paid + payers * honba_each + 1000 * hand.riichi_sticks
+    assert checked > 400
+
+
+@pytest.mark.parametrize(
+    "ruleset_id", ["ema", "ema2016", "ema2012", "wrc", "galaxy", "tenhou", "mahjongsoul", "rrc"]
+)
+def test_honba_is_300_per_counter_everywhere(ruleset_id: str) -> None:
+    # §A3: 300 per counter on a ron (from the discarder), 100 from each payer on a tsumo.
+    # Riichi, 123m 789m 456p 999s, tanki 1p: ron 1 han 40 fu = 1,300; 4 honba: +1,200.
+    ron = scored("123789m11456p999s", "1p", ruleset=ruleset_id, riichi=True, honba=4)
+    assert ron["total"] == 1300 + 1200
+    # tsumo 2 han 40 fu: 700 + 700 + 1,300; 4 honba: +400 from each of three
+    tsumo = scored("123789m11456p999s", "1p", ruleset=ruleset_id, riichi=True, win="tsumo", honba=4)
+    assert tsumo["total"] == 2700 + 1200

@@ -71,9 +71,7 @@ DOUBLE_WIND = {
 
 @pytest.mark.parametrize(("ruleset", "expected"), _per_preset(DOUBLE_WIND))
 def test_double_wind_pair_fu(ruleset: str, expected: int) -> None:
-    assert (
-        _total("123m456p234999s11z", "4s", ruleset, riichi=True, seat_wind="E") == expected
-    )
+    assert _total("123m456p234999s11z", "4s", ruleset, riichi=True, seat_wind="E") == expected
 
 
 # --- kiriage (A2, D.2): 234m 234p 234s 678s 55m, ron 8s: tanyao + pinfu + sanshoku 4-30 ----
@@ -148,22 +146,21 @@ def test_daisuushii_double(ruleset: str, expected: int) -> None:
     assert answer["yakuman"] == expected // 32000
 
 
-MS_ONLY = {p: 32000 for p in PRESETS} | {"mahjongsoul": 64000}
+MS_ONLY = dict.fromkeys(PRESETS, 32000) | {"mahjongsoul": 64000}
 
 
-@pytest.mark.parametrize(
-    ("name", "hand", "win", "situation"),
-    [
-        ("kokushi_13", "119m19p19s1234567z", "1m", {}),
-        ("suuankou_tanki", "222888m444p99p666s", "9p", {}),
-        ("junsei_chuuren", "11123455678999m", "5m", {}),
-    ],
-)
+DOUBLE_CANDIDATES = {
+    "kokushi_13": ("119m19p19s1234567z", "1m"),
+    "suuankou_tanki": ("222888m444p99p666s", "9p"),
+    "junsei_chuuren": ("11123455678999m", "5m"),
+}
+
+
+@pytest.mark.parametrize("name", list(DOUBLE_CANDIDATES))
 @pytest.mark.parametrize(("ruleset", "expected"), _per_preset(MS_ONLY))
-def test_mahjongsoul_double_yakuman(
-    name: str, hand: str, win: str, situation: dict[str, Any], ruleset: str, expected: int
-) -> None:
-    answer = score(hand, win, ruleset=ruleset, **situation)
+def test_mahjongsoul_double_yakuman(name: str, ruleset: str, expected: int) -> None:
+    hand, win = DOUBLE_CANDIDATES[name]
+    answer = score(hand, win, ruleset=ruleset)
     assert answer.get("ok") is True, summary(answer)
     assert yaku_of(answer) == {name: expected // 32000}
     assert answer["total"] == expected
@@ -195,7 +192,7 @@ def test_yakuman_stacking(ruleset: str, expected: int) -> None:
 # open kan 6666s + chi 789m + 234m 456p, tanki 1p on the replacement tile: rinshan 1;
 # 20 + 8 + 2 = 30 (+2 tsumo = 32 -> 40 elsewhere). 1-30 tsumo: 300 + 300 + 500 = 1,100;
 # 1-40: 400 + 400 + 700 = 1,500.
-RINSHAN = {p: 1500 for p in PRESETS} | {"galaxy": 1100}
+RINSHAN = dict.fromkeys(PRESETS, 1500) | {"galaxy": 1100}
 
 
 @pytest.mark.parametrize(("ruleset", "expected"), _per_preset(RINSHAN))
@@ -307,7 +304,7 @@ def test_renhou_normal_value_higher(ruleset: str, expected: int | str) -> None:
 
 
 # --- double riichi (B, correction 6) -------------------------------------------------------
-DOUBLE_RIICHI = {p: 2600 for p in PRESETS} | {"galaxy": "conflicting_situation"}
+DOUBLE_RIICHI = dict.fromkeys(PRESETS, 2600) | {"galaxy": "conflicting_situation"}
 
 
 @pytest.mark.parametrize(("ruleset", "expected"), _per_preset(DOUBLE_RIICHI))
@@ -323,7 +320,7 @@ def test_galaxy_double_riichi_conflict_id() -> None:
 
 
 # --- paarenchan (A2): Galaxy only ----------------------------------------------------------
-PAARENCHAN = {p: "conflicting_situation" for p in PRESETS} | {"galaxy": 48000}
+PAARENCHAN = dict.fromkeys(PRESETS, "conflicting_situation") | {"galaxy": 48000}
 
 
 @pytest.mark.parametrize(("ruleset", "expected"), _per_preset(PAARENCHAN))

@@ -420,3 +420,37 @@ def test_compare_scores_under_every_preset() -> None:
     assert by["tenhou"]["total"] == 2000
     one = api.compare({**req, "rulesets": ["tenhou", {"base": "ema", "red_fives": True}]})
     assert [r["answer"]["total"] for r in one["results"]] == [2000, 2000]
+
+
+def test_pinfu_refused_by_a_value_pair_and_by_extra_fu() -> None:
+    # 234m 567m 234p 678s + pair of chun: four chi and a two-sided wait, but the pair gives fu
+    a = ok("234567m234p678s77z", "4p", riichi=True)
+    assert ("pinfu", "pinfu_value_pair") in why(a)
+    # 234m 567m 234p + concealed 888s + pair 55s, two-sided wait: the pon gives fu
+    b = ok("234567m234p888s55s", "4p", riichi=True)
+    assert ("pinfu", "pinfu_extra_fu") in why(b)
+
+
+def test_no_pinfu_reason_for_a_hand_of_pons() -> None:
+    a = ok("111m222p333s44z555z", "5z", win="tsumo", seat_wind="E")
+    assert not any(w["yaku"] == "pinfu" for w in a["why_not"])
+
+
+def test_answers_are_remembered_but_each_caller_gets_its_own_copy() -> None:
+    from engine.scoring import SCORE_CACHE
+
+    req = {"hand": "234567m234p55678s", "win_tile": "4p", "seat_wind": "S"}
+    first = api.score(req)
+    first["yaku"].append("changed by the caller")
+    second = api.score(req)
+    assert second["yaku"] == [{"id": "pinfu", "han": 1}, {"id": "tanyao", "han": 1}]
+    assert len(SCORE_CACHE) >= 1
+
+
+def test_cache_keeps_true_and_1_apart_and_remembers_errors() -> None:
+    base = {"hand": "234567m234p55678s", "win_tile": "4p", "seat_wind": "S"}
+    assert api.score({**base, "honba": 1})["honba_points"] == 300
+    bad = api.score({**base, "honba": True})
+    assert bad["error"]["code"] == "invalid_request"
+    again = api.score({**base, "honba": True})
+    assert again == bad

@@ -112,3 +112,13 @@ def test_notation_error_inside_meld_points_into_meld_text() -> None:
     assert info.value.code is ErrorCode.INVALID_NOTATION
     # "pon:" is 4 characters, the x is the third of the tiles
     assert info.value.details["position"] == 6
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    import engine.melds
+    import engine.tiles
+
+    for module in (engine.tiles, engine.melds):
+        assert doctest.testmod(module).failed == 0

@@ -372,9 +372,7 @@ POSITIVE: list[Row] = [
         None,
         32000,
     ),
-    Row(
-        "suuankou_tanki", "222888m444p99p666s", "9p", {}, {"suuankou_tanki": 1}, None, None, 32000
-    ),
+    Row("suuankou_tanki", "222888m444p99p666s", "9p", {}, {"suuankou_tanki": 1}, None, None, 32000),
     Row(
         "daisangen",
         "123m99p777z",

@@ -1,0 +1,220 @@
+"""Hypothesis properties of the engine's entry points.
+
+- Any JSON value (or request-shaped object with random field values) given to score, waits
+  or compare gives `ok: true` or `ok: false` with a known ErrorCode - and never the
+  catch-all "internal" answer that `engine.api.run` gives when a module raised a bug.
+- The answer does not depend on the order the tiles are written in.
+- Adding a dora indicator never lowers the total.
+- `python -m engine score` on malformed standard input exits 1 with a JSON answer and no
+  traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import api
+from engine.ids import ErrorCode
+from tests.engine.hands import HandGenerator, tile136_str
+
+ROOT = Path(__file__).resolve().parents[2]
+KNOWN_CODES = {str(c) for c in ErrorCode}
+PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**12), max_value=10**12)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=20),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=10), children, max_size=5)
+    ),
+    max_leaves=20,
+)
+tile_text = st.text(alphabet="0123456789mpsz", max_size=20)
+meld_text = st.builds(
+    lambda kind, tiles: f"{kind}:{tiles}",
+    st.sampled_from(["chi", "pon", "kan", "ankan", "shouminkan", "bad", ""]),
+    tile_text,
+)
+FIELD_VALUES: dict[str, Any] = {
+    "ruleset": st.sampled_from(["ema", "tenhou", "galaxy", "nope", ""])
+    | st.dictionaries(st.sampled_from(["base", "kiriage", "uma", "renhou"]), json_values),
+    "hand": tile_text | json_values,
+    "win_tile": tile_text | json_values,
+    "melds": st.lists(meld_text, max_size=4) | json_values,
+    "win": st.sampled_from(["ron", "tsumo", "", "x"]) | json_values,
+    "seat_wind": st.sampled_from(["E", "S", "W", "N", "X"]) | json_values,
+    "round_wind": st.sampled_from(["E", "S", "W", "N", "X"]) | json_values,
+    "riichi": st.booleans() | json_values,
+    "ippatsu": st.booleans(),
+    "tenhou": st.booleans(),
+    "renhou": st.booleans(),
+    "rinshan": st.booleans(),
+    "dora_indicators": tile_text | json_values,
+    "ura_indicators": tile_text,
+    "honba": st.integers(min_value=-5, max_value=10**9) | json_values,
+    "riichi_sticks": st.integers(min_value=-5, max_value=10**9) | json_values,
+    "rulesets": st.lists(st.sampled_from(["ema", "wrc", "x"]), max_size=3) | json_values,
+    "with_values": st.booleans(),
+}
+requests = st.fixed_dictionaries({}, optional=dict(FIELD_VALUES.items()))
+COMMANDS = (api.score, api.waits, api.compare)
+
+
+def _check_answer(answer: Any) -> None:
+    assert isinstance(answer, dict)
+    assert answer.get("ok") in (True, False)
+    json.dumps(answer)  # JSON-serialisable
+    if not answer["ok"]:
+        error = answer["error"]
+        assert error["code"] in KNOWN_CODES
+        assert isinstance(error["message"], str) and error["message"]
+        # `internal` marks an exception caught by api.run: a bug, not a user mistake
+        assert not error.get("details", {}).get("internal"), error
+
+
+@PROPERTY
+@given(obj=json_values)
+def test_any_json_gives_a_clean_answer(obj: Any) -> None:
+    for command in COMMANDS:
+        _check_answer(command(obj))
+
+
+@PROPERTY
+@given(obj=requests)
+def test_any_request_shaped_object_gives_a_clean_answer(obj: dict[str, Any]) -> None:
+    for command in COMMANDS:
+        _check_answer(command(obj))
+
+
+@PROPERTY
+@given(hand=tile_text, win=tile_text, melds=st.lists(meld_text, max_size=4))
+def test_any_tile_strings_give_a_clean_answer(hand: str, win: str, melds: list[str]) -> None:
+    _check_answer(api.score({"hand": hand, "win_tile": win, "melds": melds, "ruleset": "tenhou"}))
+    _check_answer(api.waits({"hand": hand, "melds": melds, "ruleset": "tenhou"}))
+
+
+def _shuffled_hand(tiles: list[int], rng: random.Random) -> str:
+    """The tiles one by one in a random order: `5m1p0s3m...`."""
+    order = list(tiles)
+    rng.shuffle(order)
+    return "".join(tile136_str(t) for t in order)
+
+
+def _comparable(answer: dict[str, Any]) -> Any:
+    if not answer["ok"]:
+        return answer["error"]["code"]
+    return (
+        answer["han"],
+        answer["fu"],
+        answer["total"],
+        Counter(item["id"] for item in answer["yaku"]),
+        answer["dora"],
+        answer["aka"],
+        answer["ura"],
+    )
+
+
+@PROPERTY
+@given(seed=st.integers(min_value=0, max_value=2**32), shuffle=st.randoms())
+def test_tile_order_does_not_matter(seed: int, shuffle: random.Random) -> None:
+    hand = HandGenerator(seed).hand()
+    request = hand.to_request("tenhou")
+    reordered = dict(request)
+    reordered["hand"] = _shuffled_hand(hand.concealed, shuffle)
+    if hand.melds:
+        reordered["melds"] = [
+            f"{kind}:{_shuffled_hand(tiles, shuffle)}" for kind, tiles in hand.melds
+        ]
+    assert _comparable(api.score(reordered)) == _comparable(api.score(request))
+
+
+@PROPERTY
+@given(
+    seed=st.integers(min_value=0, max_value=2**32),
+    indicator=st.integers(min_value=0, max_value=33),
+    ruleset=st.sampled_from(["tenhou", "ema2016", "ema", "galaxy", "mahjongsoul"]),
+)
+def test_another_dora_indicator_never_lowers_the_total(
+    seed: int, indicator: int, ruleset: str
+) -> None:
+    hand = HandGenerator(seed).hand()
+    if ruleset in {"ema", "ema2016"}:
+        # no red fives there: write them as plain fives
+        hand.without_red_fives()
+    used = Counter(t // 4 for t in hand.concealed + hand.dora + hand.ura)
+    used.update(t // 4 for _, tiles in hand.melds for t in tiles)
+    if used[indicator] >= 4 or len(hand.dora) >= 5:
+        return
+    before = api.score(hand.to_request(ruleset))
+    hand.dora = [*hand.dora, indicator * 4 + 3]
+    after = api.score(hand.to_request(ruleset))
+    if not before["ok"]:
+        assert not after["ok"]  # dora never make a yaku (and never unmake a conflict)
+        return
+    assert after["ok"], after
+    assert after["total"] >= before["total"]
+
+
+MALFORMED = [
+    b"",
+    b"{",
+    b"[1, 2",
+    b"null",
+    b"42",
+    b'"score"',
+    b'{"hand": 5}',
+    b'{"hand": "123m", "win_tile": "1m"}',
+    b"\xff\xfe{not utf-8",
+    b'{"ruleset": "nope", "hand": "123m456p789s1122z", "win_tile": "2z"}',
+    b"[" * 5000,
+]
+
+
+@pytest.mark.parametrize("stdin", MALFORMED)
+def test_cli_malformed_input_exits_1_with_json(stdin: bytes) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "score"],
+        input=stdin,
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    answer = json.loads(done.stdout)
+    assert answer["ok"] is False
+    assert answer["error"]["code"] in KNOWN_CODES
+    assert b"Traceback" not in done.stderr
+
+
+def test_cli_batch_answers_in_order() -> None:
+    batch = [
+        {"hand": "123m99m456p234789s", "win_tile": "4s", "seat_wind": "S", "ruleset": "ema"},
+        {"hand": "bad"},
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "score"],
+        input=json.dumps(batch).encode(),
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0
+    answers = json.loads(done.stdout)
+    # pinfu ron 1 han 30 fu, non-dealer: 1,000
+    assert answers[0]["ok"] is True and answers[0]["total"] == 1000
+    assert answers[1]["ok"] is False

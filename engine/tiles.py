@@ -12,6 +12,7 @@ Hot paths work on kinds and 34-count tuples; `Tile` objects are shared instances
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -135,7 +136,37 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
 @lru_cache(maxsize=16384)
 def _parse_cached(text: str) -> tuple[Tile, ...]:
+    # fast path: the text is nothing but digit groups with suit letters, each group cached
+    groups = _GROUP.findall(text)
+    if sum(len(digits) for digits, _ in groups) + len(groups) == len(text):
+        out: list[Tile] = []
+        try:
+            for digits, suit in groups:
+                out.extend(_parse_group(digits, suit))
+        except KeyError:
+            pass  # a digit that is no tile in that suit: the slow path says where
+        else:
+            return tuple(out)
     return _parse_tiles(text)
+
+
+_GROUP = re.compile(r"([0-9]+)([mpsz])")
+
+
+@lru_cache(maxsize=4096)
+def _parse_group(digits: str, suit: str) -> tuple[Tile, ...]:
+    table = _GROUP_TILES[suit]
+    return tuple(table[d] for d in digits)
+
+
+_GROUP_TILES: dict[str, dict[str, Tile]] = {
+    letter: {
+        str(d): (_RED[n * 9 + 4] if d == 0 and n < 3 else _PLAIN[n * 9 + d - 1])
+        for d in range(10)
+        if (n < 3) or (1 <= d <= 7)
+    }
+    for n, letter in enumerate(SUITS)
+}
 
 
 def _parse_tiles(text: str) -> tuple[Tile, ...]:

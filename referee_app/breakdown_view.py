@@ -172,11 +172,13 @@ class BreakdownView(QTextBrowser):
             body = self._score(result, base)
         return head + body + "</body></html>"
 
-    def _message(self, title: str, text: str, base: float) -> str:
+    def _message(self, title: str, text: str, base: float, *, hint: bool = True) -> str:
+        """A heading and a sentence; a hint is dimmed, an error's explanation is not."""
         dim, _, _ = self._colors()
+        style = f' style="color:{dim}"' if hint else f' style="font-size:{base * 1.1:.1f}pt"'
         return (
             f'<p style="font-size:{base * 1.8:.1f}pt; font-weight:600; margin:0">{_esc(title)}</p>'
-            f'<p style="color:{dim}">{_esc(text)}</p>'
+            f"<p{style}>{_esc(text)}</p>"
         )
 
     def _incomplete(self, base: float) -> str:
@@ -204,7 +206,7 @@ class BreakdownView(QTextBrowser):
             "conflicting_situation": _tr("Impossible situation"),
         }
         title = titles.get(code, _tr("Cannot score this hand"))
-        out = self._message(title, labels.error_label(code, details), base)
+        out = self._message(title, labels.error_label(code, details), base, hint=False)
         why = details.get("why_not") if isinstance(details, Mapping) else None
         if isinstance(why, list) and why:
             out += self._why_not_rows(why)

@@ -100,7 +100,7 @@ class CompareDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -110,7 +110,7 @@ class CompareDialog(QDialog):
         layout.addWidget(buttons)
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
-        self.resize(1100, 480)
+        self.resize(1100, 380)
         self.retranslate_ui()
 
     @classmethod
@@ -142,10 +142,11 @@ class CompareDialog(QDialog):
             req = dict(request if uses_red else plain_request)
             req["rulesets"] = [specs[i] for i in indices]
             answer = api.compare(req)
-            for i, item in zip(indices, answer.get("results", []), strict=False):
-                item = dict(item)
-                item["plain_fives"] = not uses_red and plain_request != request
-                answers[i] = item
+            for i, result in zip(indices, answer.get("results", []), strict=False):
+                answers[i] = {
+                    **result,
+                    "plain_fives": not uses_red and plain_request != request,
+                }
         self.results = [a for a in answers if a is not None]
         current_id = current if isinstance(current, str) else "custom"
         self.table.setRowCount(len(self.results))
@@ -165,12 +166,13 @@ class CompareDialog(QDialog):
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
+                cell.setToolTip(text)
                 font = QFont(self.table.font())
                 differs = reference is not None and c > 0 and text != reference[c]
                 if differs:
                     cell.setBackground(highlight)
                     font.setBold(True)
-                    cell.setToolTip(_tr("Differs from the current ruleset."))
+                    cell.setToolTip(f"{text}\n{_tr('Differs from the current ruleset.')}")
                 if r == self.current_row:
                     font.setBold(True)
                     if c == 0:

@@ -371,3 +371,22 @@ def test_language_change_retranslates(qtbot: QtBot, view: HandView) -> None:
     )
     assert view.hand_label.text() == "Hand"
     del qtbot
+
+
+def test_compare_counts_red_fives_as_plain_where_the_set_has_none(
+    qtbot: QtBot, view: HandView, context: AppContext
+) -> None:
+    # South ron, riichi, pinfu, tanyao, dora 4m (indicator 3m), red 5p. RRC (red fives):
+    # 5 han = mangan 8,000. EMA 2016 has no red fives: the same tiles give 4 han 30 fu,
+    # basic 30 * 2^6 = 1,920, ron 4 * 1,920 = 7,680 -> 7,700.
+    context.set_ruleset(PRESETS["rrc"])
+    view.hand_state.set_notation("234m22406p34567s 8s | dora:3m")
+    view.hand_state.set_seat_wind("S")
+    view.hand_state.set_flag("riichi", True)
+    dialog = CompareDialog(view.context, view.hand_state, view)
+    qtbot.addWidget(dialog)
+    row = {dialog.results[r]["ruleset"]: r for r in range(len(dialog.results))}
+    assert dialog.table.item(row["rrc"], 4).text() == "8,000"
+    assert dialog.table.item(row["ema2016"], 4).text() == "7,700"
+    assert "red fives as plain fives" in dialog.table.item(row["ema2016"], 0).text()
+    assert (row["ema2016"], 4) in dialog.differing_cells()

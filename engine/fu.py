@@ -114,7 +114,9 @@ def count_fu(
         lines.append(FuLine(wait_id, 2, c.win_kind))
     if sit.tsumo and not pinfu and (c.ruleset.rinshan_tsumo_fu or not sit.rinshan):
         lines.append(FuLine(FuId.TSUMO, 2))
-    raw = sum(line.fu for line in lines)
+    raw = 0
+    for line in lines:
+        raw += line.fu
     if not closed and raw == 20:
         lines.append(FuLine(FuId.OPEN_PINFU, 2))
         raw = 22

@@ -73,45 +73,51 @@ class Prepared:
     @staticmethod
     def of(hand: Hand, situation: Situation, ruleset: Ruleset) -> Prepared:
         concealed = [0] * NUM_KINDS
+        aka = 0
         for t in hand.concealed:
             concealed[t.kind] += 1
+            if t.red:
+                aka += 1
         counts = list(concealed)
         meld_chis: list[int] = []
         meld_triplets: list[FuTriplet] = []
         ankans = 0
+        kans = 0
+        closed = True
         for m in hand.melds:
             for t in m.tiles:
                 counts[t.kind] += 1
+                if t.red:
+                    aka += 1
             if m.kind is MeldKind.CHI:
                 meld_chis.append(m.first)
+                closed = False
             else:
-                meld_triplets.append(FuTriplet(m.first, m.is_open, m.is_kan))
+                is_kan = m.is_kan
+                meld_triplets.append(FuTriplet(m.first, m.is_open, is_kan))
+                if is_kan:
+                    kans += 1
                 if m.kind is MeldKind.ANKAN:
                     ankans += 1
-        counts_t = tuple(counts)
+                else:
+                    closed = False
         facts = HandFacts.of(
-            counts_t,
-            tuple(concealed),
-            closed=hand.is_closed,
-            no_calls=not hand.melds,
-            kans=hand.kan_count,
+            tuple(counts), tuple(concealed), closed=closed, no_calls=not hand.melds, kans=kans
         )
-        dora = sum(counts[dora_of(i.kind)] for i in situation.dora_indicators)
-        ura = (
-            sum(counts[dora_of(i.kind)] for i in situation.ura_indicators)
-            if situation.in_riichi
-            else 0
-        )
-        aka = 0
-        if ruleset.red_fives:
-            aka = sum(1 for t in hand.concealed if t.red) + sum(
-                1 for m in hand.melds for t in m.tiles if t.red
-            )
+        dora = 0
+        for i in situation.dora_indicators:
+            dora += counts[dora_of(i.kind)]
+        ura = 0
+        if situation.riichi or situation.double_riichi:
+            for i in situation.ura_indicators:
+                ura += counts[dora_of(i.kind)]
+        if not ruleset.red_fives:
+            aka = 0
         return Prepared(
             hand,
             situation,
             ruleset,
-            tuple(concealed),
+            facts.concealed,
             facts,
             meld_chis,
             meld_triplets,

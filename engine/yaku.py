@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.decompose import Shape
 from engine.hand import Situation
@@ -55,9 +56,9 @@ class HandFacts:
         kans: int,
     ) -> HandFacts:
         mask = 0
-        for k in range(NUM_KINDS):
-            if counts[k]:
-                mask |= 1 << k
+        for k, n in enumerate(counts):
+            if n:
+                mask |= _BIT[k]
         return HandFacts(
             counts=counts,
             concealed=concealed,
@@ -68,10 +69,17 @@ class HandFacts:
             all_honor=not mask & ~_HONOR_MASK,
             all_terminal=not mask & ~_TERMINAL_MASK,
             all_green=not mask & ~_GREEN_MASK,
-            number_suits=sum(1 for suit_mask in _SUIT_MASKS if mask & suit_mask),
+            number_suits=(
+                bool(mask & _SUIT_MASKS[0])
+                + bool(mask & _SUIT_MASKS[1])
+                + bool(mask & _SUIT_MASKS[2])
+            ),
             has_honor=bool(mask & _HONOR_MASK),
             kans=kans,
         )
+
+
+_BIT = tuple(1 << k for k in range(NUM_KINDS))
 
 
 def _mask(flags: tuple[bool, ...]) -> int:
@@ -138,6 +146,10 @@ class Yaku:
     yakuman: int = 0
     replaces: tuple[YakuId, ...] = ()
     per_hand: bool = False  # the condition reads only tiles and situation, not the reading
+    # shortcuts: a reading with fewer chi / pons (calls included) cannot have this yaku
+    min_chis: int = 0
+    min_triplets: int = 0
+    honor_triplet: bool = False  # needs a pon or kan of honours
 
 
 # ---- conditions, each next to nothing but its own rule ----
@@ -358,31 +370,31 @@ YAKU: tuple[Yaku, ...] = (
     Yaku(R.DOUBLE_RIICHI, 2, None, _double_riichi, replaces=(R.RIICHI,), per_hand=True),
     Yaku(R.IPPATSU, 1, None, _flag("ippatsu"), per_hand=True),
     Yaku(R.MENZEN_TSUMO, 1, None, _flag("tsumo"), per_hand=True),
-    Yaku(R.PINFU, 1, None, _pinfu),
-    Yaku(R.IIPEIKOU, 1, None, _iipeikou),
+    Yaku(R.PINFU, 1, None, _pinfu, min_chis=4),
+    Yaku(R.IIPEIKOU, 1, None, _iipeikou, min_chis=2),
     Yaku(R.TANYAO, 1, 1, _tanyao, per_hand=True),
-    Yaku(R.YAKUHAI_HAKU, 1, 1, _has_triplet(HAKU)),
-    Yaku(R.YAKUHAI_HATSU, 1, 1, _has_triplet(HATSU)),
-    Yaku(R.YAKUHAI_CHUN, 1, 1, _has_triplet(CHUN)),
-    Yaku(R.SEAT_WIND, 1, 1, _seat_wind),
-    Yaku(R.ROUND_WIND, 1, 1, _round_wind),
+    Yaku(R.YAKUHAI_HAKU, 1, 1, _has_triplet(HAKU), honor_triplet=True),
+    Yaku(R.YAKUHAI_HATSU, 1, 1, _has_triplet(HATSU), honor_triplet=True),
+    Yaku(R.YAKUHAI_CHUN, 1, 1, _has_triplet(CHUN), honor_triplet=True),
+    Yaku(R.SEAT_WIND, 1, 1, _seat_wind, honor_triplet=True),
+    Yaku(R.ROUND_WIND, 1, 1, _round_wind, honor_triplet=True),
     Yaku(R.HAITEI, 1, 1, _flag("haitei"), per_hand=True),
     Yaku(R.HOUTEI, 1, 1, _flag("houtei"), per_hand=True),
     Yaku(R.RINSHAN, 1, 1, _flag("rinshan"), per_hand=True),
     Yaku(R.CHANKAN, 1, 1, _flag("chankan"), per_hand=True),
-    Yaku(R.SANSHOKU, 2, 1, _sanshoku),
-    Yaku(R.ITTSU, 2, 1, _ittsu),
-    Yaku(R.CHANTA, 2, 1, _chanta),
+    Yaku(R.SANSHOKU, 2, 1, _sanshoku, min_chis=3),
+    Yaku(R.ITTSU, 2, 1, _ittsu, min_chis=3),
+    Yaku(R.CHANTA, 2, 1, _chanta, min_chis=1),
     Yaku(R.CHIITOITSU, 2, None, _chiitoitsu),
-    Yaku(R.TOITOI, 2, 2, _toitoi),
-    Yaku(R.SANANKOU, 2, 2, _sanankou),
-    Yaku(R.SANSHOKU_DOUKOU, 2, 2, _sanshoku_doukou),
+    Yaku(R.TOITOI, 2, 2, _toitoi, min_triplets=4),
+    Yaku(R.SANANKOU, 2, 2, _sanankou, min_triplets=3),
+    Yaku(R.SANSHOKU_DOUKOU, 2, 2, _sanshoku_doukou, min_triplets=3),
     Yaku(R.SANKANTSU, 2, 2, _sankantsu, per_hand=True),
-    Yaku(R.SHOUSANGEN, 2, 2, _shousangen),
+    Yaku(R.SHOUSANGEN, 2, 2, _shousangen, min_triplets=2, honor_triplet=True),
     Yaku(R.HONROUTOU, 2, 2, _honroutou, per_hand=True),
     Yaku(R.HONITSU, 3, 2, _honitsu, per_hand=True),
-    Yaku(R.JUNCHAN, 3, 2, _junchan, replaces=(R.CHANTA,)),
-    Yaku(R.RYANPEIKOU, 3, None, _ryanpeikou, replaces=(R.IIPEIKOU,)),
+    Yaku(R.JUNCHAN, 3, 2, _junchan, replaces=(R.CHANTA,), min_chis=1),
+    Yaku(R.RYANPEIKOU, 3, None, _ryanpeikou, replaces=(R.IIPEIKOU,), min_chis=4),
     Yaku(R.CHINITSU, 6, 5, _chinitsu, replaces=(R.HONITSU,), per_hand=True),
     # limit hands
     Yaku(R.RENHOU, 0, None, _renhou_yakuman, yakuman=1, per_hand=True),
@@ -422,8 +434,14 @@ class YakuResult:
     yakuman_total: int = field(init=False)  # the yakuman multiple
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "han", sum(h for _, h in self.yaku))
-        object.__setattr__(self, "yakuman_total", sum(m for _, m in self.yakuman))
+        han = 0
+        for _, h in self.yaku:
+            han += h
+        total = 0
+        for _, m in self.yakuman:
+            total += m
+        object.__setattr__(self, "han", han)
+        object.__setattr__(self, "yakuman_total", total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,6 +456,20 @@ _ORDER: dict[YakuId, int] = {y.id: i for i, y in enumerate(YAKU)}
 _HAND_ORDINARY = tuple(y for y in ORDINARY if y.per_hand)
 _HAND_LIMIT = tuple(y for y in LIMIT if y.per_hand)
 _READING_ORDINARY = tuple(y for y in ORDINARY if not y.per_hand)
+
+
+@lru_cache(maxsize=64)
+def _candidates(chis: int, triplets: int, honor_triplet: bool) -> tuple[Yaku, ...]:
+    """The reading-level ordinary yaku a reading of this make-up can have."""
+    return tuple(
+        y
+        for y in _READING_ORDINARY
+        if y.min_chis <= chis
+        and y.min_triplets <= triplets
+        and (honor_triplet or not y.honor_triplet)
+    )
+
+
 _READING_LIMIT = tuple(y for y in LIMIT if not y.per_hand)
 
 
@@ -453,11 +485,25 @@ def hand_yaku(c: WinContext) -> HandYaku:
         han = y.han_closed if closed else y.han_open
         if han is not None and y.condition(c):
             ordinary.append((_ORDER[y.id], y.id, han))
-    limits = [
-        (y.id, _multiplier(y.id, c.ruleset))
-        for y in _HAND_LIMIT
-        if (closed or y.han_open is not None) and y.condition(c)
-    ]
+    f = c.facts
+    sit = c.situation
+    limits: list[tuple[YakuId, int]] = []
+    # a shortcut: a per-hand limit hand needs one of these (the conditions decide)
+    if (
+        f.all_honor
+        or f.all_terminal
+        or f.all_green
+        or f.kans == 4
+        or (f.melds_closed_only and f.number_suits == 1 and not f.has_honor)
+        or sit.tenhou
+        or sit.chiihou
+        or sit.renhou
+    ):
+        limits = [
+            (y.id, _multiplier(y.id, c.ruleset))
+            for y in _HAND_LIMIT
+            if (closed or y.han_open is not None) and y.condition(c)
+        ]
     return HandYaku(tuple(ordinary), tuple(limits))
 
 
@@ -476,7 +522,11 @@ def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
     ordinary: list[tuple[int, YakuId, int]] = []
     if not limits or c.situation.paarenchan:
         ordinary = list(per_hand.ordinary)
-        for y in _READING_ORDINARY:
+        triplets = c.triplets
+        candidates = _candidates(
+            min(len(c.chis), 4), min(len(triplets), 4), bool(triplets) and max(triplets) >= 27
+        )
+        for y in candidates:
             han = y.han_closed if closed else y.han_open
             if han is not None and y.condition(c):
                 ordinary.append((_ORDER[y.id], y.id, han))

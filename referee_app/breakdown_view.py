@@ -19,13 +19,13 @@ from typing_extensions import override
 
 from referee_app import labels
 from referee_app.hand_state import HandSnapshot, ResultKind, emit, parse_tiles, sort_key
-from referee_app.tiles import tile_pixmap, tile_width
+from referee_app.rules_content import ALL_TOPIC_IDS
+from referee_app.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
 
 __all__ = ["BreakdownView", "payment_text"]
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("BreakdownView", text, None, n)
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
 
 
 def _esc(text: str) -> str:
@@ -36,17 +36,30 @@ def payment_text(payments: Mapping[str, int], *, win: str) -> str:
     """ "Ron: 7,700 from the discarder", "Tsumo: 2,000 / 3,900", "Tsumo: 2,600 from each"."""
     pts = labels.points_text
     if "discarder" in payments:
-        return _tr("Ron: %1 from the discarder").replace("%1", pts(payments["discarder"]))
+        return translate("BreakdownView", "Ron: %1 from the discarder").replace(
+            "%1", pts(payments["discarder"])
+        )
     if "dealer" in payments:
         return (
-            _tr("Tsumo: %1 / %2 (each non-dealer / the dealer)")
+            translate("BreakdownView", "Tsumo: %1 / %2 (each non-dealer / the dealer)")
             .replace("%1", pts(payments.get("non_dealer", 0)))
             .replace("%2", pts(payments["dealer"]))
         )
     if "non_dealer" in payments:
-        return _tr("Tsumo: %1 from each player").replace("%1", pts(payments["non_dealer"]))
+        return translate("BreakdownView", "Tsumo: %1 from each player").replace(
+            "%1", pts(payments["non_dealer"])
+        )
     del win
     return ""
+
+
+def _why_topic(reason: str, yaku: object) -> str:
+    """The Rules topic behind a "why not" line: the reason's section, else the yaku."""
+    if reason in ALL_TOPIC_IDS:
+        return reason
+    if isinstance(yaku, str) and yaku in ALL_TOPIC_IDS:
+        return yaku
+    return "yaku"
 
 
 class BreakdownView(QTextBrowser):
@@ -66,18 +79,19 @@ class BreakdownView(QTextBrowser):
         self._html = ""
         self._tile_h = 22
         self._scale = 1.0
-        self.setAccessibleName(_tr("Breakdown"))
+        self.setAccessibleName(translate("BreakdownView", "Breakdown"))
 
     # --- resources -----------------------------------------------------------------------
 
     @override
     def loadResource(self, kind: int, name: QUrl | str, /) -> Any:
         url = QUrl(name) if isinstance(name, str) else name
-        if url.scheme() == "tile":
-            path = url.path()
-            tile, _, size = path.partition("@")
+        if url.scheme() in ("tile", "tiles"):
+            text, _, size = url.path().partition("@")
             height = int(size) if size.isdigit() else self._tile_h
-            return tile_pixmap(tile, height, self.devicePixelRatioF())
+            if url.scheme() == "tile":
+                return tile_pixmap(text, height, self.devicePixelRatioF())
+            return tiles_strip_pixmap(tuple(text.split(",")), height, self.devicePixelRatioF())
         return super().loadResource(kind, name)
 
     def _img(self, tile: str, height: int | None = None) -> str:
@@ -88,11 +102,18 @@ class BreakdownView(QTextBrowser):
         )
 
     def _tiles(self, text: str, height: int | None = None) -> str:
+        """A group of tiles as one image (fewer images make a faster layout)."""
         try:
             tiles = parse_tiles(text)
         except ValueError:
             return _esc(text)
-        return "".join(self._img(t, height) for t in tiles)
+        if len(tiles) == 1:
+            return self._img(tiles[0], height)
+        h = height or self._tile_h
+        return (
+            f'<img src="tiles:{",".join(tiles)}@{h}" width="{tile_width(h) * len(tiles)}" '
+            f'height="{h}" alt="{_esc(text)}" style="vertical-align: middle">'
+        )
 
     # --- input ---------------------------------------------------------------------------
 
@@ -135,7 +156,8 @@ class BreakdownView(QTextBrowser):
         _, link, _ = self._colors()
         return (
             f'<a href="why:{_esc(topic)}" style="color:{link}; text-decoration:none">'
-            f"{_esc(_tr('why?'))}</a>"
+            + _esc(translate("BreakdownView", "why?"))
+            + "</a>"
         )
 
     def _build(self) -> str:
@@ -151,15 +173,20 @@ class BreakdownView(QTextBrowser):
         kind, result = self._kind, self._result
         if kind == "empty":
             body = self._message(
-                _tr("No hand yet"),
-                _tr(
+                translate("BreakdownView", "No hand yet"),
+                translate(
+                    "BreakdownView",
                     "Click tiles in the palette or type the hand in the notation field "
-                    "(for example 123m456p789s11z22z) and press Enter."
+                    "(for example 123m456p789s11z22z) and press Enter.",
                 ),
                 base,
             )
         elif kind == "too_many":
-            body = self._message(_tr("Too many tiles"), _tr("Remove tiles to continue."), base)
+            body = self._message(
+                translate("BreakdownView", "Too many tiles"),
+                translate("BreakdownView", "Remove tiles to continue."),
+                base,
+            )
         elif kind == "incomplete":
             body = self._incomplete(base)
         elif result is None:
@@ -187,10 +214,11 @@ class BreakdownView(QTextBrowser):
             return ""
         missing = snap.complete_size - len(snap.concealed)
         return self._message(
-            _tr("%n more tile(s) needed", missing),
-            _tr(
+            translate("BreakdownView", "%n more tile(s) needed", None, missing),
+            translate(
+                "BreakdownView",
                 "With 13 tiles (calls counted) the breakdown shows the waits; "
-                "with 14 it shows the value."
+                "with 14 it shows the value.",
             ),
             base,
         )
@@ -200,12 +228,12 @@ class BreakdownView(QTextBrowser):
         code = str(error.get("code", "invalid_request"))
         details = error.get("details") or {}
         titles = {
-            "not_a_winning_hand": _tr("Not a winning hand"),
-            "no_yaku": _tr("No yaku"),
-            "not_enough_han": _tr("Not enough han"),
-            "conflicting_situation": _tr("Impossible situation"),
+            "not_a_winning_hand": translate("BreakdownView", "Not a winning hand"),
+            "no_yaku": translate("BreakdownView", "No yaku"),
+            "not_enough_han": translate("BreakdownView", "Not enough han"),
+            "conflicting_situation": translate("BreakdownView", "Impossible situation"),
         }
-        title = titles.get(code, _tr("Cannot score this hand"))
+        title = titles.get(code, translate("BreakdownView", "Cannot score this hand"))
         out = self._message(title, labels.error_label(code, details), base, hint=False)
         why = details.get("why_not") if isinstance(details, Mapping) else None
         if isinstance(why, list) and why:
@@ -235,7 +263,7 @@ class BreakdownView(QTextBrowser):
         if honba_points:
             rows.append(
                 self._row(
-                    _tr("Counters: +%1 from each payer").replace(
+                    translate("BreakdownView", "Counters: +%1 from each payer").replace(
                         "%1", labels.points_text(honba_points)
                     ),
                     "",
@@ -245,7 +273,7 @@ class BreakdownView(QTextBrowser):
         if riichi_points:
             rows.append(
                 self._row(
-                    _tr("Riichi sticks on the table: +%1").replace(
+                    translate("BreakdownView", "Riichi sticks on the table: +%1").replace(
                         "%1", labels.points_text(riichi_points)
                     ),
                     "",
@@ -255,7 +283,7 @@ class BreakdownView(QTextBrowser):
         if rows:
             rows.append(
                 self._row(
-                    _tr("Total received"),
+                    translate("BreakdownView", "Total received"),
                     f"<b>{_esc(labels.points_text(total))}</b>",
                     "scores",
                 )
@@ -263,7 +291,7 @@ class BreakdownView(QTextBrowser):
             parts.append(self._table(rows))
 
         # yaku and han
-        parts.append(self._section(_tr("Yaku")))
+        parts.append(self._section(translate("BreakdownView", "Yaku")))
         rows = []
         for item in r.get("yaku", []):
             yid = str(item.get("id", ""))
@@ -283,7 +311,7 @@ class BreakdownView(QTextBrowser):
         if not r.get("yakuman"):
             rows.append(
                 self._row(
-                    f"<b>{_esc(_tr('Total'))}</b>",
+                    "<b>" + _esc(translate("BreakdownView", "Total")) + "</b>",
                     f"<b>{_esc(labels.han_text(int(r.get('han', 0))))}</b>",
                     "scores",
                     raw=True,
@@ -294,7 +322,7 @@ class BreakdownView(QTextBrowser):
         # fu
         fu_items = r.get("fu_items") or []
         if fu_items and not r.get("yakuman"):
-            parts.append(self._section(_tr("Fu")))
+            parts.append(self._section(translate("BreakdownView", "Fu")))
             rows = []
             for item in fu_items:
                 fid = str(item.get("id", ""))
@@ -308,12 +336,12 @@ class BreakdownView(QTextBrowser):
             fu, fu_raw = int(r.get("fu", 0)), int(r.get("fu_raw", r.get("fu", 0)))
             if fu_raw != fu:
                 rounding = (
-                    _tr("%1 fu, rounded up to %2 fu")
+                    translate("BreakdownView", "%1 fu, rounded up to %2 fu")
                     .replace("%1", str(fu_raw))
                     .replace("%2", str(fu))
                 )
             else:
-                rounding = _tr("Total")
+                rounding = translate("BreakdownView", "Total")
             rows.append(
                 self._row(
                     f"<b>{_esc(rounding)}</b>",
@@ -327,12 +355,12 @@ class BreakdownView(QTextBrowser):
         # reading and runner-up
         reading = r.get("reading")
         if isinstance(reading, Mapping):
-            parts.append(self._section(_tr("Reading")))
+            parts.append(self._section(translate("BreakdownView", "Reading")))
             parts.append(self._reading(reading, accent))
         runner = r.get("runner_up")
         if isinstance(runner, Mapping):
             text = (
-                _tr("Runner-up reading: %1, %2 points")
+                translate("BreakdownView", "Runner-up reading: %1, %2 points")
                 .replace("%1", self._han_fu(runner))
                 .replace("%2", labels.points_text(int(runner.get("total", 0))))
             )
@@ -346,7 +374,7 @@ class BreakdownView(QTextBrowser):
             )
         why = r.get("why_not") or []
         if why:
-            parts.append(self._section(_tr("Why not…")))
+            parts.append(self._section(translate("BreakdownView", "Why not…")))
             parts.append(self._why_not_rows(why))
         return "".join(parts)
 
@@ -376,13 +404,13 @@ class BreakdownView(QTextBrowser):
             style = f"border-bottom: 2px solid {accent};" if s.get("win") else ""
             tag = labels.set_kind_label(str(s.get("kind", "")))
             if s.get("open"):
-                tag += " " + _tr("(called)")
+                tag += " " + translate("BreakdownView", "(called)")
             sets_html.append(
                 f'<td style="padding-right:10px; {style}">{self._tiles(tiles)}<br>'
                 f'<span style="color:{dim}; font-size:small">{_esc(tag)}</span></td>'
             )
         return (
-            f"<p>{_esc(head)} {self._why(str(wait) if wait else 'fu')}</p>"
+            f"<p>{_esc(head)} {self._why('fu')}</p>"
             f"<table cellspacing=0><tr>{''.join(sets_html)}</tr></table>"
         )
 
@@ -394,7 +422,7 @@ class BreakdownView(QTextBrowser):
             yaku = item.get("yaku")
             reason = str(item.get("reason", ""))
             text = labels.why_not_line(str(yaku), reason) if yaku else labels.why_not_label(reason)
-            rows.append(self._row(_esc(text), "", str(yaku or reason), raw=True))
+            rows.append(self._row(_esc(text), "", _why_topic(reason, yaku), raw=True))
         return self._table(rows)
 
     # --- waits ---------------------------------------------------------------------------
@@ -404,28 +432,41 @@ class BreakdownView(QTextBrowser):
         waits = [str(w) for w in r.get("waits", [])]
         if not r.get("tenpai") or not waits:
             return self._message(
-                _tr("Not tenpai"),
-                _tr("No tile completes this hand. Add the winning tile to score a win."),
+                translate("BreakdownView", "Not tenpai"),
+                translate(
+                    "BreakdownView",
+                    "No tile completes this hand. Add the winning tile to score a win.",
+                ),
                 base,
             )
         parts = [
             f'<p style="margin:0"><span style="font-size:{base * 2.2:.1f}pt; font-weight:700">'
-            f"{_esc(_tr('Tenpai'))}</span>&nbsp;&nbsp;"
+            + _esc(translate("BreakdownView", "Tenpai"))
+            + "</span>&nbsp;&nbsp;"
             + "".join(self._img(w, round(self._tile_h * 1.3)) for w in sorted(waits, key=sort_key))
             + "</p>"
         ]
         if r.get("counts_as_tenpai") is False:
             parts.append(
                 f'<p style="color:{dim}">'
-                + _esc(_tr("Under this ruleset this hand does not count as tenpai at a draw."))
+                + _esc(
+                    translate(
+                        "BreakdownView",
+                        "Under this ruleset this hand does not count as tenpai at a draw.",
+                    )
+                )
                 + "</p>"
             )
         values = r.get("values")
         if isinstance(values, list) and values:
             rows = [
-                f'<tr><th align="left">{_esc(_tr("Wait"))}</th>'
-                f'<th align="right">{_esc(_tr("Ron"))}</th>'
-                f'<th align="right">{_esc(_tr("Tsumo"))}</th></tr>'
+                '<tr><th align="left">'
+                + _esc(translate("BreakdownView", "Wait"))
+                + '</th><th align="right">'
+                + _esc(translate("BreakdownView", "Ron"))
+                + '</th><th align="right">'
+                + _esc(translate("BreakdownView", "Tsumo"))
+                + "</th></tr>"
             ]
             for v in values:
                 if not isinstance(v, Mapping):
@@ -442,7 +483,8 @@ class BreakdownView(QTextBrowser):
         else:
             parts.append(
                 f'<p style="color:{dim}">'
-                f"{_esc(_tr('Waits: %1').replace('%1', ' '.join(waits)))}</p>"
+                + _esc(translate("BreakdownView", "Waits: %1").replace("%1", " ".join(waits)))
+                + "</p>"
             )
         return "".join(parts)
 
@@ -454,10 +496,10 @@ class BreakdownView(QTextBrowser):
             error = answer.get("error") or {}
             code = str(error.get("code", ""))
             short = {
-                "no_yaku": _tr("no yaku"),
-                "conflicting_situation": _tr("not possible"),
-                "not_enough_han": _tr("not enough han"),
-            }.get(code, _tr("no win"))
+                "no_yaku": translate("BreakdownView", "no yaku"),
+                "conflicting_situation": translate("BreakdownView", "not possible"),
+                "not_enough_han": translate("BreakdownView", "not enough han"),
+            }.get(code, translate("BreakdownView", "no win"))
             return f'<span style="color:{dim}">{_esc(short)}</span>'
         total = labels.points_text(int(answer.get("total", 0)))
         return (
@@ -502,11 +544,11 @@ class BreakdownView(QTextBrowser):
             QEvent.Type.FontChange,
         ):
             self._html = ""
-            self.setAccessibleName(_tr("Breakdown"))
+            self.setAccessibleName(translate("BreakdownView", "Breakdown"))
             self.refresh()
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self._html = ""
-        self.setAccessibleName(_tr("Breakdown"))
+        self.setAccessibleName(translate("BreakdownView", "Breakdown"))
         self.refresh()

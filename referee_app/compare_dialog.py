@@ -34,11 +34,10 @@ from referee_app.hand_state import HandState
 
 __all__ = ["CompareDialog"]
 
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
+
 COLUMNS = 5
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CompareDialog", text)
 
 
 def _cells(answer: Mapping[str, Any]) -> list[str]:
@@ -46,7 +45,7 @@ def _cells(answer: Mapping[str, Any]) -> list[str]:
     if not answer.get("ok"):
         error = answer.get("error") or {}
         message = labels.error_label(str(error.get("code", "")), error.get("details") or {})
-        return [_tr("No win"), message, "", ""]
+        return [translate("CompareDialog", "No win"), message, "", ""]
     if answer.get("yakuman"):
         value = labels.yakuman_text(int(answer["yakuman"]))
     else:
@@ -155,7 +154,9 @@ class CompareDialog(QDialog):
         for i, item in enumerate(self.results):
             name = str(item.get("name", item.get("ruleset", "")))
             if item.get("plain_fives"):
-                name = _tr("%1 (red fives as plain fives)").replace("%1", name)
+                name = translate("CompareDialog", "%1 (red fives as plain fives)").replace(
+                    "%1", name
+                )
             rows.append([name, *_cells(item["answer"])])
             if item.get("ruleset") == current_id:
                 self.current_row = i
@@ -172,11 +173,15 @@ class CompareDialog(QDialog):
                 if differs:
                     cell.setBackground(highlight)
                     font.setBold(True)
-                    cell.setToolTip(f"{text}\n{_tr('Differs from the current ruleset.')}")
+                    cell.setToolTip(
+                        text
+                        + "\n"
+                        + translate("CompareDialog", "Differs from the current ruleset.")
+                    )
                 if r == self.current_row:
                     font.setBold(True)
                     if c == 0:
-                        cell.setText(_tr("%1 (current)").replace("%1", text))
+                        cell.setText(translate("CompareDialog", "%1 (current)").replace("%1", text))
                 cell.setFont(font)
                 if c == COLUMNS - 1:
                     cell.setTextAlignment(
@@ -196,15 +201,22 @@ class CompareDialog(QDialog):
         return out
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_tr("Compare rulesets"))
+        self.setWindowTitle(translate("CompareDialog", "Compare rulesets"))
         self.intro.setText(
-            _tr(
+            translate(
+                "CompareDialog",
                 "The same hand and situation under every preset. Highlighted cells differ "
-                "from the ruleset selected now."
+                "from the ruleset selected now.",
             )
         )
         self.table.setHorizontalHeaderLabels(
-            [_tr("Ruleset"), _tr("Value"), _tr("Yaku and dora"), _tr("Payment"), _tr("Total")]
+            [
+                translate("CompareDialog", "Ruleset"),
+                translate("CompareDialog", "Value"),
+                translate("CompareDialog", "Yaku and dora"),
+                translate("CompareDialog", "Payment"),
+                translate("CompareDialog", "Total"),
+            ]
         )
         self.reload()
 

@@ -7,8 +7,13 @@ import json
 from PySide6.QtCore import QObject, Signal
 
 from engine.errors import EngineError
-from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset, ruleset_from_json
-from engine.rulesets import ruleset_to_overrides
+from engine.rulesets import (
+    DEFAULT_RULESET_ID,
+    PRESETS,
+    Ruleset,
+    ruleset_from_json,
+    ruleset_to_overrides,
+)
 from referee_app.settings import Settings
 
 

@@ -19,7 +19,6 @@ Notation (the text form of a snapshot, kept in step with the palette by the Hand
 from __future__ import annotations
 
 import ctypes
-import functools
 import re
 import sys
 from collections import Counter
@@ -95,8 +94,8 @@ class NotationError(ValueError):
 
     `code` is one of: ``syntax``, ``honor_digit``, ``red_honor``, ``unknown_call``,
     ``bad_call``, ``too_many_copies``, ``too_many_red``, ``no_red``, ``too_many_tiles``,
-    ``too_many_calls``, ``too_many_indicators``, ``win_tile``,
-    ``ura_riichi``, ``ura_count``; `detail` names the tile or text.
+    ``too_many_calls``, ``too_many_indicators``, ``win_tile``; `detail` names the tile or
+    text.
     """
 
     def __init__(self, code: str, message: str, detail: str = "") -> None:
@@ -319,13 +318,20 @@ class HandSnapshot:
         return "riichi" in self.flags or "double_riichi" in self.flags
 
 
-@functools.lru_cache(maxsize=16)
+_last_counts: tuple[HandSnapshot, Counter[str]] | None = None
+
+
 def _counts(snapshot: HandSnapshot) -> Counter[str]:
+    """Counts of the last snapshot asked about, kept (the palette asks ~75 times per change)."""
+    global _last_counts
+    if _last_counts is not None and _last_counts[0] is snapshot:
+        return _last_counts[1]
     c: Counter[str] = Counter()
     for tile in snapshot.all_tiles():
         c[kind_of(tile)] += 1
         if is_red(tile):
             c[tile] += 1
+    _last_counts = (snapshot, c)
     return c
 
 
@@ -871,10 +877,8 @@ class HandState(QObject):
         """
         new = parse_notation(text, self._snapshot)
         check_snapshot(new, self.ruleset)
-        if new.ura and not new.riichi_declared:
-            raise NotationError("ura_riichi", "Ura-dora indicators need riichi.")
-        if len(new.ura) > len(new.dora):
-            raise NotationError("ura_count", "More ura-dora than dora indicators.")
+        # Ura-dora without riichi are kept (shown dimmed, not sent), as when riichi is turned
+        # off after they were entered: the canonical text must always read back.
         if new.win_tile is None and new.effective_win_tile == self._snapshot.effective_win_tile:
             new = replace(new, win_tile=self._snapshot.win_tile)
             if new.win_tile is not None and new.win_tile not in new.concealed:

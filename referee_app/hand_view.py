@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -47,33 +47,38 @@ if TYPE_CHECKING:
 
 __all__ = ["HandView", "meld_items", "notation_error_text"]
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandView", text)
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
 
 
 def notation_error_text(error: NotationError) -> str:
     """The inline message for a notation problem, in the current language."""
     d = error.detail
     messages = {
-        "syntax": _tr("Cannot read “%1”: write digits then a suit letter (m, p, s, z)."),
-        "honor_digit": _tr("There is no honour tile %1: honours are 1z to 7z."),
-        "red_honor": _tr("There is no red honour tile (%1)."),
-        "unknown_call": _tr(
-            "Unknown call “%1”: use chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:."
+        "syntax": translate(
+            "HandView", "Cannot read “%1”: write digits then a suit letter (m, p, s, z)."
         ),
-        "bad_call": _tr("“%1” is not a valid call."),
-        "too_many_copies": _tr("%1 is used more than four times."),
-        "too_many_red": _tr("There is only one red five %1."),
-        "no_red": _tr("This ruleset plays without red fives."),
-        "too_many_tiles": _tr("Too many tiles: with these calls the hand holds at most %1."),
-        "too_many_calls": _tr("A hand has at most four calls."),
-        "too_many_indicators": _tr("At most five dora and five ura-dora indicators."),
-        "win_tile": _tr("The winning tile %1 is not in the hand."),
-        "ura_riichi": _tr("Ura-dora indicators count only for a riichi hand."),
-        "ura_count": _tr("There cannot be more ura-dora than dora indicators."),
+        "honor_digit": translate("HandView", "There is no honour tile %1: honours are 1z to 7z."),
+        "red_honor": translate("HandView", "There is no red honour tile (%1)."),
+        "unknown_call": translate(
+            "HandView", "Unknown call “%1”: use chi:, pon:, kan:, ankan:, shouminkan:, dora:, ura:."
+        ),
+        "bad_call": translate("HandView", "“%1” is not a valid call."),
+        "too_many_copies": translate("HandView", "%1 is used more than four times."),
+        "too_many_red": translate("HandView", "There is only one red five %1."),
+        "no_red": translate("HandView", "This ruleset plays without red fives."),
+        "too_many_tiles": translate(
+            "HandView", "Too many tiles: with these calls the hand holds at most %1."
+        ),
+        "too_many_calls": translate("HandView", "A hand has at most four calls."),
+        "too_many_indicators": translate(
+            "HandView", "At most five dora and five ura-dora indicators."
+        ),
+        "win_tile": translate("HandView", "The winning tile %1 is not in the hand."),
     }
-    return messages.get(error.code, _tr("This text cannot be read as a hand.")).replace("%1", d)
+    return messages.get(
+        error.code, translate("HandView", "This text cannot be read as a hand.")
+    ).replace("%1", d)
 
 
 def meld_items(meld: Meld, index: int, *, gap: int) -> list[TileItem]:
@@ -138,6 +143,14 @@ class HandView(QWidget):
         self.mode_label.setWordWrap(True)
         left.addWidget(self.mode_label)
         left.addStretch(1)
+        self.keys_help = QLabel(self.palette_box)
+        self.keys_help.setWordWrap(True)
+        self.keys_help.setTextFormat(Qt.TextFormat.PlainText)
+        self.keys_help.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        # the palette's width decides; the text wraps inside it
+        self.keys_help.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.mode_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        left.addWidget(self.keys_help)
 
         # --- right top: hand, calls, notation, indicators ---
         self.hand_box = QGroupBox(self)
@@ -385,7 +398,13 @@ class HandView(QWidget):
         items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
         if win is not None:
             items.append(
-                TileItem(win, key=win, marked=True, gap=12, tooltip=_tr("The winning tile."))
+                TileItem(
+                    win,
+                    key=win,
+                    marked=True,
+                    gap=12,
+                    tooltip=translate("HandView", "The winning tile."),
+                )
             )
         self.hand_row.set_items(items)
         self.hand_hint.setVisible(not items)
@@ -406,7 +425,9 @@ class HandView(QWidget):
         self.ura_row.setVisible(bool(snap.ura))
         self.dora_hint.setVisible(not snap.dora)
         self.ura_hint.setVisible(not snap.ura)
-        ura_tip = "" if ura_active else _tr("Ura-dora count only for a riichi hand.")
+        ura_tip = (
+            "" if ura_active else translate("HandView", "Ura-dora count only for a riichi hand.")
+        )
         self.ura_label.setToolTip(ura_tip)
         self.ura_hint.setToolTip(ura_tip)
         self.ura_label.setEnabled(ura_active)
@@ -426,14 +447,16 @@ class HandView(QWidget):
 
     def _update_mode_label(self) -> None:
         texts = {
-            EntryMode.ADD: _tr("Mode: add tiles to the hand."),
-            EntryMode.CHI: _tr("Mode: chi — click the called tile."),
-            EntryMode.PON: _tr("Mode: pon — click the tile."),
-            EntryMode.KAN: _tr("Mode: open kan — click the tile."),
-            EntryMode.ANKAN: _tr("Mode: closed kan — click the tile."),
-            EntryMode.SHOUMINKAN: _tr("Mode: added kan — click the tile of a pon."),
-            EntryMode.DORA: _tr("Mode: dora indicators — click tiles."),
-            EntryMode.URA: _tr("Mode: ura-dora indicators — click tiles."),
+            EntryMode.ADD: translate("HandView", "Mode: add tiles to the hand."),
+            EntryMode.CHI: translate("HandView", "Mode: chi — click the called tile."),
+            EntryMode.PON: translate("HandView", "Mode: pon — click the tile."),
+            EntryMode.KAN: translate("HandView", "Mode: open kan — click the tile."),
+            EntryMode.ANKAN: translate("HandView", "Mode: closed kan — click the tile."),
+            EntryMode.SHOUMINKAN: translate(
+                "HandView", "Mode: added kan — click the tile of a pon."
+            ),
+            EntryMode.DORA: translate("HandView", "Mode: dora indicators — click tiles."),
+            EntryMode.URA: translate("HandView", "Mode: ura-dora indicators — click tiles."),
         }
         self.mode_label.setText(texts[self.tile_palette.mode])
 
@@ -471,11 +494,16 @@ class HandView(QWidget):
             return
         if self._overlay is None:
             self._overlay = ShowTableOverlay(self.hand_state, self.window())
+            self._overlay.closed.connect(self._on_overlay_closed)
         self._overlay.setGeometry(self.window().rect())
         self._overlay.refresh()
         self._overlay.show()
         self._overlay.raise_()
         self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_overlay_closed(self) -> None:
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
     def overlay(self) -> ShowTableOverlay | None:
@@ -484,54 +512,80 @@ class HandView(QWidget):
     # --- language ------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.palette_box.setTitle(_tr("Tiles"))
-        self.hand_box.setTitle(_tr("Hand"))
-        self.situation_box.setTitle(_tr("Situation"))
-        self.breakdown_box.setTitle(_tr("Breakdown"))
-        self.undo_button.setText(_tr("Undo"))
-        self.undo_button.setToolTip(_tr("Undo the last change (Ctrl+Z)."))
-        self.redo_button.setText(_tr("Redo"))
-        self.redo_button.setToolTip(_tr("Redo the change just undone (Ctrl+Y)."))
-        self.clear_button.setText(_tr("Clear"))
+        self.palette_box.setTitle(translate("HandView", "Tiles"))
+        self.hand_box.setTitle(translate("HandView", "Hand"))
+        self.situation_box.setTitle(translate("HandView", "Situation"))
+        self.breakdown_box.setTitle(translate("HandView", "Breakdown"))
+        self.undo_button.setText(translate("HandView", "Undo"))
+        self.undo_button.setToolTip(translate("HandView", "Undo the last change (Ctrl+Z)."))
+        self.redo_button.setText(translate("HandView", "Redo"))
+        self.redo_button.setToolTip(translate("HandView", "Redo the change just undone (Ctrl+Y)."))
+        self.clear_button.setText(translate("HandView", "Clear"))
         self.clear_button.setToolTip(
-            _tr("Remove all tiles, calls and indicators (Undo brings them back).")
+            translate("HandView", "Remove all tiles, calls and indicators (Undo brings them back).")
         )
-        self.hand_label.setText(_tr("Hand"))
+        self.hand_label.setText(translate("HandView", "Hand"))
         self.hand_row.set_tooltip_hint(
-            _tr("Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.")
+            translate(
+                "HandView",
+                "Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.",
+            )
         )
         self.hand_hint.setText(
-            _tr("Click tiles on the left, or type the hand below (for example 123m456p789s11z22z).")
+            translate(
+                "HandView",
+                "Click tiles on the left, or type the hand below (for example 123m456p789s11z22z).",
+            )
         )
-        self.calls_label.setText(_tr("Calls"))
-        self.calls_row.set_tooltip_hint(_tr("Click to remove this call."))
-        self.calls_hint.setText(_tr("None. Use Chi, Pon or Kan mode (keys C, P, K)."))
-        self.notation_label.setText(_tr("&Notation"))
-        self.notation.setPlaceholderText(_tr("e.g. 234567m55p 5p | pon:777z chi:0m34m dora:3s"))
+        self.calls_label.setText(translate("HandView", "Calls"))
+        self.calls_row.set_tooltip_hint(translate("HandView", "Click to remove this call."))
+        self.calls_hint.setText(
+            translate("HandView", "None. Use Chi, Pon or Kan mode (keys C, P, K).")
+        )
+        self.notation_label.setText(translate("HandView", "&Notation"))
+        self.notation.setPlaceholderText(
+            translate("HandView", "e.g. 234567m55p 5p | pon:777z chi:0m34m dora:3s")
+        )
         self.notation.setToolTip(
-            _tr(
+            translate(
+                "HandView",
                 "Type the hand and press Enter (Ctrl+L to get here).\n"
                 "Tiles: digits then the suit: m man, p pin, s sou, z honours "
                 "(1z–4z East–North winds, 5z white, 6z green, 7z red); 0 is a red five.\n"
                 "The winning tile is the last tile written.\n"
                 "Calls after a |: chi:, pon:, kan: (open), ankan: (closed), shouminkan: "
                 "(added); the first tile written is the called one.\n"
-                "Indicators: dora:3s, ura:4p (ura only with riichi)."
+                "Indicators: dora:3s, ura:4p (ura only with riichi).",
             )
         )
-        self.dora_label.setText(_tr("Dora"))
-        self.dora_row.set_tooltip_hint(_tr("A dora indicator. Click to remove it."))
-        self.dora_hint.setText(_tr("none (key D, then click tiles)"))
-        self.ura_label.setText(_tr("Ura"))
-        self.ura_row.set_tooltip_hint(_tr("An ura-dora indicator. Click to remove it."))
-        self.ura_hint.setText(_tr("none (key U; riichi only)"))
-        self.compare_button.setText(_tr("Compare rulesets…"))
-        self.compare_button.setToolTip(
-            _tr("This hand's value under every preset ruleset, side by side.")
+        self.dora_label.setText(translate("HandView", "Dora"))
+        self.dora_row.set_tooltip_hint(
+            translate("HandView", "A dora indicator. Click to remove it.")
         )
-        self.show_button.setText(_tr("Show to the table (F11)"))
+        self.dora_hint.setText(translate("HandView", "none (key D, then click tiles)"))
+        self.ura_label.setText(translate("HandView", "Ura"))
+        self.ura_row.set_tooltip_hint(
+            translate("HandView", "An ura-dora indicator. Click to remove it.")
+        )
+        self.ura_hint.setText(translate("HandView", "none (key U; riichi only)"))
+        self.compare_button.setText(translate("HandView", "Compare rulesets…"))
+        self.compare_button.setToolTip(
+            translate("HandView", "This hand's value under every preset ruleset, side by side.")
+        )
+        self.show_button.setText(translate("HandView", "Show to the table (F11)"))
         self.show_button.setToolTip(
-            _tr("Show the hand, the yaku and the payment in large type. Esc returns.")
+            translate(
+                "HandView", "Show the hand, the yaku and the payment in large type. Esc returns."
+            )
+        )
+        self.keys_help.setText(
+            translate(
+                "HandView",
+                "Keys: type the hand in the notation field (Ctrl+L) and press Enter. "
+                "A add, C chi, P pon, K kan (again: closed, added), D dora, U ura, "
+                "W next winning tile, T tsumo/ron, R riichi, Backspace last tile, "
+                "Ctrl+Z undo, Ctrl+Y redo, F11 show to the table.",
+            )
         )
         self._update_mode_label()
         self.refresh()

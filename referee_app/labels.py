@@ -723,6 +723,16 @@ ERROR_DETAILS: tuple[tuple[str, tuple[str, ...], str], ...] = (
         QT_TRANSLATE_NOOP("labels", "“%1” is not a valid chi, pon or kan."),
     ),
     (
+        ErrorCode.INVALID_MELD,
+        ("count",),
+        QT_TRANSLATE_NOOP("labels", "A hand has at most four calls; %1 are entered."),
+    ),
+    (
+        ErrorCode.INVALID_REQUEST,
+        ("field",),
+        QT_TRANSLATE_NOOP("labels", "The request's “%1” is missing or invalid."),
+    ),
+    (
         ErrorCode.WIN_TILE_NOT_IN_HAND,
         ("tile",),
         QT_TRANSLATE_NOOP("labels", "The winning tile %1 is not among the hand's tiles."),
@@ -746,8 +756,8 @@ ERROR_DETAILS: tuple[tuple[str, tuple[str, ...], str], ...] = (
 
 
 def _detail_text(key: str, value: Any) -> str:
-    if key == "field" and isinstance(value, str):
-        return rule_field_label(value)
+    if key == "position" and isinstance(value, int) and not isinstance(value, bool):
+        return str(value + 1)  # the engine counts from 0; people count from 1
     if isinstance(value, bool):
         return (
             QCoreApplication.translate("labels", "Yes")

@@ -6,26 +6,30 @@ the value and who pays what. Esc, F11 or the Close button returns to the Hand vi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from typing_extensions import override
 
 from referee_app import labels
 from referee_app.breakdown_view import payment_text
-from referee_app.hand_state import HandState, sort_key
+from referee_app.hand_state import HandState, emit, sort_key
 from referee_app.hand_view import meld_items
 from referee_app.tile_widgets import TileItem, TileRow
 
 __all__ = ["ShowTableOverlay"]
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShowTableOverlay", text)
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
 
 
 class ShowTableOverlay(QWidget):
-    """Large-type result over the window; `refresh()` follows the hand state."""
+    """Large-type result over the window; `refresh()` follows the hand state.
+
+    `closed` fires when it hides, so the Hand view can take the keyboard focus back.
+    """
+
+    closed = Signal()
 
     def __init__(self, hand_state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,31 +146,39 @@ class ShowTableOverlay(QWidget):
             self.yaku.setText(" · ".join(names))
         elif kind == "waits" and result.get("ok"):
             waits = result.get("waits") or []
-            self.value.setText(_tr("Tenpai") if result.get("tenpai") else _tr("Not tenpai"))
+            self.value.setText(
+                translate("ShowTableOverlay", "Tenpai")
+                if result.get("tenpai")
+                else translate("ShowTableOverlay", "Not tenpai")
+            )
             self.detail.setText(
-                _tr("Waits: %1").replace("%1", " ".join(str(w) for w in waits)) if waits else ""
+                translate("ShowTableOverlay", "Waits: %1").replace(
+                    "%1", " ".join(str(w) for w in waits)
+                )
+                if waits
+                else ""
             )
             self.payment.setText("")
             self.yaku.setText("")
         elif result and not result.get("ok"):
             error = result.get("error") or {}
-            self.value.setText(_tr("No win"))
+            self.value.setText(translate("ShowTableOverlay", "No win"))
             self.detail.setText(
                 labels.error_label(str(error.get("code", "")), error.get("details") or {})
             )
             self.payment.setText("")
             self.yaku.setText("")
         else:
-            self.value.setText(_tr("No hand yet"))
+            self.value.setText(translate("ShowTableOverlay", "No hand yet"))
             self.detail.setText("")
             self.payment.setText("")
             self.yaku.setText("")
         self._fonts()
 
     def retranslate_ui(self) -> None:
-        self.hint.setText(_tr("Esc returns to the Hand view."))
-        self.close_button.setText(_tr("Close"))
-        self.setAccessibleName(_tr("Result shown to the table"))
+        self.hint.setText(translate("ShowTableOverlay", "Esc returns to the Hand view."))
+        self.close_button.setText(translate("ShowTableOverlay", "Close"))
+        self.setAccessibleName(translate("ShowTableOverlay", "Result shown to the table"))
         self.refresh()
 
     @override
@@ -176,6 +188,11 @@ class ShowTableOverlay(QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    @override
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        emit(self.closed)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

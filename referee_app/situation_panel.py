@@ -30,9 +30,8 @@ from referee_app.hand_state import FLAG_NAMES, HandState
 
 __all__ = ["SituationPanel"]
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SituationPanel", text)
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
 
 
 #: Check-box grid positions (row, column).
@@ -163,64 +162,101 @@ class SituationPanel(QWidget):
                 box.setEnabled(blocker is None or flag in snap.flags)
                 tip = self._tips.get(flag, "")
                 if blocker is not None and flag not in snap.flags:
-                    tip = f"{tip}\n\n{_tr('Not possible now:')} {labels.conflict_label(blocker)}"
+                    why_not = translate("SituationPanel", "Not possible now:")
+                    tip = f"{tip}\n\n{why_not} {labels.conflict_label(blocker)}"
                 box.setToolTip(tip)
             self.flags["paarenchan"].setVisible(ruleset.paarenchan)
             self.flags["double_riichi"].setVisible(ruleset.double_riichi)
             self.flags["renhou"].setVisible(ruleset.renhou != "none")
-            self.dealer_note.setText(_tr("(dealer)") if snap.dealer else "")
+            self.dealer_note.setText(translate("SituationPanel", "(dealer)") if snap.dealer else "")
         finally:
             for w in widgets:
                 w.blockSignals(False)
 
     def retranslate_ui(self) -> None:
-        self.ron.setText(_tr("Ron"))
-        self.ron.setToolTip(_tr("Won on another player's discard (key T switches)."))
-        self.tsumo.setText(_tr("Tsumo"))
-        self.tsumo.setToolTip(_tr("Won on a self-drawn tile (key T switches)."))
-        self.seat_label.setText(_tr("Seat &wind"))
-        self.round_label.setText(_tr("R&ound wind"))
-        self.seat_wind.setToolTip(_tr("The winner's seat wind; East is the dealer."))
-        self.round_wind.setToolTip(_tr("The wind of the current round."))
+        self.ron.setText(translate("SituationPanel", "Ron"))
+        self.ron.setToolTip(
+            translate("SituationPanel", "Won on another player's discard (key T switches).")
+        )
+        self.tsumo.setText(translate("SituationPanel", "Tsumo"))
+        self.tsumo.setToolTip(
+            translate("SituationPanel", "Won on a self-drawn tile (key T switches).")
+        )
+        self.seat_label.setText(translate("SituationPanel", "Seat &wind"))
+        self.round_label.setText(translate("SituationPanel", "R&ound wind"))
+        self.seat_wind.setToolTip(
+            translate("SituationPanel", "The winner's seat wind; East is the dealer.")
+        )
+        self.round_wind.setToolTip(translate("SituationPanel", "The wind of the current round."))
         for combo in (self.seat_wind, self.round_wind):
             for i, wind in enumerate(Wind):
                 combo.setItemText(i, labels.wind_label(wind))
         names = {
-            "riichi": (_tr("Riichi"), _tr("The winner declared riichi (key R).")),
+            "riichi": (
+                translate("SituationPanel", "Riichi"),
+                translate("SituationPanel", "The winner declared riichi (key R)."),
+            ),
             "double_riichi": (
-                _tr("Double riichi"),
-                _tr("Riichi declared on the first discard, before any call."),
+                translate("SituationPanel", "Double riichi"),
+                translate(
+                    "SituationPanel", "Riichi declared on the first discard, before any call."
+                ),
             ),
             "ippatsu": (
-                _tr("Ippatsu"),
-                _tr("Won within one go-round after riichi, with no call in between."),
+                translate("SituationPanel", "Ippatsu"),
+                translate(
+                    "SituationPanel",
+                    "Won within one go-round after riichi, with no call in between.",
+                ),
             ),
-            "rinshan": (_tr("Rinshan"), _tr("Won on the replacement tile drawn after a kan.")),
-            "chankan": (_tr("Chankan"), _tr("Won by robbing another player's added kan.")),
-            "haitei": (_tr("Haitei"), _tr("Won by tsumo on the last tile of the wall.")),
-            "houtei": (_tr("Houtei"), _tr("Won by ron on the last discard of the hand.")),
-            "tenhou": (_tr("Tenhou"), _tr("The dealer's hand was complete as dealt.")),
+            "rinshan": (
+                translate("SituationPanel", "Rinshan"),
+                translate("SituationPanel", "Won on the replacement tile drawn after a kan."),
+            ),
+            "chankan": (
+                translate("SituationPanel", "Chankan"),
+                translate("SituationPanel", "Won by robbing another player's added kan."),
+            ),
+            "haitei": (
+                translate("SituationPanel", "Haitei"),
+                translate("SituationPanel", "Won by tsumo on the last tile of the wall."),
+            ),
+            "houtei": (
+                translate("SituationPanel", "Houtei"),
+                translate("SituationPanel", "Won by ron on the last discard of the hand."),
+            ),
+            "tenhou": (
+                translate("SituationPanel", "Tenhou"),
+                translate("SituationPanel", "The dealer's hand was complete as dealt."),
+            ),
             "chiihou": (
-                _tr("Chiihou"),
-                _tr("A non-dealer won on the first draw, before any call."),
+                translate("SituationPanel", "Chiihou"),
+                translate("SituationPanel", "A non-dealer won on the first draw, before any call."),
             ),
             "renhou": (
-                _tr("Renhou"),
-                _tr("A non-dealer won by ron before their first draw, before any call."),
+                translate("SituationPanel", "Renhou"),
+                translate(
+                    "SituationPanel",
+                    "A non-dealer won by ron before their first draw, before any call.",
+                ),
             ),
             "paarenchan": (
-                _tr("Paarenchan"),
-                _tr("This win is the dealer's eighth in a row."),
+                translate("SituationPanel", "Paarenchan"),
+                translate("SituationPanel", "This win is the dealer's eighth in a row."),
             ),
         }
         for flag, (text, tip) in names.items():
             self.flags[flag].setText(text)
             self._tips[flag] = tip
-        self.honba_label.setText(_tr("&Honba"))
-        self.honba.setToolTip(_tr("Counters on the table (each adds 300 points to a win)."))
-        self.sticks_label.setText(_tr("Riichi &sticks"))
+        self.honba_label.setText(translate("SituationPanel", "&Honba"))
+        self.honba.setToolTip(
+            translate("SituationPanel", "Counters on the table (each adds 300 points to a win).")
+        )
+        self.sticks_label.setText(translate("SituationPanel", "Riichi &sticks"))
         self.sticks.setToolTip(
-            _tr("Riichi sticks left on the table from earlier hands (1,000 each).")
+            translate(
+                "SituationPanel", "Riichi sticks left on the table from earlier hands (1,000 each)."
+            )
         )
         self.refresh()
 

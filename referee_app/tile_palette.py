@@ -39,6 +39,9 @@ from referee_app.tiles import tile_accessible_name
 
 __all__ = ["EntryMode", "TilePalette"]
 
+#: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
+translate = QCoreApplication.translate
+
 
 class EntryMode(StrEnum):
     ADD = "add"
@@ -66,10 +69,6 @@ _ROWS: tuple[tuple[str, ...], ...] = (
     ("1s", "2s", "3s", "4s", "5s", "0s", "6s", "7s", "8s", "9s"),
     ("1z", "2z", "3z", "4z", "5z", "6z", "7z"),
 )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TilePalette", text)
 
 
 class TilePalette(QWidget):
@@ -216,8 +215,8 @@ class TilePalette(QWidget):
     def _choose_run_menu(self, options: Sequence[Meld]) -> Meld | None:
         """Ask which run was meant, in a menu at the mouse (keyboard: arrows and Enter)."""
         menu = QMenu(self)
-        menu.setAccessibleName(_tr("Which run?"))
-        menu.addSection(_tr("Which run?"))
+        menu.setAccessibleName(translate("TilePalette", "Which run?"))
+        menu.addSection(translate("TilePalette", "Which run?"))
         actions: dict[QAction, Meld] = {}
         for meld in options:
             run = sorted(meld.tiles, key=lambda t: int(kind_of(t)[0]))
@@ -256,42 +255,53 @@ class TilePalette(QWidget):
     def retranslate_ui(self) -> None:
         texts = {
             EntryMode.ADD: (
-                _tr("Add"),
-                _tr(
+                translate("TilePalette", "Add"),
+                translate(
+                    "TilePalette",
                     "Click a tile to add it to the hand (key A). With a full hand, "
-                    "a click puts the tile in place of the winning tile."
+                    "a click puts the tile in place of the winning tile.",
                 ),
             ),
             EntryMode.CHI: (
-                _tr("Chi"),
-                _tr(
+                translate("TilePalette", "Chi"),
+                translate(
+                    "TilePalette",
                     "Call a chi: click the tile taken from the discard; "
-                    "you choose the run if several fit (key C)."
+                    "you choose the run if several fit (key C).",
                 ),
             ),
-            EntryMode.PON: (_tr("Pon"), _tr("Call a pon: click the tile (key P).")),
+            EntryMode.PON: (
+                translate("TilePalette", "Pon"),
+                translate("TilePalette", "Call a pon: click the tile (key P)."),
+            ),
             EntryMode.KAN: (
-                _tr("Kan"),
-                _tr("Open kan called on a discard: click the tile (key K)."),
+                translate("TilePalette", "Kan"),
+                translate("TilePalette", "Open kan called on a discard: click the tile (key K)."),
             ),
             EntryMode.ANKAN: (
-                _tr("Closed kan"),
-                _tr("Closed kan of four drawn tiles: click the tile (press K twice)."),
+                translate("TilePalette", "Closed kan"),
+                translate(
+                    "TilePalette", "Closed kan of four drawn tiles: click the tile (press K twice)."
+                ),
             ),
             EntryMode.SHOUMINKAN: (
-                _tr("Added kan"),
-                _tr(
+                translate("TilePalette", "Added kan"),
+                translate(
+                    "TilePalette",
                     "Added kan: click the tile of a called pon to add the fourth copy "
-                    "(press K three times)."
+                    "(press K three times).",
                 ),
             ),
             EntryMode.DORA: (
-                _tr("Dora"),
-                _tr("Click tiles to add dora indicators, up to five (key D)."),
+                translate("TilePalette", "Dora"),
+                translate("TilePalette", "Click tiles to add dora indicators, up to five (key D)."),
             ),
             EntryMode.URA: (
-                _tr("Ura"),
-                _tr("Click tiles to add ura-dora indicators; riichi hands only (key U)."),
+                translate("TilePalette", "Ura"),
+                translate(
+                    "TilePalette",
+                    "Click tiles to add ura-dora indicators; riichi hands only (key U).",
+                ),
             ),
         }
         for mode, (text, tip) in texts.items():

@@ -75,6 +75,10 @@ class TileButton(QAbstractButton):
         return self._tile
 
     @property
+    def badge(self) -> str | None:
+        return self._badge
+
+    @property
     def marked(self) -> bool:
         return self._marked
 

@@ -22,6 +22,7 @@ __all__ = [
     "tile_accessible_name",
     "tile_pixmap",
     "tile_width",
+    "tiles_strip_pixmap",
 ]
 
 #: Width / height of a tile face.
@@ -86,6 +87,28 @@ def tile_pixmap(
     if len(_cache) > _CACHE_LIMIT:
         _cache.popitem(last=False)
     return pixmap
+
+
+def tiles_strip_pixmap(tiles: tuple[str, ...], height: int, dpr: float = 1.0) -> QPixmap:
+    """Several tiles side by side in one image (a set in a breakdown line), cached."""
+    height = max(4, int(height))
+    key = ("|".join(tiles), height, round(dpr * 100), False, False)
+    cached = _cache.get(key)
+    if cached is not None:
+        _cache.move_to_end(key)
+        return cached
+    width = tile_width(height)
+    strip = QPixmap(max(1, round(width * len(tiles) * dpr)), max(1, round(height * dpr)))
+    strip.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(strip)
+    for i, tile in enumerate(tiles):
+        painter.drawPixmap(round(i * width * dpr), 0, tile_pixmap(tile, height, dpr))
+    painter.end()
+    strip.setDevicePixelRatio(dpr)
+    _cache[key] = strip
+    if len(_cache) > _CACHE_LIMIT:
+        _cache.popitem(last=False)
+    return strip
 
 
 def clear_cache() -> None:

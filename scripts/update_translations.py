@@ -181,19 +181,107 @@ def write_wrapper_stub(files: list[Path], stub: Path, root: Path = ROOT) -> int:
     return len(seen)
 
 
+def plural_calls(files: list[Path]) -> set[tuple[str, str]]:
+    """(context, source) of every ``translate(ctx, "...", disambiguation, n)`` call.
+
+    Some lupdate versions (PySide6 6.11) do not mark these as plural messages when reading
+    Python; `run_lupdate` restores the plural form afterwards.
+    """
+    found: set[tuple[str, str]] = set()
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = _str_constants(tree)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if name != "translate":
+                continue
+            if len(node.args) < 4 and not any(k.arg == "n" for k in node.keywords):
+                continue
+            ctx, text = node.args[0], node.args[1]
+            context = (
+                ctx.value
+                if isinstance(ctx, ast.Constant) and isinstance(ctx.value, str)
+                else constants.get(ctx.id)
+                if isinstance(ctx, ast.Name)
+                else None
+            )
+            if context and isinstance(text, ast.Constant) and isinstance(text.value, str):
+                found.add((context, text.value))
+        found.update((m.context, m.source) for m in wrapped_messages(path) if m.plural)
+    return found
+
+
+def _numerus_translations(ts: Path) -> dict[tuple[str, str], tuple[list[str], bool]]:
+    """Plural translations of a .ts: (context, source) -> (forms, finished)."""
+    out: dict[tuple[str, str], tuple[list[str], bool]] = {}
+    if not ts.exists():
+        return out
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") != "yes" or translation is None:
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")]
+            finished = translation.get("type") is None and all(forms)
+            out[(name, message.findtext("source") or "")] = (forms, finished)
+    return out
+
+
+def _restore_plurals(
+    ts: Path, plural: set[tuple[str, str]], before: dict[tuple[str, str], tuple[list[str], bool]]
+) -> None:
+    """Mark plural calls as numerus messages again, with the translations they had."""
+    tree = ET.parse(ts)
+    code = ts.stem.removeprefix("referee_")
+    count = NUMERUS_FORMS.get(code, 3)
+    changed = False
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            key = (name, message.findtext("source") or "")
+            translation = message.find("translation")
+            if key not in plural or message.get("numerus") == "yes" or translation is None:
+                continue
+            changed = True
+            message.set("numerus", "yes")
+            forms, finished = before.get(key, ([translation.text or ""] * count, False))
+            translation.text = None
+            for child in list(translation):
+                translation.remove(child)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+            if finished:
+                translation.attrib.pop("type", None)
+            else:
+                translation.set("type", "unfinished")
+    if changed:
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+
+
 def run_lupdate(ts_files: list[Path], root: Path = ROOT) -> None:
     files = source_files(root)
+    plural = plural_calls(files)
     with tempfile.TemporaryDirectory() as tmp:
         stub = Path(tmp) / "wrapped_messages.py"
         write_wrapper_stub(files, stub, root)
         sources = [str(p) for p in files] + [str(stub)]
         for ts in ts_files:
             code = ts.stem.removeprefix("referee_")
+            before = _numerus_translations(ts)
             cmd = [*_tool("lupdate"), *sources, "-ts", str(ts), "-no-obsolete"]
             cmd += ["-locations", "none"]
             if not ts.exists():
                 cmd += ["-target-language", LANGUAGES.get(code, code)]
             subprocess.run(cmd, check=True, capture_output=True, text=True)
+            _restore_plurals(ts, plural, before)
 
 
 def run_lrelease(ts: Path, qm: Path) -> None:

@@ -45,6 +45,7 @@
     </message>
     <message>
         <source>Ron: %1 from the discarder</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Рон: %1 со сбросившего</translation>
     </message>
     <message>
@@ -297,7 +298,12 @@
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Нет победы</translation>
+    </message>
+    <message>
+        <source>%1 (red fives as plain fives)</source>
+        <translation>%1 (акадоры как обычные пятерки)</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
@@ -507,6 +513,7 @@
     <name>HandView</name>
     <message>
         <source>Cannot read “%1”: write digits then a suit letter (m, p, s, z).</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Не удается прочитать «%1»: пишите цифры, затем букву масти (m, p, s, z).</translation>
     </message>
     <message>
@@ -552,14 +559,6 @@
     <message>
         <source>The winning tile %1 is not in the hand.</source>
         <translation>Победного тайла %1 нет в руке.</translation>
-    </message>
-    <message>
-        <source>Ura-dora indicators count only for a riichi hand.</source>
-        <translation>Индикаторы урадоры учитываются только для руки с риичи.</translation>
-    </message>
-    <message>
-        <source>There cannot be more ura-dora than dora indicators.</source>
-        <translation>Индикаторов урадоры не может быть больше, чем индикаторов доры.</translation>
     </message>
     <message>
         <source>Ura-dora count only for a riichi hand.</source>
@@ -716,6 +715,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
         <translation>Показать руку, яку и выплату крупно. Esc — назад.</translation>
+    </message>
+    <message>
+        <source>Keys: type the hand in the notation field (Ctrl+L) and press Enter. A add, C chi, P pon, K kan (again: closed, added), D dora, U ura, W next winning tile, T tsumo/ron, R riichi, Backspace last tile, Ctrl+Z undo, Ctrl+Y redo, F11 show to the table.</source>
+        <translation>Клавиши: наберите руку в поле записи (Ctrl+L) и нажмите Enter. A — добавить, C — чи, P — пон, K — кан (еще раз: закрытый, дополненный), D — дора, U — урадора, W — следующий победный тайл, T — цумо/рон, R — риичи, Backspace — последний тайл, Ctrl+Z — отменить, Ctrl+Y — повторить, F11 — показать столу.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
@@ -1097,7 +1100,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Положение</translation>
+        <translation>Положение игроков</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1441,6 +1444,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenpai</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Темпай</translation>
     </message>
     <message>
@@ -1604,6 +1608,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not possible now:</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Сейчас невозможно:</translation>
     </message>
 </context>
@@ -1874,11 +1879,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>осталась %n</numerusform><numerusform>осталось %n</numerusform><numerusform>осталось %n</numerusform></translation>
     </message>
     <message>
         <source>Which run?</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation>Какой чи?</translation>
     </message>
     <message>
@@ -2778,6 +2783,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
         <translation>«%1» — не правильный чи, пон или кан.</translation>
+    </message>
+    <message>
+        <source>A hand has at most four calls; %1 are entered.</source>
+        <translation>В руке не больше четырех открытых сетов, а введено %1.</translation>
+    </message>
+    <message>
+        <source>The request's “%1” is missing or invalid.</source>
+        <translation>В запросе поле «%1» отсутствует или неверно.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not among the hand's tiles.</source>

@@ -45,6 +45,7 @@
     </message>
     <message>
         <source>Ron: %1 from the discarder</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Рон: %1 з того, хто скинув</translation>
     </message>
     <message>
@@ -297,7 +298,12 @@
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Немає виграшу</translation>
+    </message>
+    <message>
+        <source>%1 (red fives as plain fives)</source>
+        <translation>%1 (червоні п'ятірки як звичайні)</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
@@ -507,6 +513,7 @@
     <name>HandView</name>
     <message>
         <source>Cannot read “%1”: write digits then a suit letter (m, p, s, z).</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Не вдається прочитати «%1»: пишіть цифри, потім літеру масті (m, p, s, z).</translation>
     </message>
     <message>
@@ -552,14 +559,6 @@
     <message>
         <source>The winning tile %1 is not in the hand.</source>
         <translation>Виграшного тайла %1 немає в руці.</translation>
-    </message>
-    <message>
-        <source>Ura-dora indicators count only for a riichi hand.</source>
-        <translation>Індикатори ура-дори враховуються лише для руки з ріічі.</translation>
-    </message>
-    <message>
-        <source>There cannot be more ura-dora than dora indicators.</source>
-        <translation>Індикаторів ура-дори не може бути більше, ніж індикаторів дори.</translation>
     </message>
     <message>
         <source>Ura-dora count only for a riichi hand.</source>
@@ -716,6 +715,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
         <translation>Показати руку, яку й виплату великим шрифтом. Esc — назад.</translation>
+    </message>
+    <message>
+        <source>Keys: type the hand in the notation field (Ctrl+L) and press Enter. A add, C chi, P pon, K kan (again: closed, added), D dora, U ura, W next winning tile, T tsumo/ron, R riichi, Backspace last tile, Ctrl+Z undo, Ctrl+Y redo, F11 show to the table.</source>
+        <translation>Клавіші: наберіть руку в полі запису (Ctrl+L) і натисніть Enter. A — додати, C — чі, P — пон, K — кан (ще раз: закритий, доданий), D — дора, U — ура-дора, W — наступний виграшний тайл, T — цумо/рон, R — ріічі, Backspace — останній тайл, Ctrl+Z — скасувати, Ctrl+Y — повторити, F11 — показати столу.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
@@ -1097,7 +1100,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Турнірне становище</translation>
+        <translation>Становище гравців</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1441,6 +1444,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenpai</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Темпай</translation>
     </message>
     <message>
@@ -1604,6 +1608,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not possible now:</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Зараз неможливо:</translation>
     </message>
 </context>
@@ -1874,11 +1879,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>лишилася %n</numerusform><numerusform>лишилося %n</numerusform><numerusform>лишилося %n</numerusform></translation>
     </message>
     <message>
         <source>Which run?</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation>Який чі?</translation>
     </message>
     <message>
@@ -2778,6 +2783,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
         <translation>«%1» — не правильний чі, пон чи кан.</translation>
+    </message>
+    <message>
+        <source>A hand has at most four calls; %1 are entered.</source>
+        <translation>У руці не більше чотирьох відкритих сетів, а введено %1.</translation>
+    </message>
+    <message>
+        <source>The request's “%1” is missing or invalid.</source>
+        <translation>У запиті поле «%1» відсутнє або хибне.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not among the hand's tiles.</source>

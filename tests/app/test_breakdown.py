@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -137,7 +138,7 @@ def test_open_hand_with_red_five_contract_example(
     assert value_of(view, labels.fu_label("open_pon_honor")) == "4 fu"
     assert value_of(view, "26 fu, rounded up to 30 fu") == "30 fu"
     # the honour pon's fu line draws its tiles
-    assert 'src="tile:7z@' in view.html_source
+    assert 'src="tiles:7z,7z,7z@' in view.html_source
 
 
 def test_mangan_is_named(setup: tuple[HandState, BreakdownView]) -> None:
@@ -225,3 +226,27 @@ def test_incomplete_and_empty(setup: tuple[HandState, BreakdownView]) -> None:
     assert lines(view)[0].startswith("11 more tile")  # 3 of the 14 a win needs
     state.clear()
     assert lines(view)[0] == "No hand yet"
+
+
+@pytest.mark.parametrize(
+    ("notation", "tsumo"),
+    [
+        ("234m456m345p68s22s 7s | dora:1m", True),
+        ("11122233m456p99s 3m", True),
+        ("456m345p67s22s 8s | chi:123m", False),
+        ("2m345p678s 2m | ankan:7777z shouminkan:5555z", False),
+        ("234567m5p 5p | pon:777z chi:345m", False),
+    ],
+)
+def test_every_why_link_names_a_rules_topic(
+    setup: tuple[HandState, BreakdownView], notation: str, tsumo: bool
+) -> None:
+    from referee_app.rules_content import ALL_TOPIC_IDS
+
+    state, view = setup
+    state.set_notation(notation)
+    state.set_seat_wind("S")
+    state.set_win("tsumo" if tsumo else "ron")
+    topics = re.findall(r'href="why:([^"]+)"', view.html_source)
+    assert topics
+    assert set(topics) <= set(ALL_TOPIC_IDS)

@@ -3,6 +3,7 @@ requests, and the engine answers it keeps. Expected values are worked by hand in
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
@@ -299,10 +300,8 @@ def test_undo_and_redo_walk_the_history(state: HandState) -> None:
 
 def test_typing_notation_is_one_undo_step(state: HandState) -> None:
     for text in ("1", "12", "123", "123m", "123m4", "123m45p"):
-        try:
+        with contextlib.suppress(NotationError):  # "1", "12", "123", "123m4" are unfinished
             state.set_notation(text, coalesce=True)
-        except NotationError:
-            pass
     state.end_coalescing()
     assert state.snapshot.concealed == ("1m", "2m", "3m", "4p", "5p")
     state.undo()
@@ -447,3 +446,16 @@ def test_full_hand_palette_click_replaces_the_winning_tile(state: HandState) -> 
     assert "8s" not in state.snapshot.concealed
     assert state.result is not None and state.result["total"] == 2000
     assert not state.replace_win_tile("5s")  # already the winner
+
+
+def test_ura_kept_without_riichi_still_reads_back(state: HandState) -> None:
+    state.set_flag("riichi", True)
+    state.add_indicator("3s")
+    state.add_indicator("4p", ura=True)
+    state.set_flag("riichi", False)
+    text = state.notation()
+    assert text == "| dora:3s ura:4p"
+    state.clear()
+    state.set_notation(text)  # accepted: shown dimmed, not sent without riichi
+    assert state.snapshot.ura == ("4p",)
+    assert state.to_request()["ura_indicators"] == ""

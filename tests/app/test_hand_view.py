@@ -390,3 +390,22 @@ def test_compare_counts_red_fives_as_plain_where_the_set_has_none(
     assert dialog.table.item(row["ema2016"], 4).text() == "7,700"
     assert "red fives as plain fives" in dialog.table.item(row["ema2016"], 0).text()
     assert (row["ema2016"], 4) in dialog.differing_cells()
+
+
+def test_main_window_f11_action_shows_the_hand_to_the_table(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from referee_app.main_window import MainWindow
+    from referee_app.table_state import TableState
+
+    state = HandState(context)
+    window = MainWindow(context, state, TableState(context))
+    qtbot.addWidget(window)
+    window.show()
+    state.set_notation(HAND_A)
+    window.show_to_table_action.trigger()
+    overlay = window.hand_view.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.geometry() == window.rect()
+    window.show_to_table_action.trigger()  # F11 again returns
+    assert not overlay.isVisible()

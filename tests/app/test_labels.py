@@ -235,6 +235,13 @@ def test_error_sentences_use_details(language: str) -> None:
     assert labels.error_label("invalid_ruleset", {"field": "uma"}) == (
         "The ruleset value for “Uma” is not valid."
     )
+    # The engine counts characters from 0: "12x3m" fails at index 2, the third character.
+    assert labels.error_label("invalid_notation", {"text": "12x3m", "position": 2}) == (
+        "“12x3m” cannot be read as tiles (at character 3)."
+    )
+    assert labels.error_label("invalid_meld", {"count": 5}) == (
+        "A hand has at most four calls; 5 are entered."
+    )
 
 
 def test_error_sentences_translated_with_details(language: str) -> None:

@@ -15,7 +15,14 @@ from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
 from referee_app.context import AppContext
-from referee_app.hand_state import FLAG_NAMES, HandState, Meld, copies_left, kind_of
+from referee_app.hand_state import (
+    FLAG_NAMES,
+    HandState,
+    Meld,
+    copies_left,
+    kind_of,
+    parse_notation,
+)
 from referee_app.hand_view import HandView
 from referee_app.tile_palette import TilePalette
 
@@ -56,11 +63,16 @@ def check_consistent(view: HandView) -> None:
     )
     for tile, button in view.tile_palette.buttons.items():
         if not button.isHidden():
-            assert button._badge == str(copies_left(snap, tile))  # noqa: SLF001
+            assert button.badge == str(copies_left(snap, tile))
     if state.result is not None:
         assert isinstance(state.result.get("ok"), bool)
     if not view.notation_error_message:
         assert view.notation.text() == state.notation()
+    # the canonical text always reads back to the same tiles
+    again = parse_notation(state.notation(), snap)
+    assert sorted(again.concealed) == sorted(snap.concealed)
+    assert again.effective_win_tile == snap.effective_win_tile
+    assert (again.melds, again.dora, again.ura) == (snap.melds, snap.dora, snap.ura)
 
 
 def test_monkey(qtbot: QtBot, settings: Any) -> None:

@@ -223,3 +223,64 @@ def test_rule_texts_are_in_the_right_alphabet() -> None:
         assert "ріїчі" not in path.read_text(encoding="utf-8").lower()
     for path in sorted((RULES / "ru").glob("*.md")):
         assert not re.search("[іїєґІЇЄҐ]", path.read_text(encoding="utf-8")), path.name
+
+
+# --- the update script's own machinery ---
+
+
+def test_wrapper_calls_are_found(tmp_path: Path) -> None:
+    module = tmp_path / "view.py"
+    module.write_text(
+        """from PySide6.QtCore import QCoreApplication
+CONTEXT = "Palette"
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+def label(count: int, name: str) -> list[str]:
+    return [_tr("Add"), _tr("%n left", count), _tr(name)]
+""",
+        encoding="utf-8",
+    )
+    found = ut.wrapped_messages(module)
+    # Literal calls only: a variable (name) cannot be extracted.
+    assert [(m.context, m.source, m.plural) for m in found] == [
+        ("Palette", "Add", False),
+        ("Palette", "%n left", True),
+    ]
+    assert ut.plural_calls([module]) == {("Palette", "%n left")}
+
+
+def test_engine_notes_are_declared() -> None:
+    from engine.rulesets import PRESETS
+
+    declared = {m.source for m in ut.engine_notes()}
+    assert {note for p in PRESETS.values() for _, note in p.assumed} == declared
+
+
+def test_plural_messages_survive_a_lupdate_that_flattens_them(tmp_path: Path) -> None:
+    # lupdate 6.11 rewrites translate(ctx, "%n han", None, n) as a singular message; the
+    # script puts the plural forms back as they were before the run.
+    ts = tmp_path / "referee_uk.ts"
+    header = (
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="uk_UA">'
+    )
+    ts.write_text(
+        header
+        + """<context><name>labels</name>
+<message numerus="yes"><source>%n han</source><translation>
+<numerusform>%n хан</numerusform><numerusform>%n хани</numerusform>
+<numerusform>%n ханів</numerusform></translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    before = ut._numerus_translations(ts)
+    ts.write_text(
+        header
+        + """<context><name>labels</name>
+<message><source>%n han</source><translation type="unfinished">%n хан</translation></message>
+</context></TS>""",
+        encoding="utf-8",
+    )
+    ut._restore_plurals(ts, {("labels", "%n han")}, before)
+    (message,) = ut.read_ts(ts)
+    assert message.numerus and message.kind == ""
+    assert message.translations == ("%n хан", "%n хани", "%n ханів")

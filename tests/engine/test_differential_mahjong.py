@@ -261,3 +261,53 @@ def test_generator_is_deterministic_and_valid() -> None:
     for request in first:
         answer = api.score(request)
         assert answer["ok"] or answer["error"]["code"] == "no_yaku", (request, answer)
+
+
+def test_waits_against_the_mahjong_package() -> None:
+    """`waits` of 13-tile hands (a generated winning hand minus its winning tile) against the
+    oracle's `Agari.is_agari` on each of the 34 tiles. A shape wait on a tile whose four
+    copies the player already holds (a fifth tile) is listed by us in `dead_waits` as well
+    (it never counts as tenpai, contract `waits`); the oracle cannot hold a fifth copy."""
+    from mahjong.agari import Agari
+
+    from tests.engine.hands import tile_type_str, tiles_str
+
+    generator = HandGenerator(SEED + 1)
+    failures = []
+    dead_seen = 0
+    for _ in range(4000):
+        hand = generator.hand()
+        concealed = list(hand.concealed)
+        concealed.remove(hand.win)
+        counts = [0] * 34
+        for tile in concealed:
+            counts[tile // 4] += 1
+        held = list(counts)
+        for _, tiles in hand.melds:
+            for tile in tiles:
+                held[tile // 4] += 1
+        expected = set()
+        for t in range(34):
+            if held[t] >= 4:
+                continue
+            counts[t] += 1
+            if Agari.is_agari(counts):
+                expected.add(tile_type_str(t))
+            counts[t] -= 1
+        request: dict[str, Any] = {"ruleset": "tenhou", "hand": tiles_str(concealed)}
+        if hand.melds:
+            request["melds"] = [f"{kind}:{tiles_str(tiles)}" for kind, tiles in hand.melds]
+        answer = api.waits(request)
+        assert answer["ok"], (request, answer)
+        dead = set(answer.get("dead_waits", []))
+        dead_seen += len(dead)
+        live = set(answer["waits"]) - dead
+        fifth = {w for w in dead if held[_tile_type(w)] == 4}
+        if live != expected or fifth != dead or not answer["tenpai"]:
+            failures.append((request, answer["waits"], sorted(dead), sorted(expected)))
+    assert not failures, f"{len(failures)} disagreements; first: {failures[:5]}"
+    assert dead_seen > 20
+
+
+def _tile_type(text: str) -> int:
+    return "mpsz".index(text[1]) * 9 + int(text[0]) - 1

@@ -218,3 +218,47 @@ def test_cli_batch_answers_in_order() -> None:
     # pinfu ron 1 han 30 fu, non-dealer: 1,000
     assert answers[0]["ok"] is True and answers[0]["total"] == 1000
     assert answers[1]["ok"] is False
+
+
+def _same_value(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return bool(_comparable(a) == _comparable(b))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_compare_answers_equal_single_scores(seed: int) -> None:
+    hand = HandGenerator(seed).hand()
+    hand.without_red_fives()  # so that every preset accepts the tiles
+    request = hand.to_request("ema")
+    del request["ruleset"]
+    answer = api.compare({**request, "rulesets": ["ema", "ema2016", "wrc", "tenhou", "galaxy"]})
+    assert answer["ok"]
+    for result in answer["results"]:
+        single = api.score({**request, "ruleset": result["ruleset"]})
+        assert _same_value(result["answer"], single), result["ruleset"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_waits_values_equal_the_scores_of_each_win(seed: int) -> None:
+    # a generated winning hand minus its winning tile is tenpai; each listed wait's ron and
+    # tsumo value must be the `score` answer for that tile
+    hand = HandGenerator(seed).hand()
+    concealed = list(hand.concealed)
+    concealed.remove(hand.win)
+    base = hand.to_request("tenhou")
+    for key in ("hand", "win_tile", "win", "rinshan", "chankan", "haitei", "houtei"):
+        base.pop(key, None)
+    if base.get("tenhou") or base.get("chiihou"):
+        return
+    request = {**base, "hand": "".join(tile136_str(t) for t in concealed), "with_values": True}
+    answer = api.waits(request)
+    assert answer["ok"] and answer["tenpai"], answer
+    assert tile136_str(hand.win).replace("0", "5") in answer["waits"]
+    for value in answer["values"]:
+        tile = value["tile"]
+        for win in ("ron", "tsumo"):
+            single = api.score(
+                {**base, "hand": request["hand"] + tile, "win_tile": tile, "win": win}
+            )
+            assert _same_value(value[win], single), (tile, win)

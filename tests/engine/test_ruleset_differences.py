@@ -257,6 +257,8 @@ def test_two_han_rule(ruleset: str) -> None:
     assert dealer_4 == 12000 + 1200
     if ruleset in {"galaxy", "ema2012"}:
         assert dealer_5 == "not_enough_han"
+        # "at five counters" read as five or more (correction 2)
+        assert _ryanhan(ruleset, dealer=True, honba=7) == "not_enough_han"
     else:
         assert dealer_5 == 12000 + 1500
     if ruleset == "ema2012":

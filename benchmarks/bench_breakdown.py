@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -77,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     while len(add_ms) + len(remove_ms) < args.updates:
         notation, tile, riichi, tsumo, seat = HANDS[i % len(HANDS)]
         i += 1
+        if not context.ruleset.red_fives:  # the same tiles, with plain fives
+            notation = re.sub(r"\d+(?=[mps])", lambda m: m.group(0).replace("0", "5"), notation)
+            tile = tile.replace("0", "5")
         state.reset()
         state.set_notation(notation)
         state.set_seat_wind(seat)

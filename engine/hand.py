@@ -16,7 +16,15 @@ from engine.errors import EngineError
 from engine.ids import ConflictId, ErrorCode, Wind
 from engine.melds import Meld
 from engine.rulesets import Ruleset
-from engine.tiles import EAST, NUM_KINDS, Tile, kind_str, parse_tiles, sort_tiles, tiles_to_str
+from engine.tiles import (
+    EAST,
+    NUM_KINDS,
+    Tile,
+    kind_str,
+    parse_tiles,
+    sort_tiles,
+    sorted_tiles_to_str,
+)
 
 WinKind = Literal["ron", "tsumo"]
 WIND_KIND = {Wind.EAST: EAST, Wind.SOUTH: EAST + 1, Wind.WEST: EAST + 2, Wind.NORTH: EAST + 3}
@@ -176,8 +184,9 @@ class Hand:
         return out
 
     def __str__(self) -> str:
+        # `concealed` is kept in canonical order
         return " ".join(
-            [tiles_to_str(self.concealed), *map(str, self.melds), f"win:{self.win_tile}"]
+            [sorted_tiles_to_str(self.concealed), *map(str, self.melds), f"win:{self.win_tile}"]
         )
 
     def __repr__(self) -> str:

@@ -37,8 +37,6 @@ from engine.tiles import (
     dora_of,
     kind_str,
     kinds_to_str,
-    tile,
-    tiles_to_str,
 )
 from engine.yaku import (
     DOUBLE_CAPABLE,
@@ -448,168 +446,75 @@ _CHI, _PON, _KAN, _PAIR, _SINGLE = (
 def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
     """The reading's JSON and the text of each pon/kan/pair by kind (for the fu lines).
 
-    Red fives are placed in the first concealed set that holds a five of their suit.
+    Sets are listed as read (concealed sets, then calls, then the pair). Red fives are placed
+    in the first concealed set that holds a five of their suit.
     """
     shape = s.shape
     win_kind = p.hand.win_tile.kind
     reds = [t.kind for t in p.hand.concealed if t.red]
-
-    def text(kinds: list[int], plain: str) -> str:
-        if not any(k in reds for k in kinds):
-            return plain
-        out = []
-        for k in kinds:
-            if k in reds:
-                reds.remove(k)
-                out.append(tile(k, red=True))
-            else:
-                out.append(tile(k))
-        return tiles_to_str(out)
-
-    if not reds and shape.kind is ReadingKind.STANDARD:
-        return _plain_reading(s, p)
     by_kind: dict[int, str] = {}
     sets: list[dict[str, Any]] = []
-    if shape.kind is ReadingKind.KOKUSHI:
+    if shape.kind is ReadingKind.KOKUSHI:  # no fives: nothing red
         for k in range(NUM_KINDS):
-            if not p.concealed_counts[k]:
-                continue
-            pair = k == shape.pair
-            t = text([k, k], _PAIR_TEXT[k]) if pair else text([k], _ONE_TEXT[k])
-            sets.append(
-                {
-                    "kind": _PAIR if pair else _SINGLE,
-                    "tiles": t,
-                    "open": False,
-                    "called": False,
-                    "fu": 0,
-                    "win": k == win_kind,
-                }
-            )
-    else:
-        tsumo = p.situation.tsumo
-        for i, (code, first) in enumerate(shape.sets):
-            win = i == shape.win_set
-            if code == CHI:
+            if p.concealed_counts[k]:
+                doubled = k == shape.pair
                 sets.append(
                     {
-                        "kind": _CHI,
-                        "tiles": text([first, first + 1, first + 2], _CHI_TEXT[first]),
+                        "kind": _PAIR if doubled else _SINGLE,
+                        "tiles": _PAIR_TEXT[k] if doubled else _ONE_TEXT[k],
                         "open": False,
                         "called": False,
                         "fu": 0,
-                        "win": win,
+                        "win": k == win_kind,
                     }
                 )
-            elif code == PON:
-                ron_done = win and not tsumo
-                t = text([first] * 3, _PON_TEXT[first])
-                by_kind[first] = t
-                sets.append(
-                    {
-                        "kind": _PON,
-                        "tiles": t,
-                        "open": ron_done,
-                        "called": False,
-                        "fu": set_fu(FuTriplet(first, ron_done, False))[1],
-                        "win": win,
-                    }
-                )
-            else:
-                sets.append(
-                    {
-                        "kind": _PAIR,
-                        "tiles": text([first] * 2, _PAIR_TEXT[first]),
-                        "open": False,
-                        "called": False,
-                        "fu": 0,
-                        "win": win,
-                    }
-                )
-        for m in p.hand.melds:
-            t = m.text
-            if m.kind is MeldKind.CHI:
-                kind, fu = _CHI, 0
-            else:
-                kind = _PON if m.kind is MeldKind.PON else _KAN
-                fu = set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1]
-                by_kind[m.first] = t
-            sets.append(
-                {
-                    "kind": kind,
-                    "tiles": t,
-                    "open": m.is_open,
-                    "called": True,
-                    "fu": fu,
-                    "win": False,
-                }
-            )
-        if shape.pair >= 0:
-            pair_fu = sum(line.fu for line in s.fu_lines if line.id.startswith("pair_"))
-            t = text([shape.pair] * 2, _PAIR_TEXT[shape.pair])
-            by_kind[shape.pair] = t
-            sets.append(
-                {
-                    "kind": _PAIR,
-                    "tiles": t,
-                    "open": False,
-                    "called": False,
-                    "fu": pair_fu,
-                    "win": shape.win_set < 0,
-                }
-            )
-    reading = {
-        "kind": str(shape.kind),
-        "wait": str(shape.wait),
-        "win_tile": str(p.hand.win_tile),
-        "sets": sets,
-    }
-    return reading, by_kind
-
-
-def _plain_reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
-    """`_reading` for the common case: four sets and a pair, no red five among the tiles."""
-    shape = s.shape
+        return _reading_dict(shape, p, sets), by_kind
     ron = not p.situation.tsumo
     win_set = shape.win_set
-    by_kind: dict[int, str] = {}
-    sets: list[dict[str, Any]] = []
     for i, (code, first) in enumerate(shape.sets):
+        win = i == win_set
         if code == CHI:
+            text = _CHI_TEXT[first]
+            if reds:
+                text = _redden(text, reds, first, first + 2)
             sets.append(
-                {
-                    "kind": _CHI,
-                    "tiles": _CHI_TEXT[first],
-                    "open": False,
-                    "called": False,
-                    "fu": 0,
-                    "win": i == win_set,
-                }
+                {"kind": _CHI, "tiles": text, "open": False, "called": False, "fu": 0, "win": win}
             )
-        else:
-            ron_done = ron and i == win_set
-            t = by_kind[first] = _PON_TEXT[first]
+            continue
+        if code == PON:
+            ron_done = ron and win
+            text = _PON_TEXT[first]
+            if reds:
+                text = _redden(text, reds, first, first)
+            by_kind[first] = text
             sets.append(
                 {
                     "kind": _PON,
-                    "tiles": t,
+                    "tiles": text,
                     "open": ron_done,
                     "called": False,
                     "fu": set_fu(FuTriplet(first, ron_done, False))[1],
-                    "win": i == win_set,
+                    "win": win,
                 }
             )
+            continue
+        text = _PAIR_TEXT[first]  # seven pairs
+        if reds:
+            text = _redden(text, reds, first, first)
+        sets.append(
+            {"kind": _PAIR, "tiles": text, "open": False, "called": False, "fu": 0, "win": win}
+        )
     for m in p.hand.melds:
         if m.kind is MeldKind.CHI:
             sets.append(
                 {"kind": _CHI, "tiles": m.text, "open": True, "called": True, "fu": 0, "win": False}
             )
         else:
-            t = by_kind[m.first] = m.text
+            by_kind[m.first] = m.text
             sets.append(
                 {
                     "kind": _PON if m.kind is MeldKind.PON else _KAN,
-                    "tiles": t,
+                    "tiles": m.text,
                     "open": m.is_open,
                     "called": True,
                     "fu": set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1],
@@ -617,31 +522,50 @@ def _plain_reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, st
                 }
             )
     pair = shape.pair
-    pair_fu = 0
-    for line in s.fu_lines:
-        if line.ref == pair and line.id in _PAIR_IDS:
-            pair_fu += line.fu
-    t = by_kind[pair] = _PAIR_TEXT[pair]
-    sets.append(
-        {
-            "kind": _PAIR,
-            "tiles": t,
-            "open": False,
-            "called": False,
-            "fu": pair_fu,
-            "win": win_set < 0,
-        }
-    )
-    reading = {
-        "kind": _STANDARD,
-        "wait": str(shape.wait),
+    if pair >= 0:
+        pair_fu = 0
+        for line in s.fu_lines:
+            if line.ref == pair and line.id in _PAIR_IDS:
+                pair_fu += line.fu
+        text = _PAIR_TEXT[pair]
+        if reds:
+            text = _redden(text, reds, pair, pair)
+        by_kind[pair] = text
+        sets.append(
+            {
+                "kind": _PAIR,
+                "tiles": text,
+                "open": False,
+                "called": False,
+                "fu": pair_fu,
+                "win": win_set < 0,
+            }
+        )
+    return _reading_dict(shape, p, sets), by_kind
+
+
+def _redden(text: str, reds: list[int], low: int, high: int) -> str:
+    """Put a red five still unplaced into a set spanning kinds low..high (its text plain)."""
+    for r in reds:
+        if low <= r <= high:
+            reds.remove(r)
+            # canonical order puts the red five before plain fives: "345m" -> "340m",
+            # "555p" -> "055p", "55s" -> "05s"
+            return text.replace("5", "0", 1)
+    return text
+
+
+def _reading_dict(shape: Shape, p: Prepared, sets: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "kind": _KIND_TEXT[shape.kind],
+        "wait": _WAIT_TEXT[shape.wait],
         "win_tile": str(p.hand.win_tile),
         "sets": sets,
     }
-    return reading, by_kind
 
 
-_STANDARD = str(ReadingKind.STANDARD)
+_KIND_TEXT = {k: str(k) for k in ReadingKind}
+_WAIT_TEXT = {w: str(w) for w in WaitKind}
 _PAIR_IDS = frozenset(
     {FuId.PAIR_DRAGON, FuId.PAIR_SEAT_WIND, FuId.PAIR_ROUND_WIND, FuId.PAIR_DOUBLE_WIND}
 )

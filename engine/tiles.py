@@ -226,6 +226,22 @@ _DIGIT: tuple[str, ...] = tuple(
 )
 
 
+def sorted_tiles_to_str(tiles: Iterable[Tile]) -> str:
+    """`tiles_to_str` for tiles already in canonical order (one pass, no sorting)."""
+    out: list[str] = []
+    suit = -1
+    for t in tiles:
+        s = t.kind // 9
+        if s != suit:
+            if suit >= 0:
+                out.append(SUITS[suit])
+            suit = s
+        out.append(_DIGIT[t.code])
+    if suit >= 0:
+        out.append(SUITS[suit])
+    return "".join(out)
+
+
 def sort_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     """Tiles in canonical order."""
     return tuple(sorted(tiles, key=_CODE))
@@ -274,6 +290,7 @@ __all__ = [
     "kinds_to_str",
     "parse_tiles",
     "sort_tiles",
+    "sorted_tiles_to_str",
     "tile",
     "tiles_to_str",
 ]

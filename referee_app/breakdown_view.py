@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 from typing_extensions import override
 
 from referee_app import labels
-from referee_app.hand_state import HandSnapshot, ResultKind, emit, parse_tiles, sort_key
+from referee_app.hand_state import HandSnapshot, ResultKind, parse_tiles, sort_key
 from referee_app.rules_content import ALL_TOPIC_IDS
 from referee_app.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
 
@@ -141,7 +141,7 @@ class BreakdownView(QTextBrowser):
 
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() == "why":
-            emit(self.rule_requested, url.path())
+            self.rule_requested.emit(url.path())
 
     # --- building ------------------------------------------------------------------------
 

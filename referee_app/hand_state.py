@@ -18,15 +18,13 @@ Notation (the text form of a snapshot, kept in step with the palette by the Hand
 
 from __future__ import annotations
 
-import ctypes
 import re
-import sys
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from engine import api
 from engine.errors import EngineError
@@ -41,7 +39,6 @@ __all__ = [
     "Meld",
     "NotationError",
     "ResultKind",
-    "emit",
     "format_notation",
     "kind_of",
     "parse_notation",
@@ -102,44 +99,6 @@ class NotationError(ValueError):
         super().__init__(message)
         self.code = code
         self.detail = detail
-
-
-# ----------------------------------------------------------------------------------------------
-# Signals
-
-_EMIT_LOSES_A_REFERENCE: bool | None = None
-
-
-class _Probe(QObject):
-    ping = Signal()
-
-
-def _emit_loses_a_reference() -> bool:
-    """Whether `SignalInstance.emit()` returns `True` without owning a reference.
-
-    PySide6 6.12 does (each Python-side emit lowers the refcount of `True` by one, and Python
-    3.11 aborts with "bool_dealloc" once it reaches zero). Measured once, so a fixed PySide
-    needs no compensation.
-    """
-    global _EMIT_LOSES_A_REFERENCE
-    if _EMIT_LOSES_A_REFERENCE is None:
-        probe = _Probe()
-        before = sys.getrefcount(True)
-        for _ in range(8):
-            probe.ping.emit()
-        lost = before - sys.getrefcount(True)
-        ctypes.pythonapi.Py_IncRef.argtypes = [ctypes.py_object]
-        for _ in range(max(lost, 0)):
-            ctypes.pythonapi.Py_IncRef(True)
-        _EMIT_LOSES_A_REFERENCE = lost >= 8
-    return _EMIT_LOSES_A_REFERENCE
-
-
-def emit(signal: SignalInstance, *args: object) -> None:
-    """`signal.emit(*args)`, compensating PySide6 6.12's lost reference to `True`."""
-    result: object = signal.emit(*args)  # type: ignore[func-returns-value]
-    if _emit_loses_a_reference() and isinstance(result, bool):
-        ctypes.pythonapi.Py_IncRef(result)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -633,7 +592,7 @@ class HandState(QObject):
     def _on_ruleset_changed(self, *_args: object) -> None:
         self._snapshot = normalize_flags(self._snapshot, self.ruleset)
         self._evaluate()
-        emit(self.changed)
+        self.changed.emit()
 
     # --- reading -------------------------------------------------------------------------
 
@@ -679,7 +638,7 @@ class HandState(QObject):
         self._redo.clear()
         self._snapshot = new
         self._evaluate()
-        emit(self.changed)
+        self.changed.emit()
         return True
 
     def end_coalescing(self) -> None:
@@ -913,7 +872,7 @@ class HandState(QObject):
         self._snapshot = normalize_flags(self._undo.pop(), self.ruleset)
         self._coalesce = None
         self._evaluate()
-        emit(self.changed)
+        self.changed.emit()
         return True
 
     def redo(self) -> bool:
@@ -923,7 +882,7 @@ class HandState(QObject):
         self._snapshot = normalize_flags(self._redo.pop(), self.ruleset)
         self._coalesce = None
         self._evaluate()
-        emit(self.changed)
+        self.changed.emit()
         return True
 
     def _tile_allowed(self, tile: str) -> bool:

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSplitter,
     QStyle,
@@ -228,13 +227,9 @@ class HandView(QWidget):
         # --- right bottom: situation and breakdown ---
         self.situation_box = QGroupBox(self)
         situation_layout = QVBoxLayout(self.situation_box)
+        # no scroll area: the panel's width must follow its texts in every language
         self.situation = SituationPanel(hand_state, self.situation_box)
-        situation_scroll = QScrollArea(self.situation_box)
-        situation_scroll.setWidget(self.situation)
-        situation_scroll.setWidgetResizable(True)
-        situation_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        situation_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        situation_layout.addWidget(situation_scroll)
+        situation_layout.addWidget(self.situation)
 
         self.breakdown_box = QGroupBox(self)
         breakdown_layout = QVBoxLayout(self.breakdown_box)

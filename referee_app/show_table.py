@@ -13,7 +13,7 @@ from typing_extensions import override
 
 from referee_app import labels
 from referee_app.breakdown_view import payment_text
-from referee_app.hand_state import HandState, emit, sort_key
+from referee_app.hand_state import HandState, sort_key
 from referee_app.hand_view import meld_items
 from referee_app.tile_widgets import TileItem, TileRow
 
@@ -192,7 +192,7 @@ class ShowTableOverlay(QWidget):
     @override
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        emit(self.closed)
+        self.closed.emit()
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -30,7 +30,6 @@ from referee_app.hand_state import (
     HandState,
     Meld,
     copies_left,
-    emit,
     kind_of,
     tiles_to_mpsz,
 )
@@ -149,7 +148,7 @@ class TilePalette(QWidget):
         if mode != self._mode:
             self._mode = mode
             self.refresh()
-            emit(self.mode_changed, str(mode))
+            self.mode_changed.emit(str(mode))
 
     def cycle_kan_mode(self) -> None:
         """`k`: open kan, pressed again closed kan, then added kan, then open kan again."""

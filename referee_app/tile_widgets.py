@@ -24,7 +24,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from typing_extensions import override
 
-from referee_app.hand_state import emit
 from referee_app.tiles import tile_accessible_name, tile_pixmap, tile_width
 
 __all__ = ["TileButton", "TileItem", "TileRow"]
@@ -162,7 +161,7 @@ class TileButton(QAbstractButton):
             and e.modifiers() & Qt.KeyboardModifier.ControlModifier
         ):
             if self.isEnabled():
-                emit(self.alt_clicked)
+                self.alt_clicked.emit()
             e.accept()
             return
         super().mousePressEvent(e)
@@ -323,9 +322,9 @@ class TileRow(QWidget):
             return
         key = self._items[index].key
         if alt:
-            emit(self.alt_activated, key)
+            self.alt_activated.emit(key)
         else:
-            emit(self.activated, key)
+            self.activated.emit(key)
 
     @override
     def sizeHint(self) -> QSize:

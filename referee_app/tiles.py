@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
@@ -100,11 +100,11 @@ def tiles_strip_pixmap(tiles: tuple[str, ...], height: int, dpr: float = 1.0) ->
     width = tile_width(height)
     strip = QPixmap(max(1, round(width * len(tiles) * dpr)), max(1, round(height * dpr)))
     strip.fill(Qt.GlobalColor.transparent)
+    strip.setDevicePixelRatio(dpr)  # paint in logical pixels: the tiles keep their full detail
     painter = QPainter(strip)
     for i, tile in enumerate(tiles):
-        painter.drawPixmap(round(i * width * dpr), 0, tile_pixmap(tile, height, dpr))
+        painter.drawPixmap(QPointF(i * width, 0), tile_pixmap(tile, height, dpr))
     painter.end()
-    strip.setDevicePixelRatio(dpr)
     _cache[key] = strip
     if len(_cache) > _CACHE_LIMIT:
         _cache.popitem(last=False)

@@ -90,3 +90,16 @@ def test_accessible_names() -> None:
     assert tile_accessible_name("7p") == "7 pin"
     assert tile_accessible_name("1z") == "East wind"
     assert tile_accessible_name("6z") == "Green dragon"
+
+
+def test_strip_of_tiles_at_2x_holds_each_tile_at_full_detail(qtbot: QtBot) -> None:
+    del qtbot
+    from referee_app.tiles import tiles_strip_pixmap
+
+    strip = tiles_strip_pixmap(("1m", "2m", "3m"), 30, 2.0)
+    w = tile_width(30)
+    assert (strip.width(), strip.height()) == (2 * 3 * w, 60)
+    image = strip.toImage()
+    single = tile_pixmap("3m", 30, 2.0).toImage()
+    # the third tile of the strip is the 3m image itself, pixel for pixel
+    assert image.copy(2 * 2 * w, 0, 2 * w, 60) == single

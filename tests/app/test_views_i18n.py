@@ -167,14 +167,8 @@ def cut_off_texts(top: QWidget) -> list[str]:
 
 #: Known layout problems outside the translations, reported to the lead; an entry here names
 #: the widget that needs room. Matched against the start of a `cut_off_texts` line.
-#: hand_view.py: the Situation group's scroll area is narrower than the SituationPanel inside
-#: it (its minimum width does not follow the panel's size hint after a language change), so
-#: the right column of the panel is clipped in Russian and Ukrainian.
-KNOWN_TIGHT: tuple[str, ...] = (
-    "QLabel: '(дилер)'",
-    "QCheckBox: 'Дабл-риичи'",
-    "QCheckBox: 'Подвійне ріічі'",
-)
+#: (The Situation panel's clipping in Russian and Ukrainian was fixed in hand_view.py.)
+KNOWN_TIGHT: tuple[str, ...] = ()
 
 
 def _offenders(win: MainWindow, code: str) -> list[str]:
@@ -207,10 +201,6 @@ def test_no_text_is_cut_off_after_a_round_trip(qtbot: QtBot, window: MainWindow)
     assert _offenders(window, "ru") == []
 
 
-@pytest.mark.xfail(
-    reason="hand_view.py: the Situation scroll area clips SituationPanel (see KNOWN_TIGHT)",
-    strict=True,
-)
 def test_situation_panel_has_room(qtbot: QtBot, window: MainWindow) -> None:
     # When this passes, the layout was fixed: remove the marker and empty KNOWN_TIGHT.
     _switch(qtbot, window, "ru")

@@ -454,3 +454,23 @@ def test_cache_keeps_true_and_1_apart_and_remembers_errors() -> None:
     assert bad["error"]["code"] == "invalid_request"
     again = api.score({**base, "honba": True})
     assert again == bad
+
+
+def test_answer_cache_can_be_emptied_like_functools_caches() -> None:
+    # benchmarks empty every engine cache through `cache_clear` to time cold runs
+    from engine.scoring import SCORE_CACHE
+
+    api.score({"hand": "234567m234p55678s", "win_tile": "4p"})
+    assert callable(SCORE_CACHE) and len(SCORE_CACHE) >= 1
+    SCORE_CACHE.cache_clear()
+    assert len(SCORE_CACHE) == 0
+
+
+def test_red_five_is_shown_in_the_first_concealed_set_holding_a_five() -> None:
+    # 345m and 567m both hold a 5m; the one red 5m goes to the first set read (345m -> 340m)
+    a = ok("340m567m234p22678s", "2p", ruleset="tenhou", riichi=True)
+    tiles = [s["tiles"] for s in a["reading"]["sets"]]
+    assert tiles[:2] == ["340m", "567m"]
+    # seven pairs with a red five: the pair of fives shows it (red first)
+    b = ok("1133m05p5577s2244z", "4z", ruleset="tenhou")
+    assert "05p" in [s["tiles"] for s in b["reading"]["sets"]]

@@ -122,3 +122,11 @@ def test_docstring_examples() -> None:
 
     for module in (engine.tiles, engine.melds):
         assert doctest.testmod(module).failed == 0
+
+
+def test_sorted_text_matches_canonical_text() -> None:
+    from engine.tiles import sort_tiles, sorted_tiles_to_str
+
+    for text in ("7z5p0m34m5m1s", "19m19p19s1234567z", "0p", ""):
+        tiles = sort_tiles(parse_tiles(text))
+        assert sorted_tiles_to_str(tiles) == tiles_to_str(tiles)

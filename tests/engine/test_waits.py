@@ -102,6 +102,10 @@ def _timed(req: dict[str, Any]) -> float:
         ("123m456p789s333s5z", "3s", "3s", "ema", True, "allowed"),
         # 2399m333444555s (the RRC example): 3s/4s/5s can be read as 345s runs -> not allowed
         ("2399m333444555s", "3s", "3s", "ema", False, "readings_change"),
+        # three consecutive triplets 111222333m (EMA 2016 §3.3.14's own example): the wait
+        # 7z stays, but 1m can also be read in 123m runs -> not allowed; waits-only -> allowed
+        ("111222333m456p7z", "1m", "1m", "ema", False, "readings_change"),
+        ("111222333m456p7z", "1m", "1m", "wrc", True, "allowed"),
         # under a waits-only test (WRC) the waits 1m/4m stay -> allowed
         ("2399m333444555s", "3s", "3s", "wrc", True, "allowed"),
         # 11123m 456p 789s 55z waits on 1m, 4m (23m with 111m), 5z (shanpon with 11m);

@@ -30,7 +30,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+#: handlers already imported, by command (the import machinery is not asked again per call)
+_HANDLERS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {}
+
+
 def _handler(command: str) -> Callable[[Mapping[str, Any]], Answer]:
+    func = _HANDLERS.get(command)
+    if func is not None:
+        return func
     try:
         module_name, func_name = COMMANDS[command]
     except KeyError:
@@ -39,9 +46,8 @@ def _handler(command: str) -> Callable[[Mapping[str, Any]], Answer]:
             f"Unknown command {command!r}; known: {', '.join(COMMANDS)}.",
             {"command": command},
         ) from None
-    func: Callable[[Mapping[str, Any]], Answer] = getattr(
-        importlib.import_module(module_name), func_name
-    )
+    func = getattr(importlib.import_module(module_name), func_name)
+    _HANDLERS[command] = func
     return func
 
 
@@ -56,7 +62,7 @@ def run(command: str, obj: Any) -> Answer:
         return exc.to_json()
     except RecursionError:
         return EngineError(ErrorCode.INVALID_REQUEST, "The request is nested too deeply.").to_json()
-    except Exception as exc:  # noqa: BLE001 - a bug must not reach the user as a traceback
+    except Exception as exc:
         return EngineError(
             ErrorCode.INVALID_REQUEST,
             f"The request could not be processed ({type(exc).__name__}: {exc}).",

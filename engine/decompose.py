@@ -92,7 +92,7 @@ def _suit_parts(counts: tuple[int, ...], suit: int) -> tuple[Part, ...]:
     return tuple(sorted(p for p in out if (p[0] >= 0) == need_pair))
 
 
-_EMPTY: tuple[Part, ...] = ((-1, ()),)
+_SUITS = ((0, 9, 0), (9, 18, 1), (18, 27, 2), (27, 34, 3))
 
 
 @lru_cache(maxsize=65536)
@@ -100,12 +100,10 @@ def standard_readings(counts: tuple[int, ...]) -> tuple[Part, ...]:
     """Every (pair, sets) reading of the concealed tiles as sets plus exactly one pair."""
     per_suit: list[tuple[Part, ...]] = []
     pairs = 0
-    for suit in range(4):
-        lo = suit * 9
-        part = counts[lo : lo + (9 if suit < 3 else 7)]
+    for lo, hi, suit in _SUITS:
+        part = counts[lo:hi]
         total = sum(part)
         if total == 0:
-            per_suit.append(_EMPTY)
             continue
         rem = total % 3
         if rem == 1:
@@ -127,20 +125,15 @@ def standard_readings(counts: tuple[int, ...]) -> tuple[Part, ...]:
         for p, s in combo:
             if p >= 0:
                 pair = p
-            sets.extend(s)
-        out.append((pair, tuple(sorted(sets))))
+            sets += s
+        sets.sort()
+        out.append((pair, tuple(sets)))
     return tuple(out)
 
 
 def is_seven_pairs(counts: tuple[int, ...]) -> bool:
     """Seven *different* pairs (four of a kind is not two pairs)."""
-    pairs = 0
-    for n in counts:
-        if n == 2:
-            pairs += 1
-        elif n:
-            return False
-    return pairs == 7
+    return counts.count(2) == 7 and counts.count(0) == NUM_KINDS - 7
 
 
 def seven_pairs_repeated(counts: tuple[int, ...]) -> bool:
@@ -150,6 +143,8 @@ def seven_pairs_repeated(counts: tuple[int, ...]) -> bool:
 
 def kokushi_pair(counts: tuple[int, ...]) -> int:
     """The doubled kind of a thirteen-orphans hand, or -1."""
+    if counts.count(0) != NUM_KINDS - 13:  # thirteen kinds held, no other
+        return -1
     pair = -1
     for k in TERMINALS_AND_HONORS:
         n = counts[k]
@@ -181,23 +176,22 @@ def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
     do not form a winning hand.
     """
     shapes: list[Shape] = []
-    seen: set[tuple[int, SetTuple, int, WaitKind]] = set()
+    standard = ReadingKind.STANDARD
     for pair, sets in standard_readings(counts):
-        candidates: list[tuple[int, WaitKind]] = []
         if pair == win:
-            candidates.append((-1, WaitKind.TANKI))
-        for i, (code, first) in enumerate(sets):
-            if code == PON and first == win:
-                candidates.append((i, WaitKind.SHANPON))
-            elif code == CHI and first <= win <= first + 2:
-                candidates.append((i, chi_wait(first, win)))
-        for idx, wait in candidates:
-            # identical sets give identical shapes: keep the first
-            key = (pair, sets, -1 if idx < 0 else sets.index(sets[idx]), wait)
-            if key in seen:
+            shapes.append(Shape(standard, pair, sets, -1, WaitKind.TANKI))
+        previous = None
+        for i, one in enumerate(sets):
+            # identical sets (sorted, so side by side) give identical shapes: keep the first
+            if one == previous:
                 continue
-            seen.add(key)
-            shapes.append(Shape(ReadingKind.STANDARD, pair, sets, key[2], wait))
+            previous = one
+            code, first = one
+            if code == PON:
+                if first == win:
+                    shapes.append(Shape(standard, pair, sets, i, WaitKind.SHANPON))
+            elif first <= win <= first + 2:
+                shapes.append(Shape(standard, pair, sets, i, chi_wait(first, win)))
     if sum(counts) == 14:
         if is_seven_pairs(counts):
             pairs = tuple((PAIR, k) for k in range(NUM_KINDS) if counts[k] == 2)

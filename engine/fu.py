@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.ids import FuId, ReadingKind, WaitKind
-from engine.tiles import DRAGON_KINDS, IS_HONOR, IS_TERMINAL_OR_HONOR
+from engine.tiles import DRAGON_KINDS, HAKU, IS_HONOR, IS_TERMINAL_OR_HONOR
 from engine.yaku import WinContext
 
 #: (open, kan, class) -> (id, fu); class 0 simple, 1 terminal, 2 honour
@@ -75,52 +75,82 @@ _SET_FU_BY_KIND = tuple(
 )
 
 
+#: kind -> open -> kan -> the fu line of that pon or kan (shared instances: no building per hand)
+SET_LINE: tuple[tuple[tuple[FuLine, FuLine], tuple[FuLine, FuLine]], ...] = tuple(
+    tuple(
+        (
+            FuLine(*_SET_FU_BY_KIND[kind][o][0], kind),
+            FuLine(*_SET_FU_BY_KIND[kind][o][1], kind),
+        )
+        for o in (0, 1)
+    )
+    for kind in range(34)
+)
+_BASE = FuLine(FuId.BASE, 20)
+_CLOSED_RON = FuLine(FuId.CLOSED_RON, 10)
+_TSUMO = FuLine(FuId.TSUMO, 2)
+_OPEN_PINFU = FuLine(FuId.OPEN_PINFU, 2)
+_CHIITOITSU: tuple[FuLine, ...] = (FuLine(FuId.CHIITOITSU, 25),)
+_PAIR_DRAGON = {k: FuLine(FuId.PAIR_DRAGON, 2, k) for k in DRAGON_KINDS}
+_PAIR_SEAT = {k: FuLine(FuId.PAIR_SEAT_WIND, 2, k) for k in range(27, 31)}
+_PAIR_ROUND = {k: FuLine(FuId.PAIR_ROUND_WIND, 2, k) for k in range(27, 31)}
+#: wait -> winning kind -> the line (kanchan, penchan, tanki only)
+_WAIT_LINES: dict[WaitKind, tuple[FuLine, ...]] = {
+    wait: tuple(FuLine(fid, 2, k) for k in range(34)) for wait, fid in _WAIT_FU.items()
+}
+
+
 def round_up(fu: int) -> int:
     return -(-fu // 10) * 10
 
 
 def count_fu(
-    c: WinContext, triplets: list[FuTriplet], *, pinfu: bool
+    c: WinContext, set_lines: list[FuLine], *, pinfu: bool
 ) -> tuple[tuple[FuLine, ...], int, int]:
-    """(lines, raw total, rounded total) for one reading."""
+    """(lines, raw total, rounded total) for one reading; `set_lines`: its pons and kans."""
     kind = c.shape.kind
     if kind is ReadingKind.CHIITOITSU:
-        return (FuLine(FuId.CHIITOITSU, 25),), 25, 25
+        return _CHIITOITSU, 25, 25
     if kind is ReadingKind.KOKUSHI:
         return (), 0, 0
     sit = c.situation
-    lines = [FuLine(FuId.BASE, 20)]
+    tsumo = sit.win == "tsumo"
+    lines = [_BASE]
+    raw = 20
     closed = c.facts.closed
-    if closed and not sit.tsumo:
-        lines.append(FuLine(FuId.CLOSED_RON, 10))
-    for t in triplets:
-        fid, fu = set_fu(t)
-        lines.append(FuLine(fid, fu, t.kind))
+    if closed and not tsumo:
+        lines.append(_CLOSED_RON)
+        raw = 30
+    for line in set_lines:
+        lines.append(line)
+        raw += line[1]
     pair = c.pair
-    if pair < 0:
-        pass
-    elif pair in DRAGON_KINDS:
-        lines.append(FuLine(FuId.PAIR_DRAGON, 2, pair))
-    else:
+    if pair >= HAKU:
+        lines.append(_PAIR_DRAGON[pair])
+        raw += 2
+    elif pair >= 27:  # a wind (a pair of number tiles or seven pairs gives nothing)
         seat, rnd = sit.seat_kind, sit.round_kind
         if pair == seat and pair == rnd:
-            lines.append(FuLine(FuId.PAIR_DOUBLE_WIND, c.ruleset.double_wind_pair_fu, pair))
+            fu = c.ruleset.double_wind_pair_fu
+            lines.append(FuLine(FuId.PAIR_DOUBLE_WIND, fu, pair))
+            raw += fu
         elif pair == seat:
-            lines.append(FuLine(FuId.PAIR_SEAT_WIND, 2, pair))
+            lines.append(_PAIR_SEAT[pair])
+            raw += 2
         elif pair == rnd:
-            lines.append(FuLine(FuId.PAIR_ROUND_WIND, 2, pair))
-    wait_id = _WAIT_FU.get(c.shape.wait)
-    if wait_id is not None:
-        lines.append(FuLine(wait_id, 2, c.win_kind))
-    if sit.tsumo and not pinfu and (c.ruleset.rinshan_tsumo_fu or not sit.rinshan):
-        lines.append(FuLine(FuId.TSUMO, 2))
-    raw = 0
-    for line in lines:
-        raw += line.fu
+            lines.append(_PAIR_ROUND[pair])
+            raw += 2
+    wait_lines = _WAIT_LINES.get(c.shape.wait)
+    if wait_lines is not None:
+        lines.append(wait_lines[c.win_kind])
+        raw += 2
+    if tsumo and not pinfu and (c.ruleset.rinshan_tsumo_fu or not sit.rinshan):
+        lines.append(_TSUMO)
+        raw += 2
     if not closed and raw == 20:
-        lines.append(FuLine(FuId.OPEN_PINFU, 2))
+        lines.append(_OPEN_PINFU)
         raw = 22
-    return tuple(lines), raw, round_up(raw)
+    return tuple(lines), raw, -(-raw // 10) * 10
 
 
-__all__ = ["FuLine", "FuTriplet", "count_fu", "round_up", "set_fu"]
+__all__ = ["SET_LINE", "FuLine", "FuTriplet", "count_fu", "round_up", "set_fu"]

@@ -71,6 +71,21 @@ def parse_melds(value: Any) -> tuple[Meld, ...]:
 
 def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
     """No kind more than 4 times, at most one red five per suit, none where the rules have none."""
+    groups = tuple(groups)
+    counts = [0] * NUM_KINDS
+    reds: list[int] = []
+    for group in groups:
+        for t in group:
+            counts[t.kind] += 1
+            if t.red:
+                reds.append(t.kind)
+    if max(counts) <= 4 and (not reds or (red_fives and len(set(reds)) == len(reds))):
+        return
+    _check_copies_slow(groups, red_fives=red_fives)
+
+
+def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
+    """`check_copies` for a hand that breaks a rule: the first rule broken is reported."""
     counts = [0] * NUM_KINDS
     reds = [0, 0, 0]
     for group in groups:
@@ -255,41 +270,48 @@ class Situation:
     @staticmethod
     def from_request(obj: Mapping[str, Any]) -> Situation:
         """Read the situation fields (types checked; absent booleans false, numbers 0)."""
-        win = obj.get("win", "ron")
-        if win not in ("ron", "tsumo"):
+        get = obj.get
+        win = get("win", "ron")
+        if win != "ron" and win != "tsumo":
             raise _invalid('\'win\' must be "ron" or "tsumo".', "win")
-        winds: dict[str, Wind] = {}
+        winds: list[Wind] = []
         for name in ("seat_wind", "round_wind"):
-            value = obj.get(name, "E")
-            wind = _WINDS.get(value) if isinstance(value, str) else None
+            value = get(name, "E")
+            wind = _WINDS.get(value) if type(value) is str else None
             if wind is None:
                 raise _invalid(f'\'{name}\' must be one of "E", "S", "W", "N".', name)
-            winds[name] = wind
-        flags: dict[str, bool] = {}
+            winds.append(wind)
+        # the flags in field order (absent or null: false)
+        flags: list[bool] = []
         for name in _FLAGS:
-            value = obj.get(name)
-            if value is None:
-                value = False
-            elif value is not True and value is not False:
+            value = get(name)
+            if value is None or value is False:
+                flags.append(False)
+            elif value is True:
+                flags.append(True)
+            else:
                 raise _invalid(f"'{name}' must be true or false.", name)
-            flags[name] = value
-        numbers: dict[str, int] = {}
+        numbers: list[int] = []
         for name in ("honba", "riichi_sticks"):
-            value = obj.get(name, 0)
+            value = get(name, 0)
             if value is None:
                 value = 0
-            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1000:
+            if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):
                 raise _invalid(f"'{name}' must be a whole number from 0.", name)
-            numbers[name] = value
+            if not 0 <= value <= 1000:
+                raise _invalid(f"'{name}' must be a whole number from 0.", name)
+            numbers.append(value)
+        dora = get("dora_indicators")
+        ura = get("ura_indicators")
         return Situation(
-            win=win,
-            seat_wind=winds["seat_wind"],
-            round_wind=winds["round_wind"],
-            dora_indicators=_tiles_field(obj.get("dora_indicators"), "dora_indicators"),
-            ura_indicators=_tiles_field(obj.get("ura_indicators"), "ura_indicators"),
-            honba=numbers["honba"],
-            riichi_sticks=numbers["riichi_sticks"],
-            **flags,
+            win,
+            winds[0],
+            winds[1],
+            *flags,
+            () if dora is None or dora == "" else _tiles_field(dora, "dora_indicators"),
+            () if ura is None or ura == "" else _tiles_field(ura, "ura_indicators"),
+            numbers[0],
+            numbers[1],
         )
 
     def check(self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset) -> None:
@@ -306,6 +328,24 @@ class Situation:
         self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
     ) -> ConflictId | None:
         """The first contradiction found, or None. `calls` counts every meld, closed kans too."""
+        if (
+            not (
+                self.riichi
+                or self.double_riichi
+                or self.ippatsu
+                or self.rinshan
+                or self.chankan
+                or self.haitei
+                or self.houtei
+                or self.tenhou
+                or self.chiihou
+                or self.renhou
+                or self.paarenchan
+                or self.ura_indicators
+            )
+            and len(self.dora_indicators) <= MAX_INDICATORS
+        ):
+            return None  # no flag and no ura: nothing that `_checks` could find
         for bad, conflict in self._checks(closed=closed, kans=kans, calls=calls, ruleset=ruleset):
             if bad:
                 return conflict

@@ -408,7 +408,7 @@ _FIELD_TYPES: dict[str, Any] = {f.name: f.type for f in fields(Ruleset)}
 def _resolve_type(name: str) -> Any:
     # `from __future__ import annotations` leaves strings; evaluate them in this module.
     hint = _FIELD_TYPES[name]
-    return eval(hint, globals()) if isinstance(hint, str) else hint  # noqa: S307
+    return eval(hint, globals()) if isinstance(hint, str) else hint
 
 
 _YAKU_IDS = frozenset(str(y) for y in YakuId)

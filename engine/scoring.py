@@ -11,12 +11,13 @@ from __future__ import annotations
 import marshal
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, cast
 
 from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
 from engine.errors import EngineError
-from engine.fu import FuLine, FuTriplet, count_fu, set_fu
+from engine.fu import SET_LINE, FuLine, count_fu
 from engine.hand import Hand, Situation
 from engine.ids import (
     ErrorCode,
@@ -51,6 +52,10 @@ from engine.yaku import (
 Answer = dict[str, Any]
 
 
+_BIT = tuple(1 << k for k in range(NUM_KINDS))
+_DORA_OF = tuple(dora_of(k) for k in range(NUM_KINDS))
+
+
 @dataclass(slots=True)
 class Prepared:
     """A hand, its situation and ruleset, with everything that does not depend on the reading."""
@@ -61,30 +66,38 @@ class Prepared:
     concealed_counts: tuple[int, ...]
     facts: HandFacts
     meld_chis: list[int]
-    meld_triplets: list[FuTriplet]
+    meld_triplets: list[int]  # the kind of every called pon and kan
+    meld_lines: list[FuLine]  # their fu lines, in the same order
     ankans: int
     dora: int
     aka: int
     ura: int
+    win_kind: int = -1
     per_hand: HandYaku | None = None  # filled by the first reading scored
 
     @staticmethod
     def of(hand: Hand, situation: Situation, ruleset: Ruleset) -> Prepared:
         concealed = [0] * NUM_KINDS
         aka = 0
+        mask = 0  # the kinds present, as bits
         for t in hand.concealed:
-            concealed[t.kind] += 1
+            k = t.kind
+            concealed[k] += 1
+            mask |= _BIT[k]
             if t.red:
                 aka += 1
-        counts = list(concealed)
+        counts = concealed.copy()
         meld_chis: list[int] = []
-        meld_triplets: list[FuTriplet] = []
+        meld_triplets: list[int] = []
+        meld_lines: list[FuLine] = []
         ankans = 0
         kans = 0
         closed = True
         for m in hand.melds:
             for t in m.tiles:
-                counts[t.kind] += 1
+                k = t.kind
+                counts[k] += 1
+                mask |= _BIT[k]
                 if t.red:
                     aka += 1
             if m.kind is MeldKind.CHI:
@@ -92,7 +105,8 @@ class Prepared:
                 closed = False
             else:
                 is_kan = m.is_kan
-                meld_triplets.append(FuTriplet(m.first, m.is_open, is_kan))
+                meld_triplets.append(m.first)
+                meld_lines.append(SET_LINE[m.first][m.is_open][is_kan])
                 if is_kan:
                     kans += 1
                 if m.kind is MeldKind.ANKAN:
@@ -100,15 +114,20 @@ class Prepared:
                 else:
                     closed = False
         facts = HandFacts.of(
-            tuple(counts), tuple(concealed), closed=closed, no_calls=not hand.melds, kans=kans
+            tuple(counts),
+            tuple(concealed),
+            closed=closed,
+            no_calls=not hand.melds,
+            kans=kans,
+            mask=mask,
         )
         dora = 0
         for i in situation.dora_indicators:
-            dora += counts[dora_of(i.kind)]
+            dora += counts[_DORA_OF[i.kind]]
         ura = 0
-        if situation.riichi or situation.double_riichi:
+        if situation.ura_indicators and (situation.riichi or situation.double_riichi):
             for i in situation.ura_indicators:
-                ura += counts[dora_of(i.kind)]
+                ura += counts[_DORA_OF[i.kind]]
         if not ruleset.red_fives:
             aka = 0
         return Prepared(
@@ -119,10 +138,12 @@ class Prepared:
             facts,
             meld_chis,
             meld_triplets,
+            meld_lines,
             ankans,
             dora,
             aka,
             ura,
+            hand.win_tile.kind,
         )
 
 
@@ -132,7 +153,7 @@ class Scored:
 
     shape: Shape
     ctx: WinContext
-    triplets: list[FuTriplet]
+    set_lines: list[FuLine]  # the fu lines of its pons and kans
     yaku: YakuResult
     fu_lines: tuple[FuLine, ...]
     fu_raw: int
@@ -176,50 +197,78 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
     """Score one reading."""
     sit = p.situation
     ruleset = p.ruleset
-    chis = list(p.meld_chis)
-    triplets = list(p.meld_triplets)
+    chis = p.meld_chis.copy()
+    triplets = p.meld_triplets.copy()
+    set_lines = p.meld_lines.copy()
     concealed_triplets = p.ankans
-    win_kind = p.hand.win_tile.kind
     if shape.kind is ReadingKind.STANDARD:
-        for i, (code, first) in enumerate(shape.sets):
+        win_set = -1 if sit.win == "tsumo" else shape.win_set  # the pon a ron completed
+        i = 0
+        for code, first in shape.sets:
             if code == CHI:
                 chis.append(first)
             else:
-                ron_completed = i == shape.win_set and not sit.tsumo
-                triplets.append(FuTriplet(first, ron_completed, False))
-                if not ron_completed:
+                triplets.append(first)
+                if i == win_set:
+                    set_lines.append(SET_LINE[first][1][0])
+                else:
+                    set_lines.append(SET_LINE[first][0][0])
                     concealed_triplets += 1
+            i += 1
         chis.sort()
     ctx = WinContext(
         p.facts,
         sit,
         ruleset,
         shape,
-        win_kind,
+        p.win_kind,
         chis,
-        [t.kind for t in triplets],
+        triplets,
         concealed_triplets,
         shape.pair,
     )
-    if p.per_hand is None:
-        p.per_hand = hand_yaku(ctx)
-    yr = find_yaku(ctx, p.per_hand)
-    pinfu = any(i is YakuId.PINFU for i, _ in yr.yaku)
-    lines, raw, fu = count_fu(ctx, triplets, pinfu=pinfu)
+    per_hand = p.per_hand
+    if per_hand is None:
+        per_hand = p.per_hand = hand_yaku(ctx)
+    yr = find_yaku(ctx, per_hand)
+    pinfu = False
+    for yid, _ in yr.yaku:
+        if yid is YakuId.PINFU:
+            pinfu = True
+            break
+    lines, raw, fu = count_fu(ctx, set_lines, pinfu=pinfu)
     error: ErrorCode | None = None
     if yr.yakuman:
         han = 0
-        value = hand_value(0, fu, ruleset, yakuman=yr.yakuman_total)
+        value = _hand_value(0, fu, ruleset, yr.yakuman_total)
     else:
         han = yr.han + p.dora + p.aka + p.ura
-        value = hand_value(han, fu, ruleset)
+        value = _hand_value(han, fu, ruleset, 0)
         if yr.han == 0:
             error = ErrorCode.NO_YAKU
         elif yr.han < 2 and _needs_two_han(p):
             error = ErrorCode.NOT_ENOUGH_HAN
     return Scored(
-        shape, ctx, triplets, yr, lines, raw, fu, han, value, _gain(value.basic, sit), error
+        shape, ctx, set_lines, yr, lines, raw, fu, han, value, _gain(value.basic, sit), error
     )
+
+
+def _hand_value(han: int, fu: int, ruleset: Ruleset, yakuman: int) -> HandValue:
+    """`hand_value`, remembered by everything it reads (few distinct values, often asked)."""
+    return _value(han, fu, ruleset.kiriage, ruleset.kazoe_yakuman, yakuman)
+
+
+@lru_cache(maxsize=4096)
+def _value(han: int, fu: int, kiriage: bool, kazoe: bool, yakuman: int) -> HandValue:
+    return hand_value(han, fu, _VALUE_RULES[kiriage, kazoe], yakuman=yakuman)
+
+
+#: a ruleset per (kiriage, kazoe_yakuman): the only fields `hand_value` reads
+_VALUE_RULES = {
+    (kiriage, kazoe): replace(PRESETS["ema"], kiriage=kiriage, kazoe_yakuman=kazoe)
+    for kiriage in (False, True)
+    for kazoe in (False, True)
+}
 
 
 def _renhou_alone(p: Prepared, base: Scored) -> Scored:
@@ -229,7 +278,7 @@ def _renhou_alone(p: Prepared, base: Scored) -> Scored:
     return Scored(
         base.shape,
         base.ctx,
-        base.triplets,
+        base.set_lines,
         yr,
         base.fu_lines,
         base.fu_raw,
@@ -493,7 +542,7 @@ def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
                     "tiles": text,
                     "open": ron_done,
                     "called": False,
-                    "fu": set_fu(FuTriplet(first, ron_done, False))[1],
+                    "fu": SET_LINE[first][ron_done][0].fu,
                     "win": win,
                 }
             )
@@ -517,7 +566,7 @@ def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
                     "tiles": m.text,
                     "open": m.is_open,
                     "called": True,
-                    "fu": set_fu(FuTriplet(m.first, m.is_open, m.is_kan))[1],
+                    "fu": SET_LINE[m.first][m.is_open][m.is_kan].fu,
                     "win": False,
                 }
             )
@@ -681,11 +730,15 @@ class AnswerCache:
     Keys and values are `marshal` bytes: a request is remembered only when it is plain JSON
     data (``True`` and ``1`` stay different keys), and every hit returns a fresh copy of the
     answer, so a caller may change what it gets. Errors are remembered too.
+
+    The first time a request is seen only its key is noted (a batch of distinct hands should
+    not pay for copying answers it never asks for again); its answer is stored when the same
+    request comes a second time, and served from the third on.
     """
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
-        self._data: OrderedDict[bytes, tuple[bool, bytes]] = OrderedDict()
+        self._data: OrderedDict[bytes, tuple[bool, bytes] | None] = OrderedDict()
         # the name functools' caches use, so tools that empty every engine cache find it
         self.cache_clear: Callable[[], None] = self._data.clear
 
@@ -707,9 +760,15 @@ class AnswerCache:
             key = marshal.dumps(cast(Any, obj))
         except ValueError:  # not plain data: answer without remembering
             return compute(obj)
-        hit = self._data.get(key)
+        data = self._data
+        hit = data.get(key, _UNSEEN)
+        if hit is _UNSEEN:  # first sighting: note the key, keep no answer
+            data[key] = None
+            if len(data) > self.maxsize:
+                data.popitem(last=False)
+            return compute(obj)
         if hit is not None:
-            self._data.move_to_end(key)
+            data.move_to_end(key)
             ok, blob = hit
             value = marshal.loads(blob)
             if ok:
@@ -727,8 +786,12 @@ class AnswerCache:
 
     def _store(self, key: bytes, value: tuple[bool, bytes]) -> None:
         self._data[key] = value
+        self._data.move_to_end(key)
         if len(self._data) > self.maxsize:
             self._data.popitem(last=False)
+
+
+_UNSEEN: Any = object()
 
 
 #: Remembered `score` answers: a referee's app asks for the same hand again and again, and a

@@ -54,11 +54,14 @@ class HandFacts:
         closed: bool,
         no_calls: bool,
         kans: int,
+        mask: int = -1,
     ) -> HandFacts:
-        mask = 0
-        for k, n in enumerate(counts):
-            if n:
-                mask |= _BIT[k]
+        """`mask`: the kinds present as bits (1 << kind), if the caller has it; else computed."""
+        if mask < 0:
+            mask = 0
+            for k, n in enumerate(counts):
+                if n:
+                    mask |= _BIT[k]
         return HandFacts(
             counts=counts,
             concealed=concealed,

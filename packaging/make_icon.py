@@ -7,6 +7,7 @@ run this again after editing ``resources/icons/referee.svg``.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -65,19 +66,34 @@ def write_icns(images: dict[int, QImage], target: Path) -> None:
     target.write_bytes(b"icns" + (len(body) + 8).to_bytes(4, "big") + body)
 
 
-def main() -> int:
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    renderer = QSvgRenderer(str(ICONS / "referee.svg"))
+def make_icons(svg: Path, out: Path) -> list[Path]:
+    """Render `svg` to referee.png (256 px), referee-32.png, referee.ico and referee.icns."""
+    renderer = QSvgRenderer(str(svg))
     if not renderer.isValid():
-        print("referee.svg is not a valid SVG", file=sys.stderr)
-        return 1
+        raise ValueError(f"{svg} is not a valid SVG")
+    out.mkdir(parents=True, exist_ok=True)
     images = {size: render(renderer, size) for size in SIZES}
-    images[256].save(str(ICONS / "referee.png"))
-    images[32].save(str(ICONS / "referee-32.png"))
-    write_ico([images[s] for s in (16, 24, 32, 48, 64, 128, 256)], ICONS / "referee.ico")
-    write_icns(images, ICONS / "referee.icns")
+    written = [out / "referee.png", out / "referee-32.png", out / "referee.ico"]
+    images[256].save(str(written[0]))
+    images[32].save(str(written[1]))
+    write_ico([images[s] for s in SIZES], written[2])
+    written.append(out / "referee.icns")
+    write_icns(images, written[3])
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ICONS, help="output folder")
+    args = parser.parse_args(argv)
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    try:
+        written = make_icons(ICONS / "referee.svg", args.out)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     del app
-    print(f"icons written to {ICONS.relative_to(ROOT)}")
+    print("icons written:", ", ".join(p.name for p in written))
     return 0
 
 

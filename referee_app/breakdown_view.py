@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
-from typing_extensions import override
 
 from referee_app import labels
+from referee_app.compat import override
 from referee_app.hand_state import HandSnapshot, ResultKind, parse_tiles, sort_key
 from referee_app.rules_content import ALL_TOPIC_IDS
 from referee_app.tiles import tile_pixmap, tile_width, tiles_strip_pixmap

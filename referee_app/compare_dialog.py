@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine import api
 from engine.rulesets import PRESETS
 from referee_app import labels
 from referee_app.breakdown_view import payment_text
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.hand_state import HandState
 

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QMimeData, QObject, Signal
 from PySide6.QtGui import QAction, QDragMoveEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
-from typing_extensions import override
 
 from referee_app import export
 from referee_app.autosave import Autosaver, HandStateLike, TableStateLike
@@ -38,6 +37,7 @@ from referee_app.case_files import (
     save_file,
     table_from_state,
 )
+from referee_app.compat import override
 from referee_app.context import AppContext
 
 if TYPE_CHECKING:

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.ids import MeldKind
 from referee_app.breakdown_view import BreakdownView
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.hand_state import HandState, Meld, NotationError, sort_key
 from referee_app.situation_panel import SituationPanel

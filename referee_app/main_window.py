@@ -13,9 +13,10 @@ Penalties and Rules views once. Hooks for other parts:
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,14 +28,15 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
-from typing_extensions import override
 
 from engine import __version__
 from engine.rulesets import PRESETS, Ruleset
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.hand_state import HandState
 from referee_app.hand_view import HandView
 from referee_app.i18n import LANGUAGES, LanguageManager
+from referee_app.labels import rule_field_label
 from referee_app.penalties_view import PenaltiesView
 from referee_app.resources import icon_path
 from referee_app.rules_view import RulesView
@@ -125,11 +127,8 @@ class MainWindow(QMainWindow):
         self.ruleset_label = QLabel()
         self.ruleset_combo = QComboBox()
         self.ruleset_combo.setObjectName("ruleset_combo")
-        # Wide enough for "EMA 2025"-style names; the drop-down list shows long names in full.
-        self.ruleset_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.ruleset_combo.setMinimumContentsLength(14)
+        # As wide as the longest ruleset name, so the chosen one is never cut off.
+        self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.ruleset_label.setBuddy(self.ruleset_combo)
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("assumed_label")
@@ -315,7 +314,7 @@ class MainWindow(QMainWindow):
             self.tr("%n value(s) in this ruleset were chosen, not read in a rule text.", "", count),
             self.tr("Confirm them with the organisers:"),
         ]
-        lines += [f"• {_field_label(name)}: {note}" for name, note in sorted(notes.items())]
+        lines += [f"• {rule_field_label(name)}: {note}" for name, note in sorted(notes.items())]
         self.assumed_label.setToolTip("\n".join(lines))
 
     def _on_ruleset_chosen(self, index: int) -> None:
@@ -432,23 +431,9 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _field_label(name: str) -> str:
-    """The translated label of a rule field, or its id if the labels table lacks it."""
-    try:
-        from referee_app.labels import rule_field_label
-    except ImportError:  # labels.py is written by the translations part
-        return name
-    label = rule_field_label(name)
-    return label or name
-
-
 def _python_version() -> str:
-    import platform
-
     return platform.python_version()
 
 
 def _qt_version() -> str:
-    from PySide6.QtCore import qVersion
-
     return qVersion()

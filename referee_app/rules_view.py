@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.rulesets import PRESETS, Ruleset
 from referee_app import labels
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.resources import resource_path
 from referee_app.rules_content import (

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.errors import EngineError
 from engine.ids import AbortiveReason
@@ -50,6 +49,7 @@ from engine.rulesets import (
     ruleset_to_overrides,
 )
 from referee_app import labels
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.rules_content import LIMIT_YAKU
 

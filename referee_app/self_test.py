@@ -308,6 +308,8 @@ def _switch_languages(
             translator = QTranslator()
             loaded = path.is_file() and translator.load(str(path)) and not translator.isEmpty()
             entry["qm"] = {"path": str(path), "loaded": loaded}
+            if not loaded:
+                entry["hint"] = "missing or empty: run scripts/update_translations.py"
             ok &= loaded
         entry["ok"] = ok
         detail[code] = entry

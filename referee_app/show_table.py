@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
-from typing_extensions import override
 
 from referee_app import labels
 from referee_app.breakdown_view import payment_text
+from referee_app.compat import override
 from referee_app.hand_state import HandState, sort_key
 from referee_app.hand_view import meld_items
 from referee_app.tile_widgets import TileItem, TileRow

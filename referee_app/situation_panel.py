@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.ids import Wind
 from referee_app import labels
+from referee_app.compat import override
 from referee_app.hand_state import FLAG_NAMES, HandState
 
 __all__ = ["SituationPanel"]

@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.ids import AbortiveReason
 from referee_app import labels
+from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.table_state import SEATS, TableState, uma_choices
 

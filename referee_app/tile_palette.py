@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from typing_extensions import override
 
 from engine.ids import MeldKind
+from referee_app.compat import override
 from referee_app.hand_state import (
     HandState,
     Meld,

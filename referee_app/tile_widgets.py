@@ -22,8 +22,8 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
-from typing_extensions import override
 
+from referee_app.compat import override
 from referee_app.tiles import tile_accessible_name, tile_pixmap, tile_width
 
 __all__ = ["TileButton", "TileItem", "TileRow"]

@@ -33,6 +33,7 @@ from engine import api  # noqa: E402
 from tests.engine.hands import GeneratedHand, HandGenerator, tile136_str  # noqa: E402
 
 SEED = 20260301
+OTHER_SEED = 20260399  # the batch that warms the caches for the steady-state figure
 N_HANDS = 10_000
 REPEATS = 3
 
@@ -66,6 +67,23 @@ def time_ours(requests: list[dict[str, Any]], *, cold: bool = True) -> float:
     for _ in range(REPEATS):
         if cold:
             clear_engine_caches()
+        gc.collect()
+        start = time.perf_counter()
+        for request in requests:
+            score(request)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def time_steady(requests: list[dict[str, Any]], others: list[dict[str, Any]]) -> float:
+    """Best of REPEATS: the batch after the caches were emptied and warmed on `others`
+    (different hands: no answer of the batch is remembered, only shared sub-problems)."""
+    best = float("inf")
+    score = api.score
+    for _ in range(REPEATS):
+        clear_engine_caches()
+        for request in others:
+            score(request)
         gc.collect()
         start = time.perf_counter()
         for request in requests:
@@ -164,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ok = sum(1 for r in requests if api.score(r)["ok"])  # also warms up imports and caches
 
     ours = time_ours(requests, cold=True)
+    steady = time_steady(requests, [h.to_request("tenhou") for h in batch(args.n, OTHER_SEED)])
     warm = time_ours(requests, cold=False)
     oracle = time_oracle(inputs)
     waits = time_waits(waits_requests(hands))
@@ -174,10 +193,18 @@ def main(argv: list[str] | None = None) -> int:
         (f"hands in the batch (seed {SEED})", f"{len(hands)} ({ok} ok)"),
         ("ours: engine.api.score, total (caches emptied)", f"{ours:.2f} s"),
         ("ours: per hand (caches emptied)", f"{per_ours:.0f} µs"),
-        ("ours: per hand (caches warm, same batch again)", f"{warm / len(hands) * 1e6:.0f} µs"),
+        (
+            "ours: per hand (steady state: caches warmed on another batch)",
+            f"{steady / len(hands) * 1e6:.0f} µs",
+        ),
+        (
+            "ours: per hand (same batch again: answers replayed)",
+            f"{warm / len(hands) * 1e6:.0f} µs",
+        ),
         ("mahjong package: total", f"{oracle:.2f} s"),
         ("mahjong package: per hand", f"{per_oracle:.0f} µs"),
-        ("speed-up (target >= 5x, aim 10x)", f"{per_oracle / per_ours:.1f}x"),
+        ("speed-up, caches emptied (target >= 5x, aim 10x)", f"{per_oracle / per_ours:.1f}x"),
+        ("speed-up, steady state", f"{oracle / steady:.1f}x"),
         (
             f"waits with values, {len(waits)} 13-tile hands: median",
             f"{statistics.median(waits):.2f} ms",

@@ -62,8 +62,13 @@ def requests(n: int) -> list[tuple[str, dict[str, Any]]]:
         {"hand": "11112222333344m", "win_tile": "4m"},
         {"hand": "123456789m1234p", "win_tile": "4p", "riichi": True},
         {"hand": "123m456p789s11z", "win_tile": "1z", "melds": "chi:123m", "renhou": True},
-        {"hand": "123m456p789s1122z", "win_tile": "2z", "renhou": True, "seat_wind": "S",
-         "ruleset": {"base": "ema", "renhou": "han5"}},
+        {
+            "hand": "123m456p789s1122z",
+            "win_tile": "2z",
+            "renhou": True,
+            "seat_wind": "S",
+            "ruleset": {"base": "ema", "renhou": "han5"},
+        },
     ]
     out.extend(("score", r) for r in edge)
     return out

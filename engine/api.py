@@ -35,9 +35,9 @@ _HANDLERS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {}
 
 
 def _handler(command: str) -> Callable[[Mapping[str, Any]], Answer]:
-    func = _HANDLERS.get(command)
-    if func is not None:
-        return func
+    known = _HANDLERS.get(command)
+    if known is not None:
+        return known
     try:
         module_name, func_name = COMMANDS[command]
     except KeyError:
@@ -46,7 +46,9 @@ def _handler(command: str) -> Callable[[Mapping[str, Any]], Answer]:
             f"Unknown command {command!r}; known: {', '.join(COMMANDS)}.",
             {"command": command},
         ) from None
-    func = getattr(importlib.import_module(module_name), func_name)
+    func: Callable[[Mapping[str, Any]], Answer] = getattr(
+        importlib.import_module(module_name), func_name
+    )
     _HANDLERS[command] = func
     return func
 

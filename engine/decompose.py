@@ -93,28 +93,25 @@ def _suit_parts(counts: tuple[int, ...], suit: int) -> tuple[Part, ...]:
 
 
 _SUITS = ((0, 9, 0), (9, 18, 1), (18, 27, 2), (27, 34, 3))
+_PAIR_SETS = tuple((PAIR, k) for k in range(NUM_KINDS))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def standard_readings(counts: tuple[int, ...]) -> tuple[Part, ...]:
     """Every (pair, sets) reading of the concealed tiles as sets plus exactly one pair."""
     per_suit: list[tuple[Part, ...]] = []
     pairs = 0
     for lo, hi, suit in _SUITS:
         part = counts[lo:hi]
-        total = sum(part)
-        if total == 0:
+        if not any(part):
             continue
-        rem = total % 3
-        if rem == 1:
+        parts = _suit_parts(part, suit)  # none when the suit's size is 1 mod 3
+        if not parts:
             return ()
-        if rem == 2:
+        if parts[0][0] >= 0:  # every split of this suit holds the pair
             pairs += 1
             if pairs > 1:
                 return ()
-        parts = _suit_parts(part, suit)
-        if not parts:
-            return ()
         per_suit.append(parts)
     if pairs != 1:
         return ()
@@ -138,7 +135,7 @@ def is_seven_pairs(counts: tuple[int, ...]) -> bool:
 
 def seven_pairs_repeated(counts: tuple[int, ...]) -> bool:
     """Fourteen tiles in pairs, but with a four of a kind: the shape chiitoitsu refuses."""
-    return sum(counts) == 14 and all(n in (0, 2, 4) for n in counts) and 4 in counts
+    return 4 in counts and sum(counts) == 14 and all(n in (0, 2, 4) for n in counts)
 
 
 def kokushi_pair(counts: tuple[int, ...]) -> int:
@@ -168,7 +165,7 @@ def chi_wait(first: int, win: int) -> WaitKind:
     return WaitKind.PENCHAN if number == 0 else WaitKind.RYANMEN
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)
 def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
     """Every reading of a complete concealed part with every place of the winning tile.
 
@@ -194,8 +191,8 @@ def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
                 shapes.append(Shape(standard, pair, sets, i, chi_wait(first, win)))
     if sum(counts) == 14:
         if is_seven_pairs(counts):
-            pairs = tuple((PAIR, k) for k in range(NUM_KINDS) if counts[k] == 2)
-            idx = next(i for i, (_, k) in enumerate(pairs) if k == win)
+            pairs = tuple([_PAIR_SETS[k] for k, n in enumerate(counts) if n == 2])
+            idx = pairs.index(_PAIR_SETS[win])
             shapes.append(Shape(ReadingKind.CHIITOITSU, -1, pairs, idx, WaitKind.TANKI))
         else:
             pair = kokushi_pair(counts)

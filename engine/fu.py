@@ -76,7 +76,7 @@ _SET_FU_BY_KIND = tuple(
 
 
 #: kind -> open -> kan -> the fu line of that pon or kan (shared instances: no building per hand)
-SET_LINE: tuple[tuple[tuple[FuLine, FuLine], tuple[FuLine, FuLine]], ...] = tuple(
+SET_LINE: tuple[tuple[tuple[FuLine, ...], ...], ...] = tuple(
     tuple(
         (
             FuLine(*_SET_FU_BY_KIND[kind][o][0], kind),

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -171,7 +171,10 @@ class Hand:
                 f"winning hand has {expected} (14 tiles, plus one per kan).",
                 {"count": len(concealed), "expected": expected},
             )
-        if not any(t is win for t in concealed):  # tiles are shared instances
+        for t in concealed:  # tiles are shared instances
+            if t is win:
+                break
+        else:
             # A plain five named as the winning tile matches a red five in the hand (and back).
             same_kind = [t for t in concealed if t.kind == win.kind]
             if not same_kind:
@@ -201,7 +204,11 @@ class Hand:
     def __str__(self) -> str:
         # `concealed` is kept in canonical order
         return " ".join(
-            [sorted_tiles_to_str(self.concealed), *map(str, self.melds), f"win:{self.win_tile}"]
+            [
+                sorted_tiles_to_str(self.concealed),
+                *map(str, self.melds),
+                "win:" + str(self.win_tile),
+            ]
         )
 
     def __repr__(self) -> str:
@@ -209,6 +216,7 @@ class Hand:
 
 
 _WINDS: dict[str, Wind] = {w.value: w for w in Wind} | {w.value.lower(): w for w in Wind}
+#: the boolean fields of `Situation`, in field order
 _FLAGS = (
     "riichi",
     "double_riichi",
@@ -272,7 +280,7 @@ class Situation:
         """Read the situation fields (types checked; absent booleans false, numbers 0)."""
         get = obj.get
         win = get("win", "ron")
-        if win != "ron" and win != "tsumo":
+        if win not in ("ron", "tsumo"):
             raise _invalid('\'win\' must be "ron" or "tsumo".', "win")
         winds: list[Wind] = []
         for name in ("seat_wind", "round_wind"):
@@ -281,7 +289,7 @@ class Situation:
             if wind is None:
                 raise _invalid(f'\'{name}\' must be one of "E", "S", "W", "N".', name)
             winds.append(wind)
-        # the flags in field order (absent or null: false)
+        # the flags in field order (`_FLAGS`), absent or null: false
         flags: list[bool] = []
         for name in _FLAGS:
             value = get(name)
@@ -303,11 +311,22 @@ class Situation:
             numbers.append(value)
         dora = get("dora_indicators")
         ura = get("ura_indicators")
+        # positional (in field order): a request makes one, and keywords cost more
         return Situation(
             win,
             winds[0],
             winds[1],
-            *flags,
+            flags[0],
+            flags[1],
+            flags[2],
+            flags[3],
+            flags[4],
+            flags[5],
+            flags[6],
+            flags[7],
+            flags[8],
+            flags[9],
+            flags[10],
             () if dora is None or dora == "" else _tiles_field(dora, "dora_indicators"),
             () if ura is None or ura == "" else _tiles_field(ura, "ura_indicators"),
             numbers[0],
@@ -327,76 +346,98 @@ class Situation:
     def find_conflict(
         self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
     ) -> ConflictId | None:
-        """The first contradiction found, or None. `calls` counts every meld, closed kans too."""
-        if (
-            not (
-                self.riichi
-                or self.double_riichi
-                or self.ippatsu
-                or self.rinshan
-                or self.chankan
-                or self.haitei
-                or self.houtei
-                or self.tenhou
-                or self.chiihou
-                or self.renhou
-                or self.paarenchan
-                or self.ura_indicators
-            )
-            and len(self.dora_indicators) <= MAX_INDICATORS
-        ):
-            return None  # no flag and no ura: nothing that `_checks` could find
-        for bad, conflict in self._checks(closed=closed, kans=kans, calls=calls, ruleset=ruleset):
-            if bad:
+        """The first contradiction found, or None. `calls` counts every meld, closed kans too.
+
+        The rules are checked in the order the errors are reported (straight-line code: this
+        runs for every hand scored).
+        """
+        c = ConflictId
+        riichi = self.riichi or self.double_riichi
+        if self.double_riichi or self.renhou or self.paarenchan:
+            if self.double_riichi and not ruleset.double_riichi:
+                return c.DOUBLE_RIICHI_NOT_IN_RULESET
+            if self.renhou and ruleset.renhou == "none":
+                return c.RENHOU_NOT_IN_RULESET
+            if self.paarenchan and not ruleset.paarenchan:
+                return c.PAARENCHAN_NOT_IN_RULESET
+            if self.paarenchan and self.seat_wind is not Wind.EAST:
+                return c.PAARENCHAN_NON_DEALER
+        if riichi or self.ippatsu:
+            if self.ippatsu and not riichi:
+                return c.IPPATSU_WITHOUT_RIICHI
+            if not closed:
+                if self.riichi:
+                    return c.RIICHI_OPEN_HAND
+                if self.double_riichi:
+                    return c.DOUBLE_RIICHI_OPEN_HAND
+                if self.ippatsu:
+                    return c.IPPATSU_OPEN_HAND
+            if self.ippatsu and self.rinshan:
+                return c.IPPATSU_WITH_RINSHAN
+        tsumo = self.win == "tsumo"
+        if self.rinshan or self.chankan or self.haitei or self.houtei:
+            if self.rinshan and not tsumo:
+                return c.RINSHAN_ON_RON
+            if self.rinshan and kans == 0:
+                return c.RINSHAN_WITHOUT_KAN
+            if self.chankan and tsumo:
+                return c.CHANKAN_ON_TSUMO
+            if self.haitei and not tsumo:
+                return c.HAITEI_ON_RON
+            if self.haitei and self.rinshan:
+                return c.HAITEI_WITH_RINSHAN
+            if self.houtei and tsumo:
+                return c.HOUTEI_ON_TSUMO
+            if self.houtei and self.chankan:
+                return c.HOUTEI_WITH_CHANKAN
+        if self.tenhou or self.chiihou or self.renhou:
+            conflict = self._first_turn_conflict(tsumo=tsumo, riichi=riichi, calls=calls)
+            if conflict is not None:
                 return conflict
+        dora, ura = len(self.dora_indicators), len(self.ura_indicators)
+        if dora > MAX_INDICATORS or ura > MAX_INDICATORS:
+            return c.TOO_MANY_INDICATORS
+        if ura:
+            if not riichi:
+                return c.URA_WITHOUT_RIICHI
+            if ura > dora:
+                return c.MORE_URA_THAN_DORA
         return None
 
-    def _checks(
-        self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset
-    ) -> Iterator[tuple[bool, ConflictId]]:
-        """Each rule as (broken?, id), evaluated lazily in the order the errors are reported."""
-        tsumo = self.win == "tsumo"
-        riichi = self.riichi or self.double_riichi
-        dealer = self.seat_wind is Wind.EAST
+    def _first_turn_conflict(self, *, tsumo: bool, riichi: bool, calls: int) -> ConflictId | None:
+        """The rules of tenhou, chiihou and renhou (part of `find_conflict`)."""
         c = ConflictId
-        if self.double_riichi or self.renhou or self.paarenchan:
-            yield self.double_riichi and not ruleset.double_riichi, c.DOUBLE_RIICHI_NOT_IN_RULESET
-            yield self.renhou and ruleset.renhou == "none", c.RENHOU_NOT_IN_RULESET
-            yield self.paarenchan and not ruleset.paarenchan, c.PAARENCHAN_NOT_IN_RULESET
-            yield self.paarenchan and not dealer, c.PAARENCHAN_NON_DEALER
-        if riichi or self.ippatsu:
-            yield self.ippatsu and not riichi, c.IPPATSU_WITHOUT_RIICHI
-            yield self.riichi and not closed, c.RIICHI_OPEN_HAND
-            yield self.double_riichi and not closed, c.DOUBLE_RIICHI_OPEN_HAND
-            yield self.ippatsu and not closed, c.IPPATSU_OPEN_HAND
-            yield self.ippatsu and self.rinshan, c.IPPATSU_WITH_RINSHAN
-        if self.rinshan or self.chankan or self.haitei or self.houtei:
-            yield self.rinshan and not tsumo, c.RINSHAN_ON_RON
-            yield self.rinshan and kans == 0, c.RINSHAN_WITHOUT_KAN
-            yield self.chankan and tsumo, c.CHANKAN_ON_TSUMO
-            yield self.haitei and not tsumo, c.HAITEI_ON_RON
-            yield self.haitei and self.rinshan, c.HAITEI_WITH_RINSHAN
-            yield self.houtei and tsumo, c.HOUTEI_ON_TSUMO
-            yield self.houtei and self.chankan, c.HOUTEI_WITH_CHANKAN
-        if self.tenhou or self.chiihou or self.renhou:
-            yield self.tenhou + self.chiihou + self.renhou > 1, c.FIRST_TURN_FLAGS_TOGETHER
-            yield self.tenhou and not dealer, c.TENHOU_NON_DEALER
-            yield self.tenhou and not tsumo, c.TENHOU_ON_RON
-            yield self.tenhou and calls > 0, c.TENHOU_AFTER_CALL
-            yield self.tenhou and riichi, c.TENHOU_WITH_RIICHI
-            yield self.chiihou and dealer, c.CHIIHOU_DEALER
-            yield self.chiihou and not tsumo, c.CHIIHOU_ON_RON
-            yield self.chiihou and calls > 0, c.CHIIHOU_AFTER_CALL
-            yield self.chiihou and riichi, c.CHIIHOU_WITH_RIICHI
-            yield self.renhou and dealer, c.RENHOU_DEALER
-            yield self.renhou and tsumo, c.RENHOU_ON_TSUMO
-            yield self.renhou and calls > 0, c.RENHOU_AFTER_CALL
-            yield self.renhou and riichi, c.RENHOU_WITH_RIICHI
-        dora, ura = len(self.dora_indicators), len(self.ura_indicators)
-        yield dora > MAX_INDICATORS or ura > MAX_INDICATORS, c.TOO_MANY_INDICATORS
-        if ura:
-            yield not riichi, c.URA_WITHOUT_RIICHI
-            yield ura > dora, c.MORE_URA_THAN_DORA
+        dealer = self.seat_wind is Wind.EAST
+        if self.tenhou + self.chiihou + self.renhou > 1:
+            return c.FIRST_TURN_FLAGS_TOGETHER
+        if self.tenhou:
+            if not dealer:
+                return c.TENHOU_NON_DEALER
+            if not tsumo:
+                return c.TENHOU_ON_RON
+            if calls > 0:
+                return c.TENHOU_AFTER_CALL
+            if riichi:
+                return c.TENHOU_WITH_RIICHI
+        if self.chiihou:
+            if dealer:
+                return c.CHIIHOU_DEALER
+            if not tsumo:
+                return c.CHIIHOU_ON_RON
+            if calls > 0:
+                return c.CHIIHOU_AFTER_CALL
+            if riichi:
+                return c.CHIIHOU_WITH_RIICHI
+        if self.renhou:
+            if dealer:
+                return c.RENHOU_DEALER
+            if tsumo:
+                return c.RENHOU_ON_TSUMO
+            if calls > 0:
+                return c.RENHOU_AFTER_CALL
+            if riichi:
+                return c.RENHOU_WITH_RIICHI
+        return None
 
 
 _CONFLICT_TEXT: dict[ConflictId, str] = {

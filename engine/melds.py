@@ -15,6 +15,7 @@ from engine.tiles import Tile, parse_tiles, sort_tiles, tiles_to_str
 
 _KINDS = {str(k): k for k in MeldKind}
 KAN_KINDS = frozenset({MeldKind.KAN, MeldKind.ANKAN, MeldKind.SHOUMINKAN})
+_PREFIX = {k: f"{k}:" for k in MeldKind}
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +26,18 @@ class Meld:
     tiles: tuple[Tile, ...]
     #: the tiles in canonical text (`340m`)
     text: str = field(init=False, repr=False, compare=False, hash=False)
+    #: the lowest tile kind (the kind of a pon or kan)
+    first: int = field(init=False, repr=False, compare=False, hash=False)
+    is_kan: bool = field(init=False, repr=False, compare=False, hash=False)
+    #: every call but a closed kan opens the hand
+    is_open: bool = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        # derived once here: melds are read many times while a hand is scored
         object.__setattr__(self, "text", tiles_to_str(self.tiles))
+        object.__setattr__(self, "first", self.tiles[0].kind if self.tiles else -1)
+        object.__setattr__(self, "is_kan", self.kind in KAN_KINDS)
+        object.__setattr__(self, "is_open", self.kind is not MeldKind.ANKAN)
 
     @staticmethod
     def parse(text: str) -> Meld:
@@ -89,22 +99,8 @@ class Meld:
                 {"meld": label, "kind": str(self.kind)},
             )
 
-    @property
-    def first(self) -> int:
-        """The lowest tile kind (the kind of a pon or kan)."""
-        return self.tiles[0].kind
-
-    @property
-    def is_kan(self) -> bool:
-        return self.kind in KAN_KINDS
-
-    @property
-    def is_open(self) -> bool:
-        """Every call but a closed kan opens the hand."""
-        return self.kind is not MeldKind.ANKAN
-
     def __str__(self) -> str:
-        return f"{self.kind}:{self.text}"
+        return _PREFIX[self.kind] + self.text
 
     def __repr__(self) -> str:
         return f'Meld.parse("{self}")'

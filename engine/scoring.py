@@ -27,6 +27,7 @@ from engine.ids import (
     SetKind,
     WaitKind,
     WhyNot,
+    Wind,
     YakuId,
 )
 from engine.payments import HandValue, hand_value, ron_payment, tsumo_payments, tsumo_total
@@ -73,19 +74,21 @@ class Prepared:
     aka: int
     ura: int
     win_kind: int = -1
+    reds: list[int] = field(default_factory=list)  # kinds of the concealed red fives
     per_hand: HandYaku | None = None  # filled by the first reading scored
 
     @staticmethod
     def of(hand: Hand, situation: Situation, ruleset: Ruleset) -> Prepared:
         concealed = [0] * NUM_KINDS
-        aka = 0
+        reds: list[int] = []  # the kinds of the concealed red fives, in order
         mask = 0  # the kinds present, as bits
         for t in hand.concealed:
             k = t.kind
             concealed[k] += 1
             mask |= _BIT[k]
             if t.red:
-                aka += 1
+                reds.append(k)
+        aka = len(reds)
         counts = concealed.copy()
         meld_chis: list[int] = []
         meld_triplets: list[int] = []
@@ -144,6 +147,7 @@ class Prepared:
             aka,
             ura,
             hand.win_tile.kind,
+            reds,
         )
 
 
@@ -170,6 +174,10 @@ class Scored:
         return (self.gain, self.yaku.yakuman_total, self.han, self.fu)
 
 
+def _SORT_KEY(s: Scored) -> tuple[int, int, int, int]:  # noqa: N802 - used like a constant
+    return (s.gain, s.yaku.yakuman_total, s.han, s.fu)
+
+
 @dataclass(slots=True)
 class Outcome:
     """The chosen reading, the runner-up and the reasons."""
@@ -181,9 +189,15 @@ class Outcome:
 
 
 def _gain(basic: int, sit: Situation) -> int:
-    if sit.tsumo:
-        return tsumo_total(basic, dealer=sit.dealer)
-    return ron_payment(basic, dealer=sit.dealer)
+    return _gain_of(basic, sit.win == "tsumo", sit.seat_wind is Wind.EAST)
+
+
+@lru_cache(maxsize=4096)
+def _gain_of(basic: int, tsumo: bool, dealer: bool) -> int:
+    """What the winner receives before counters and sticks (few distinct values)."""
+    if tsumo:
+        return tsumo_total(basic, dealer=dealer)
+    return ron_payment(basic, dealer=dealer)
 
 
 def _needs_two_han(p: Prepared) -> bool:
@@ -203,8 +217,7 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
     concealed_triplets = p.ankans
     if shape.kind is ReadingKind.STANDARD:
         win_set = -1 if sit.win == "tsumo" else shape.win_set  # the pon a ron completed
-        i = 0
-        for code, first in shape.sets:
+        for i, (code, first) in enumerate(shape.sets):
             if code == CHI:
                 chis.append(first)
             else:
@@ -214,7 +227,6 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
                 else:
                     set_lines.append(SET_LINE[first][0][0])
                     concealed_triplets += 1
-            i += 1
         chis.sort()
     ctx = WinContext(
         p.facts,
@@ -274,7 +286,7 @@ _VALUE_RULES = {
 def _renhou_alone(p: Prepared, base: Scored) -> Scored:
     """Renhou alone (han5 / mangan rulesets): 5 han, no other yaku, no dora."""
     value = hand_value(5, base.fu, p.ruleset)
-    yr = YakuResult(((YakuId.RENHOU, 5),), (), ())
+    yr = YakuResult.of(((YakuId.RENHOU, 5),))
     return Scored(
         base.shape,
         base.ctx,
@@ -293,7 +305,7 @@ def _renhou_alone(p: Prepared, base: Scored) -> Scored:
 
 def score_prepared(p: Prepared) -> Outcome:
     """Score every reading and pick the best; raises `EngineError` when the hand does not win."""
-    shapes = win_shapes(p.concealed_counts, p.hand.win_tile.kind)
+    shapes = win_shapes(p.concealed_counts, p.win_kind)
     if not shapes:
         why: list[dict[str, str]] = []
         if not p.hand.melds and seven_pairs_repeated(p.concealed_counts):
@@ -345,10 +357,14 @@ def score_prepared(p: Prepared) -> Outcome:
             "The hand has no yaku; dora alone do not make a win.",
             details,
         )
-    best = max(valid, key=lambda s: s.sort_key)
-    best_key = best.shape.key
-    others = [s for s in valid if s.shape.key != best_key and not s.renhou_alone]
-    runner_up = max(others, key=lambda s: s.sort_key) if others else None
+    runner_up: Scored | None = None
+    if len(valid) == 1:  # the common case: one reading
+        best = valid[0]
+    else:
+        best = max(valid, key=_SORT_KEY)
+        best_key = best.shape.key
+        others = [s for s in valid if s.shape.key != best_key and not s.renhou_alone]
+        runner_up = max(others, key=_SORT_KEY) if others else None
     why_not = _why_not(p, best, scored)
     if renhou_normal_higher:
         why_not.append((YakuId.RENHOU, WhyNot.RENHOU_NORMAL_VALUE_HIGHER))
@@ -357,9 +373,12 @@ def score_prepared(p: Prepared) -> Outcome:
 
 def score_hand(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
     """Check the situation against the hand and score it."""
-    situation.check(
-        closed=hand.is_closed, kans=hand.kan_count, calls=len(hand.melds), ruleset=ruleset
-    )
+    if hand.melds:
+        situation.check(
+            closed=hand.is_closed, kans=hand.kan_count, calls=len(hand.melds), ruleset=ruleset
+        )
+    else:
+        situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
     return score_prepared(Prepared.of(hand, situation, ruleset))
 
 
@@ -410,22 +429,24 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
             and _groups_with_terminals(best) == 1
         ):
             out.append((YakuId.TANYAO, WhyNot.TANYAO_TERMINAL_OR_HONOR))
+    tsumo = sit.win == "tsumo"
     if not closed:
-        if sit.tsumo:
+        if tsumo:
             out.append((YakuId.MENZEN_TSUMO, WhyNot.CLOSED_ONLY_YAKU_OPEN))
         dups = c.duplicate_chis
         if dups == 2:
             out.append((YakuId.RYANPEIKOU, WhyNot.CLOSED_ONLY_YAKU_OPEN))
         elif dups == 1:
             out.append((YakuId.IIPEIKOU, WhyNot.CLOSED_ONLY_YAKU_OPEN))
-    if not sit.tsumo:
+    if not tsumo:
         # a reading (this one or another) whose ron-completed pon would have made one more
         # concealed triplet
-        ron_pons = {s.ctx.concealed_triplets for s in scored if s.shape.wait is WaitKind.SHANPON}
-        if 2 in ron_pons and YakuId.SANANKOU not in have:
-            out.append((YakuId.SANANKOU, WhyNot.RON_PON_NOT_CONCEALED))
-        if 3 in ron_pons:
-            out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
+        ron_pons = [s.ctx.concealed_triplets for s in scored if s.shape.wait is WaitKind.SHANPON]
+        if ron_pons:
+            if 2 in ron_pons and YakuId.SANANKOU not in have:
+                out.append((YakuId.SANANKOU, WhyNot.RON_PON_NOT_CONCEALED))
+            if 3 in ron_pons:
+                out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
     if YakuId.RYANPEIKOU in have:
         out.append((YakuId.IIPEIKOU, WhyNot.IIPEIKOU_IN_RYANPEIKOU))
     if YakuId.JUNCHAN in have:
@@ -438,6 +459,8 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
         out.append((YakuId.CHIITOITSU, WhyNot.CHIITOITSU_REPEATED_PAIR))
     if best.han >= 13 and not p.ruleset.kazoe_yakuman:
         out.append((None, WhyNot.KAZOE_NOT_IN_RULESET))
+    if len(scored) == 1:  # no other reading to name yaku of
+        return out
     named = {y for y, _ in out}
     for other in scored:
         if other is best or other.error is not None or other.yaku.yakuman:
@@ -500,7 +523,7 @@ def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
     """
     shape = s.shape
     win_kind = p.hand.win_tile.kind
-    reds = [t.kind for t in p.hand.concealed if t.red]
+    reds = p.reds.copy()
     by_kind: dict[int, str] = {}
     sets: list[dict[str, Any]] = []
     if shape.kind is ReadingKind.KOKUSHI:  # no fives: nothing red
@@ -757,7 +780,9 @@ class AnswerCache:
         self, obj: Mapping[str, Any], compute: Callable[[Mapping[str, Any]], Answer]
     ) -> Answer:
         try:
-            key = marshal.dumps(cast(Any, obj))
+            # format 2: no back-references, whose use depends on reference counts, so the
+            # same request always gives the same key
+            key = marshal.dumps(cast(Any, obj), 2)
         except ValueError:  # not plain data: answer without remembering
             return compute(obj)
         data = self._data

@@ -88,9 +88,7 @@ class Tile:
         return tiles[0]
 
     def __str__(self) -> str:
-        if self.red:
-            return f"0{SUITS[self.kind // 9]}"
-        return kind_str(self.kind)
+        return TILE_TEXT[self.code]
 
     def __repr__(self) -> str:
         return f'Tile.parse("{self}")'
@@ -101,6 +99,12 @@ class Tile:
         return self.code
 
 
+#: the mpsz text of a tile by its `code` (kind * 2, + 1 when plain): `0m` for a red five
+TILE_TEXT: tuple[str, ...] = tuple(
+    f"{kind % 9 + 1 if code % 2 else 0}{SUITS[kind // 9]}"
+    for code in range(NUM_KINDS * 2)
+    for kind in (code // 2,)
+)
 _PLAIN: tuple[Tile, ...] = tuple(Tile(k) for k in range(NUM_KINDS))
 _RED: dict[int, Tile] = {k: Tile(k, red=True) for k in FIVE_KINDS}
 
@@ -134,7 +138,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     return _parse_cached(text)
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> tuple[Tile, ...]:
     # fast path: the text is nothing but digit groups with suit letters, each group cached
     groups = _GROUP.findall(text)
@@ -280,6 +284,7 @@ __all__ = [
     "NUM_KINDS",
     "SOUTH",
     "TERMINALS_AND_HONORS",
+    "TILE_TEXT",
     "WEST",
     "WIND_KINDS",
     "Tile",

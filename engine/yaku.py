@@ -9,8 +9,9 @@ double riichi → riichi), and yakuman push every ordinary yaku out.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from engine.decompose import Shape
 from engine.hand import Situation
@@ -63,22 +64,19 @@ class HandFacts:
                 if n:
                     mask |= _BIT[k]
         return HandFacts(
-            counts=counts,
-            concealed=concealed,
-            closed=closed,
-            melds_closed_only=no_calls,
-            all_simple=not mask & ~_SIMPLE_MASK,
-            all_terminal_or_honor=not mask & _SIMPLE_MASK,
-            all_honor=not mask & ~_HONOR_MASK,
-            all_terminal=not mask & ~_TERMINAL_MASK,
-            all_green=not mask & ~_GREEN_MASK,
-            number_suits=(
-                bool(mask & _SUIT_MASKS[0])
-                + bool(mask & _SUIT_MASKS[1])
-                + bool(mask & _SUIT_MASKS[2])
-            ),
-            has_honor=bool(mask & _HONOR_MASK),
-            kans=kans,
+            counts,
+            concealed,
+            closed,
+            no_calls,
+            not mask & ~_SIMPLE_MASK,  # all_simple
+            not mask & _SIMPLE_MASK,  # all_terminal_or_honor
+            not mask & ~_HONOR_MASK,  # all_honor
+            not mask & ~_TERMINAL_MASK,  # all_terminal
+            not mask & ~_GREEN_MASK,  # all_green
+            # number_suits
+            bool(mask & _SUIT_MASKS[0]) + bool(mask & _SUIT_MASKS[1]) + bool(mask & _SUIT_MASKS[2]),
+            bool(mask & _HONOR_MASK),  # has_honor
+            kans,
         )
 
 
@@ -200,21 +198,35 @@ def _round_wind(c: WinContext) -> bool:
 
 def _sanshoku(c: WinContext) -> bool:
     chis = c.chis
-    return any(n in chis and n + 9 in chis and n + 18 in chis for n in range(7))
+    for n in chis:  # noqa: SIM110 - a loop beats any() here (hot path)
+        # a man chi with the same pin and sou chi
+        if n < 9 and n + 9 in chis and n + 18 in chis:
+            return True
+    return False
 
 
 def _ittsu(c: WinContext) -> bool:
     chis = c.chis
-    return any(b in chis and b + 3 in chis and b + 6 in chis for b in (0, 9, 18))
+    for b in chis:  # noqa: SIM110 - a loop beats any() here (hot path)
+        # 123 with 456 and 789 of its suit
+        if b % 9 == 0 and b + 3 in chis and b + 6 in chis:
+            return True
+    return False
 
 
 def _outside(c: WinContext) -> bool:
     """Every set and the pair hold a terminal or honour, and there is a chi."""
     if not c.standard or not c.chis:
         return False
-    if any(ch % 9 not in (0, 6) for ch in c.chis):
+    for ch in c.chis:
+        if ch % 9 not in (0, 6):  # 123 or 789
+            return False
+    if not IS_TERMINAL_OR_HONOR[c.pair]:
         return False
-    return IS_TERMINAL_OR_HONOR[c.pair] and all(IS_TERMINAL_OR_HONOR[t] for t in c.triplets)
+    for t in c.triplets:  # noqa: SIM110 - a loop beats all() here (hot path)
+        if not IS_TERMINAL_OR_HONOR[t]:
+            return False
+    return True
 
 
 def _chanta(c: WinContext) -> bool:
@@ -239,7 +251,11 @@ def _sanankou(c: WinContext) -> bool:
 
 def _sanshoku_doukou(c: WinContext) -> bool:
     t = c.triplets
-    return any(n in t and n + 9 in t and n + 18 in t for n in range(9))
+    for n in t:  # noqa: SIM110 - a loop beats any() here (hot path)
+        # a man triplet with the same pin and sou triplet
+        if n < 9 and n + 9 in t and n + 18 in t:
+            return True
+    return False
 
 
 def _sankantsu(c: WinContext) -> bool:
@@ -426,25 +442,32 @@ LIMIT: tuple[Yaku, ...] = tuple(y for y in YAKU if y.yakuman)
 DOUBLE_CAPABLE = frozenset({R.KOKUSHI_13, R.JUNSEI_CHUUREN, R.SUUANKOU_TANKI, R.DAISUUSHII})
 
 
-@dataclass(frozen=True, slots=True)
-class YakuResult:
-    """Ordinary yaku as (id, han); limit hands as (id, multiplier) after stacking rules."""
+class YakuResult(NamedTuple):
+    """Ordinary yaku as (id, han); limit hands as (id, multiplier) after stacking rules.
+
+    Build it with `YakuResult.of` (which adds up `han` and `yakuman_total`). A named tuple
+    rather than a frozen dataclass: one is made per reading of every hand scored.
+    """
 
     yaku: tuple[tuple[YakuId, int], ...]
     yakuman: tuple[tuple[YakuId, int], ...]
     dropped_yakuman: tuple[YakuId, ...]  # found but not stacked (ruleset without stacking)
-    han: int = field(init=False)  # han from ordinary yaku
-    yakuman_total: int = field(init=False)  # the yakuman multiple
+    han: int  # han from ordinary yaku
+    yakuman_total: int  # the yakuman multiple
 
-    def __post_init__(self) -> None:
+    @staticmethod
+    def of(
+        yaku: tuple[tuple[YakuId, int], ...],
+        yakuman: tuple[tuple[YakuId, int], ...] = (),
+        dropped_yakuman: tuple[YakuId, ...] = (),
+    ) -> YakuResult:
         han = 0
-        for _, h in self.yaku:
+        for _, h in yaku:
             han += h
         total = 0
-        for _, m in self.yakuman:
+        for _, m in yakuman:
             total += m
-        object.__setattr__(self, "han", han)
-        object.__setattr__(self, "yakuman_total", total)
+        return YakuResult(yaku, yakuman, dropped_yakuman, han, total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -483,14 +506,39 @@ def _multiplier(yid: YakuId, ruleset: Ruleset) -> int:
 def hand_yaku(c: WinContext) -> HandYaku:
     """Evaluate the per-hand entries once (any reading of the hand will do as `c`)."""
     closed = c.facts.closed
-    ordinary = []
-    for y in _HAND_ORDINARY:
-        han = y.han_closed if closed else y.han_open
-        if han is not None and y.condition(c):
-            ordinary.append((_ORDER[y.id], y.id, han))
     f = c.facts
     sit = c.situation
-    limits: list[tuple[YakuId, int]] = []
+    ruleset = c.ruleset
+    # Every field the per-hand ordinary conditions read (tiles, situation and ruleset): hands
+    # that agree on these have the same per-hand yaku, so the answer is looked up. A new
+    # per-hand condition that reads anything else must add it here.
+    key = (
+        closed,
+        f.all_simple,
+        f.all_terminal_or_honor,
+        f.number_suits,
+        f.has_honor,
+        f.kans,
+        sit.win,
+        sit.riichi,
+        sit.double_riichi,
+        sit.ippatsu,
+        sit.haitei,
+        sit.houtei,
+        sit.rinshan,
+        sit.chankan,
+        ruleset.double_riichi,
+        ruleset.kuitan,
+    )
+    ordinary = _HAND_ORDINARY_CACHE.get(key)
+    if ordinary is None:
+        found = []
+        for y in _HAND_ORDINARY:
+            han = y.han_closed if closed else y.han_open
+            if han is not None and y.condition(c):
+                found.append((_ORDER[y.id], y.id, han))
+        ordinary = _HAND_ORDINARY_CACHE[key] = tuple(found)
+    limits: tuple[tuple[YakuId, int], ...] = ()
     # a shortcut: a per-hand limit hand needs one of these (the conditions decide)
     if (
         f.all_honor
@@ -502,12 +550,49 @@ def hand_yaku(c: WinContext) -> HandYaku:
         or sit.chiihou
         or sit.renhou
     ):
-        limits = [
-            (y.id, _multiplier(y.id, c.ruleset))
+        limits = tuple(
+            (y.id, _multiplier(y.id, ruleset))
             for y in _HAND_LIMIT
             if (closed or y.han_open is not None) and y.condition(c)
-        ]
-    return HandYaku(tuple(ordinary), tuple(limits))
+        )
+    return HandYaku(ordinary, limits)
+
+
+class _Table(dict[tuple[object, ...], tuple[tuple[int, YakuId, int], ...]]):
+    """A dict that the benchmarks can empty like a functools cache (`cache_clear`)."""
+
+    def cache_clear(self) -> None:
+        self.clear()
+
+
+#: per-hand ordinary yaku by the fields they read (a few hundred keys at most)
+_HAND_ORDINARY_CACHE = _Table()
+
+Candidate = tuple[int, YakuId, int, Condition]  # (registry order, id, han, condition)
+
+
+def _candidate_table(closed: bool) -> tuple[tuple[tuple[tuple[Candidate, ...], ...], ...], ...]:
+    """chis (0..4) -> triplets (0..4) -> has an honour triplet -> the candidates, with the han
+    for a closed or open hand (entries without han for it left out)."""
+    return tuple(
+        tuple(
+            tuple(
+                tuple(
+                    (_ORDER[y.id], y.id, han, y.condition)
+                    for y in _candidates(chis, triplets, honor)
+                    if (han := y.han_closed if closed else y.han_open) is not None
+                )
+                for honor in (False, True)
+            )
+            for triplets in range(5)
+        )
+        for chis in range(5)
+    )
+
+
+_CANDIDATES_CLOSED = _candidate_table(closed=True)
+_CANDIDATES_OPEN = _candidate_table(closed=False)
+_REPLACES: dict[YakuId, tuple[YakuId, ...]] = {y.id: y.replaces for y in YAKU if y.replaces}
 
 
 def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
@@ -517,35 +602,39 @@ def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
     closed = c.facts.closed
     ruleset = c.ruleset
     limits = list(per_hand.limits)
+    triplets = c.triplets
+    n_triplets = len(triplets)
     # a reading-level limit hand needs three or more triplets or thirteen orphans
-    if len(c.triplets) >= 3 or c.shape.kind is ReadingKind.KOKUSHI:
+    if n_triplets >= 3 or c.shape.kind is ReadingKind.KOKUSHI:
         for y in _READING_LIMIT:
             if (closed or y.han_open is not None) and y.condition(c):
                 limits.append((y.id, _multiplier(y.id, ruleset)))
+    paarenchan = c.situation.paarenchan
     ordinary: list[tuple[int, YakuId, int]] = []
-    if not limits or c.situation.paarenchan:
+    if not limits or paarenchan:
         ordinary = list(per_hand.ordinary)
-        triplets = c.triplets
-        candidates = _candidates(
-            min(len(c.chis), 4), min(len(triplets), 4), bool(triplets) and max(triplets) >= 27
-        )
-        for y in candidates:
-            han = y.han_closed if closed else y.han_open
-            if han is not None and y.condition(c):
-                ordinary.append((_ORDER[y.id], y.id, han))
-        replaced = {r for _, i, _ in ordinary for r in YAKU_BY_ID[i].replaces}
-        if replaced:
-            ordinary = [item for item in ordinary if item[1] not in replaced]
-        ordinary.sort()
-        if c.situation.paarenchan and ruleset.paarenchan and (ordinary or limits):
+        n_chis = len(c.chis)
+        table = _CANDIDATES_CLOSED if closed else _CANDIDATES_OPEN
+        candidates = table[n_chis if n_chis < 4 else 4][n_triplets if n_triplets < 4 else 4][
+            n_triplets > 0 and max(triplets) >= 27
+        ]
+        for order, yid, han, condition in candidates:
+            if condition(c):
+                ordinary.append((order, yid, han))
+        if len(ordinary) > 1:
+            replaced = [r for _, i, _ in ordinary if i in _REPLACES for r in _REPLACES[i]]
+            if replaced:
+                ordinary = [item for item in ordinary if item[1] not in replaced]
+            ordinary.sort()
+        if paarenchan and ruleset.paarenchan and (ordinary or limits):
             limits.append((R.PAARENCHAN, _multiplier(R.PAARENCHAN, ruleset)))
     if not limits:
-        return YakuResult(tuple((i, h) for _, i, h in ordinary), (), ())
+        return YakuResult.of(tuple([(i, h) for _, i, h in ordinary]))
     limits.sort(key=lambda item: _ORDER[item[0]])
     if ruleset.yakuman_stacking or len(limits) == 1:
-        return YakuResult((), tuple(limits), ())
+        return YakuResult.of((), tuple(limits))
     best = max(limits, key=lambda item: item[1])
-    return YakuResult((), (best,), tuple(i for i, _ in limits if i != best[0]))
+    return YakuResult.of((), (best,), tuple(i for i, _ in limits if i != best[0]))
 
 
 __all__ = [

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
-from typing_extensions import override
 
 from referee_app import i18n
+from referee_app.compat import override
 from referee_app.i18n import LanguageManager
 from referee_app.settings import Settings
 

@@ -321,3 +321,26 @@ def test_every_view_text_changes_language(qtbot: QtBot, window: MainWindow) -> N
         if window.tabs.tabText(i).isascii():
             english.append(window.tabs.tabText(i))
     assert english == []
+
+
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_dialogs_fit_their_text(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    """The ruleset editor and the comparison dialog, opened at their own size, in ru and uk."""
+    from referee_app.compare_dialog import CompareDialog
+    from referee_app.ruleset_editor import RulesetEditor
+
+    _switch(qtbot, window, code)
+    window.hand_state.load_request(HAND_REQUEST)
+    dialogs: list[QWidget] = [
+        RulesetEditor(window.context, window),
+        CompareDialog(window.context, window.hand_state, window),
+    ]
+    found = []
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        _settle_now()
+        found += [f"{type(dialog).__name__}: {line}" for line in cut_off_texts(dialog)]
+        dialog.close()
+    assert found == []

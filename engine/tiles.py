@@ -141,11 +141,10 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> tuple[Tile, ...]:
     # fast path: the text is nothing but digit groups with suit letters, each group cached
-    groups = _GROUP.findall(text)
-    if sum(len(digits) for digits, _ in groups) + len(groups) == len(text):
+    if _GROUPS_ONLY.fullmatch(text):
         out: list[Tile] = []
         try:
-            for digits, suit in groups:
+            for digits, suit in _GROUP.findall(text):
                 out.extend(_parse_group(digits, suit))
         except KeyError:
             pass  # a digit that is no tile in that suit: the slow path says where
@@ -155,6 +154,7 @@ def _parse_cached(text: str) -> tuple[Tile, ...]:
 
 
 _GROUP = re.compile(r"([0-9]+)([mpsz])")
+_GROUPS_ONLY = re.compile(r"(?:[0-9]+[mpsz])*")
 
 
 @lru_cache(maxsize=4096)

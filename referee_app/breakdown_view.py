@@ -263,9 +263,11 @@ class BreakdownView(QTextBrowser):
         if honba_points:
             rows.append(
                 self._row(
-                    translate("BreakdownView", "Counters: +%1 from each payer").replace(
-                        "%1", labels.points_text(honba_points)
-                    ),
+                    (
+                        translate("BreakdownView", "Counters: +%1 from the discarder")
+                        if r.get("win") == "ron"
+                        else translate("BreakdownView", "Counters: +%1 from each player")
+                    ).replace("%1", labels.points_text(honba_points)),
                     "",
                     "scores",
                 )

@@ -537,7 +537,14 @@ class ReportWriter(QObject):
                 lines.append((label, value))
         honba = answer.get("honba_points", 0)
         if isinstance(honba, int) and honba:
-            lines.append((self.tr("Honba, from each payer"), honba))
+            lines.append(
+                (
+                    self.tr("Honba, from the discarder")
+                    if answer.get("win") == "ron"
+                    else self.tr("Honba, from each player"),
+                    honba,
+                )
+            )
         sticks = answer.get("riichi_points", 0)
         if isinstance(sticks, int) and sticks:
             lines.append((self.tr("Riichi sticks collected"), sticks))

@@ -64,10 +64,21 @@ class PenaltiesView(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setWordWrap(True)
+        # One line per row: long sources are elided here and shown in full in the tooltip and
+        # in the details line under the table.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setMinimumSectionSize(60)
+        self.table.itemSelectionChanged.connect(self._show_details)
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.calc_box = QGroupBox(self)
         self.offender_label = QLabel(self.calc_box)
@@ -93,6 +104,7 @@ class PenaltiesView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.note)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.details)
         layout.addWidget(self.calc_box)
 
         context.ruleset_changed.connect(self._on_ruleset_changed)
@@ -220,12 +232,29 @@ class PenaltiesView(QWidget):
                 else:
                     item.setToolTip(text)
                 self.table.setItem(row, col, item)
-        self.table.setColumnWidth(0, 260)
-        self.table.setColumnWidth(1, 190)
-        self.table.setColumnWidth(2, 170)
-        self.table.setColumnWidth(3, 150)
-        self.table.setColumnWidth(4, 120)
+        self._size_columns()
         self._filter()
+        self._show_details()
+
+    def _size_columns(self) -> None:
+        """Fit the short columns to their text (within limits); the source takes the rest."""
+        caps = (260, 170, 140, 190, 130)
+        for col, cap in enumerate(caps):
+            self.table.resizeColumnToContents(col)
+            self.table.setColumnWidth(col, min(self.table.columnWidth(col), cap))
+
+    def _show_details(self) -> None:
+        """The selected infraction's full source under the table (the cell is elided)."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or rows[0].row() >= len(self.entries):
+            self.details.setText(self.tr("Select a row to see its full source."))
+            return
+        entry = self.entries[rows[0].row()]
+        self.details.setText(
+            labels.penalty_label(str(entry.get("id")))
+            + " — "
+            + self.tr("Source: %1").replace("%1", str(entry.get("source", "")))
+        )
 
     def _terms(self, entry: dict[str, Any]) -> list[str]:
         return [
@@ -244,7 +273,6 @@ class PenaltiesView(QWidget):
                 not query or matches(query, self._terms(entry))
             )
             self.table.setRowHidden(row, not show)
-        self.table.resizeRowsToContents()
 
     def visible_ids(self) -> list[str]:
         return [

@@ -55,6 +55,11 @@ class HandResultSource(Protocol):
     result: dict[str, Any] | None
 
 
+def _unbroken(text: str) -> str:
+    """`text` with no-break spaces, so that a short "name +1,000" never splits across lines."""
+    return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
+
+
 def _points(value: int) -> str:
     return labels.points_text(value)
 
@@ -304,7 +309,7 @@ class TableView(QWidget):
         self.discarder_label = QLabel(ron_page)
         self.discarder = QComboBox(ron_page)
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.discarder.currentIndexChanged.connect(self.refresh_preview)
+        self.discarder.currentIndexChanged.connect(self._on_discarder_changed)
         row = QHBoxLayout()
         row.addWidget(self.discarder_label)
         row.addWidget(self.discarder)
@@ -353,6 +358,7 @@ class TableView(QWidget):
         abortive_layout.addWidget(self.abortive_label)
         abortive_layout.addWidget(self.abortive_reason)
         abortive_layout.addStretch(1)
+        abortive_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         # chombo
         chombo_page = QWidget()
         chombo_layout = QHBoxLayout(chombo_page)
@@ -363,6 +369,7 @@ class TableView(QWidget):
         chombo_layout.addWidget(self.offender_label)
         chombo_layout.addWidget(self.offender)
         chombo_layout.addStretch(1)
+        chombo_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
             self.pages.addWidget(page)
 
@@ -377,7 +384,7 @@ class TableView(QWidget):
         # --- final results (replaces the entry form when the game is over)
         self.final_box = QGroupBox(self)
         self.final_table = QTableWidget(0, 4, self.final_box)
-        self._setup_table(self.final_table)
+        self._setup_table(self.final_table, (0,))
         self.final_note = QLabel(self.final_box)
         self.final_note.setWordWrap(True)
         final_layout = QVBoxLayout(self.final_box)
@@ -390,7 +397,7 @@ class TableView(QWidget):
         # --- preview
         self.preview_box = QGroupBox(self)
         self.preview_table = QTableWidget(0, 4, self.preview_box)
-        self._setup_table(self.preview_table)
+        self._setup_table(self.preview_table, (0, 1))
         self.deltas_label = QLabel(self.preview_box)
         self.deltas_label.setWordWrap(True)
         self.next_label = QLabel(self.preview_box)
@@ -439,6 +446,9 @@ class TableView(QWidget):
         self.state.changed.connect(self._sync)
         context.ruleset_changed.connect(self._on_ruleset_changed)
         self.retranslate_ui()
+        # A valid result from the start: the first player discards, the next one wins (the
+        # extra winner rows, when ticked, take the seats after that).
+        self._on_discarder_changed()
 
     @staticmethod
     def _add_grid_headers(grid: QGridLayout, host: QWidget) -> list[QLabel]:
@@ -449,11 +459,25 @@ class TableView(QWidget):
         return headers
 
     @staticmethod
-    def _setup_table(table: QTableWidget) -> None:
+    def _setup_table(table: QTableWidget, names: tuple[int, ...]) -> None:
+        """One line per row: the `names` columns share the width (long names are elided),
+        the others fit their text."""
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = table.horizontalHeader()
+        header.setMinimumSectionSize(40)
+        header.setDefaultSectionSize(60)
+        header.setStretchLastSection(False)
+        for col in range(header.count()):
+            header.setSectionResizeMode(
+                col,
+                QHeaderView.ResizeMode.Stretch
+                if col in names
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
 
     @override
     def sizeHint(self) -> QSize:
@@ -718,6 +742,71 @@ class TableView(QWidget):
             return {"type": "abortive", "reason": self.abortive_reason.currentData()}
         return {"type": "chombo", "offender": self.offender.currentData()}
 
+    def _on_discarder_changed(self) -> None:
+        """Keep the winner rows off the discarder's seat where the user has not chosen yet.
+
+        The first winner row moves to the seat after the discarder when it sat on the
+        discarder's seat; unticked extra rows move to seats no other row uses.
+        """
+        discarder = self.discarder.currentData()
+        if isinstance(discarder, int):
+            taken = {discarder}
+            for row in self.ron_winners:
+                seat = row.seat.currentData()
+                if seat == discarder or (seat in taken and not row.enabled.isChecked()):
+                    seat = next(
+                        s for s in ((discarder + k) % SEATS for k in range(1, SEATS))
+                        if s not in taken
+                    )  # fmt: skip
+                    with QSignalBlocker(row.seat):
+                        row.seat.setCurrentIndex(row.seat.findData(seat))
+                taken.add(seat)
+        self.refresh_preview()
+
+    def form_problem(self) -> str | None:
+        """What exactly is wrong with the form's result, in words, when the form can tell."""
+        kind = self.outcome_kind()
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+            if kind == "tsumo"
+            else []
+        )
+        if kind == "ron":
+            discarder = self.discarder.currentData()
+            if any(w.seat.currentData() == discarder for w in rows):
+                return self.tr(
+                    "%1 is both the discarder and a winner: choose who dealt in and who won."
+                ).replace("%1", self._short_name(discarder))
+            seats = [w.seat.currentData() for w in rows]
+            for seat in seats:
+                if seats.count(seat) > 1:
+                    return self.tr("%1 is chosen as a winner twice.").replace(
+                        "%1", self._short_name(seat)
+                    )
+        for w in rows:
+            pao = w.pao.currentData()
+            if pao is None:
+                continue
+            if pao == w.seat.currentData():
+                return self.tr("%1 cannot be liable (pao) for their own win.").replace(
+                    "%1", self._short_name(pao)
+                )
+            if w.yakuman.value() == 0:
+                return self.tr(
+                    "Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody."
+                )
+        return None
+
+    def error_text(self, answer: dict[str, Any]) -> str:
+        """The form's problem in words, else the engine's error (its code and details)."""
+        problem = self.form_problem()
+        if problem:
+            return problem
+        error = answer.get("error", {})
+        return labels.error_label(str(error.get("code", "")), error.get("details"))
+
     def current_riichi(self) -> list[int]:
         if self.outcome_kind() == "chombo":
             return []
@@ -765,10 +854,7 @@ class TableView(QWidget):
         answer = self.state.preview(self.current_outcome(), self.current_riichi())
         if not answer.get("ok"):
             self._preview = None
-            error = answer.get("error", {})
-            self.deltas_label.setText(
-                labels.error_label(str(error.get("code", "")), error.get("details"))
-            )
+            self.deltas_label.setText(self.error_text(answer))
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
             return
@@ -790,8 +876,8 @@ class TableView(QWidget):
                     )
                 self.preview_table.setItem(row, col, item)
         self.deltas_label.setText(
-            "  ".join(
-                f"{self._short_name(s)} {labels.signed_points_text(int(d))}"
+            " · ".join(
+                _unbroken(f"{self._short_name(s)} {labels.signed_points_text(int(d))}")
                 for s, d in enumerate(answer.get("deltas", []))
             )
         )
@@ -820,7 +906,7 @@ class TableView(QWidget):
                 .replace("%3", str(nxt.get("honba", 0)))
                 .replace("%4", str(nxt.get("riichi_sticks", 0)))
             )
-        return " ".join(parts)
+        return "\n".join(parts)
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -832,8 +918,7 @@ class TableView(QWidget):
                 check.setChecked(False)
             self.show_message(self.tr("Applied."))
         else:
-            error = answer.get("error", {})
-            self.show_message(labels.error_label(str(error.get("code", "")), error.get("details")))
+            self.show_message(self.error_text(answer))
         return answer
 
     def undo(self) -> None:
@@ -884,7 +969,12 @@ class TableView(QWidget):
                 f"{value:+.1f}".replace("-", "\N{MINUS SIGN}"),
             )
             for col, text in enumerate(cells):
-                self.final_table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col in (1, 3):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.final_table.setItem(row, col, item)
         self.final_table.resizeRowsToContents()
         ruleset = self.state.ruleset
         uma = uma_choices(ruleset)[self.state.uma_choice]

@@ -118,8 +118,22 @@ def test_counters_and_riichi_sticks(setup: tuple[HandState, BreakdownView]) -> N
     state.set_riichi_sticks(1)
     text = lines(view)
     assert text[0].startswith("5,500")
-    assert any(line.startswith("Counters: +600 from each payer") for line in text)
+    # on a ron the discarder alone pays the counters (regression: said "from each payer")
+    assert any(line.startswith("Counters: +600 from the discarder") for line in text)
     assert any(line.startswith("Riichi sticks on the table: +1,000") for line in text)
+
+
+def test_counters_on_tsumo_come_from_each_player(setup: tuple[HandState, BreakdownView]) -> None:
+    # Dealer pinfu tsumo (3,900 all as above, 1,300 each) with 1 honba: 100 per honba from each
+    # of the three payers, so the answer's honba_points is +100 and the total 3,900 + 300.
+    state, view = setup
+    state.set_notation("234m456m345p67s22s 8s")
+    state.set_win("tsumo")
+    state.set_honba(1)
+    text = lines(view)
+    assert text[0].startswith("4,200")
+    assert any(line.startswith("Counters: +100 from each player") for line in text)
+    assert not any("discarder" in line for line in text if line.startswith("Counters"))
 
 
 def test_open_hand_with_red_five_contract_example(

@@ -244,6 +244,19 @@ def test_case_pdf_shows_total_yaku_fu_and_payments(english: None, tmp_path: Path
     assert "Date:" in text
 
 
+def test_case_pdf_names_who_pays_the_counters(english: None, tmp_path: Path) -> None:
+    from referee_app.export import export_case
+
+    # The case above (2,000 ron) with 2 honba: on a ron the discarder alone pays 300 per
+    # honba, +600; the report said "from each payer" before.
+    out = tmp_path / "case.pdf"
+    assert export_case(CaseFile(score={**CASE_SCORE, "honba": 2}, note=NOTE), out) == 1
+    lines = pdf_text(out.read_bytes()).splitlines()
+    assert "Honba, from the discarder" in lines
+    assert "600" in lines
+    assert "Total: 2,600 points" in lines
+
+
 def test_case_pdf_of_a_hand_that_does_not_win(english: None, tmp_path: Path) -> None:
     from referee_app.export import export_case
 

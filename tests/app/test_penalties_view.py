@@ -100,3 +100,23 @@ def test_render(view: PenaltiesView) -> None:
     image = view.grab()
     assert image.width() == 1024
     image.save("/tmp/penalties.png")
+
+
+def test_rows_are_one_line_and_the_source_is_in_tooltip_and_details(view: PenaltiesView) -> None:
+    # Regression: the narrow, word-wrapped Source column made each row 4-5 lines tall.
+    view.show()
+    line = view.fontMetrics().height()
+    heights = {view.table.rowHeight(row) for row in range(view.table.rowCount())}
+    assert max(heights) < 2 * line
+    # the source column gets the room the other columns leave, at 1024 px wide
+    assert view.table.columnWidth(5) >= 100
+    long_row = max(range(len(view.entries)), key=lambda r: len(str(view.entries[r]["source"])))
+    source = str(view.entries[long_row]["source"])
+    item = view.table.item(long_row, 5)
+    assert item is not None and item.toolTip() == source
+    view.table.selectRow(long_row)
+    assert source in view.details.text()
+    assert labels.penalty_label(str(view.entries[long_row]["id"])) in view.details.text()
+    # still searchable by a word of the source
+    view.search.setText("EMA16")
+    assert view.visible_ids()

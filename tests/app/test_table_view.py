@@ -253,3 +253,73 @@ def test_language_change_keeps_the_view_working(view: TableView) -> None:
     QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
     assert view.apply_button.text() == "Apply"
     assert view.preview_table.rowCount() > 0
+
+
+def test_default_form_is_a_valid_ron_preview(view: TableView) -> None:
+    # Regression: discarder and winner both defaulted to Player 1, so the untouched form said
+    # "This result cannot be settled". Now Player 1 (East, dealer) deals in to Player 2:
+    # non-dealer ron 1 han 30 fu: basic 30 x 2^(1+2) = 240, x 4 = 960 -> 1,000.
+    assert view.discarder.currentData() == 0
+    assert view.ron_winners[0].seat.currentData() == 1
+    assert view.apply_button.isEnabled()
+    assert _cell(view.preview_table, 0, 0) == "Player 1 (East)"
+    assert _cell(view.preview_table, 0, 1) == "Player 2 (South)"
+    assert _cell(view.preview_table, 0, 2) == "1,000"
+    # the unticked extra winner rows wait on the remaining seats
+    view.ron_winners[1].enabled.setChecked(True)
+    assert view.ron_winners[1].seat.currentData() == 2
+    assert view.apply_button.isEnabled()
+
+
+def test_changing_the_discarder_moves_the_winner_off_that_seat(view: TableView) -> None:
+    view.discarder.setCurrentIndex(1)  # Player 2 dealt in: the winner moves to Player 3
+    assert view.ron_winners[0].seat.currentData() == 2
+    assert view.apply_button.isEnabled()
+    view.ron_winners[0].seat.setCurrentIndex(0)
+    view.discarder.setCurrentIndex(3)  # a winner chosen elsewhere stays where it is
+    assert view.ron_winners[0].seat.currentData() == 0
+
+
+def test_invalid_results_say_what_is_wrong(view: TableView) -> None:
+    view.ron_winners[0].seat.setCurrentIndex(0)  # the discarder chosen as the winner
+    assert not view.apply_button.isEnabled()
+    assert view.deltas_label.text() == (
+        "Player 1 is both the discarder and a winner: choose who dealt in and who won."
+    )
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[1].enabled.setChecked(True)
+    view.ron_winners[1].seat.setCurrentIndex(1)
+    assert view.deltas_label.text() == "Player 2 is chosen as a winner twice."
+    view.ron_winners[1].enabled.setChecked(False)
+    view.ron_winners[0].pao.setCurrentIndex(view.ron_winners[0].pao.findData(3))
+    assert "only to a yakuman" in view.deltas_label.text()
+    view.ron_winners[0].pao.setCurrentIndex(view.ron_winners[0].pao.findData(1))
+    assert view.deltas_label.text() == "Player 2 cannot be liable (pao) for their own win."
+    view.ron_winners[0].pao.setCurrentIndex(0)
+    assert view.apply_button.isEnabled()
+
+
+def test_preview_rows_are_one_line_and_seat_changes_do_not_break(view: TableView) -> None:
+    # Regression: "Player 1 (East)" wrapped in equal-width columns, and "Player 4" was split
+    # from its "0" at the end of the changes line.
+    view.show()
+    metrics = view.preview_table.fontMetrics()
+    for col in (0, 1):
+        text = _cell(view.preview_table, 0, col)  # "Player 1 (East)", "Player 2 (South)"
+        assert view.preview_table.columnWidth(col) > metrics.horizontalAdvance(text)
+    assert view.preview_table.wordWrap() is False
+    assert view.preview_table.horizontalScrollBar().maximum() == 0  # no needless scroll bar
+    assert "Player\N{NO-BREAK SPACE}4\N{NO-BREAK SPACE}0" in view.deltas_label.text()
+
+
+def test_chombo_preview_puts_the_deduction_and_the_next_hand_on_separate_lines(
+    view: TableView,
+) -> None:
+    # Regression: "...off the final score Next: East 1..." ran together. EMA: a chombo is
+    # 20,000 off the offender's final score (matrix F1), the hand is replayed (East 1, 0 honba).
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(3)
+    assert view.next_label.text().splitlines() == [
+        "Player 4: 20,000 off the final score",
+        "Next: East 1, 0 honba, 0 riichi sticks on the table",
+    ]

@@ -374,6 +374,25 @@ class MainWindow(QMainWindow):
         self.show_to_table_action.setEnabled(self._current_show_to_table() is not None)
         if index >= 0:
             self.context.settings.set_value(TAB_KEY, index)
+        # a tab chosen by click or shortcut takes the keyboard at once; arrow keys on a
+        # focused tab bar keep moving along the tabs
+        if self._shown_once and not self.tabs.tabBar().hasFocus():
+            self.focus_current_view()
+
+    def focus_current_view(self) -> None:
+        """Give the keyboard to the current tab: the Hand view (so its keys T, R, C, P, K...
+        work without a click first), the search field of Penalties and Rules, the outcome
+        choice of the Table."""
+        view = self.tabs.currentWidget()
+        target: QWidget | None = view
+        if view is self.penalties_view:
+            target = self.penalties_view.search
+        elif view is self.rules_view:
+            target = self.rules_view.search
+        elif view is self.table_view:
+            target = self.table_view.outcome_group.checkedButton() or view
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Riichi Referee"), self.about_text())
@@ -423,6 +442,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            self.focus_current_view()
             self.first_shown.emit()
 
     @override

@@ -325,6 +325,7 @@ class RulesView(QWidget):
         for topic, item in self._items.items():
             if item is not self._yaku_group:
                 item.setText(0, self._topic_title(topic))
+                item.setToolTip(0, item.text(0))  # long titles are elided in the narrow tree
         self._search_cache.clear()
         rule_text.cache_clear()
         self._apply_search(self.search.text())

@@ -54,6 +54,13 @@ class ShowTableOverlay(QWidget):
         tiles_row.addStretch(1)
         tiles_row.addWidget(self.tiles)
         tiles_row.addStretch(1)
+        # the waits of a 13-tile hand, drawn (tiles are never spelled out in the hand area)
+        self.wait_tiles = TileRow(self, tile_height=70)
+        self.wait_tiles.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        waits_row = QHBoxLayout()
+        waits_row.addStretch(1)
+        waits_row.addWidget(self.wait_tiles)
+        waits_row.addStretch(1)
         self.yaku = QLabel(self)
         self.yaku.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.yaku.setWordWrap(True)
@@ -69,6 +76,7 @@ class ShowTableOverlay(QWidget):
         layout.addLayout(tiles_row)
         layout.addWidget(self.value)
         layout.addWidget(self.detail)
+        layout.addLayout(waits_row)
         layout.addWidget(self.payment)
         layout.addWidget(self.yaku)
         layout.addStretch(1)
@@ -107,6 +115,7 @@ class ShowTableOverlay(QWidget):
         tiles = max(1, len(self.tiles.items))
         tile_h = int(min(h * 0.2, (w - 120) / (tiles * 0.8 + 1)))
         self.tiles.set_tile_height(max(40, tile_h))
+        self.wait_tiles.set_tile_height(max(36, int(tile_h * 0.8)))
 
     def refresh(self) -> None:
         state = self.hand_state
@@ -126,6 +135,7 @@ class ShowTableOverlay(QWidget):
             button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         result = state.result or {}
         kind = state.result_kind
+        self._set_waits([])
         if kind == "score" and result.get("ok"):
             self.value.setText(labels.points_text(int(result.get("total", 0))))
             if result.get("yakuman"):
@@ -151,13 +161,8 @@ class ShowTableOverlay(QWidget):
                 if result.get("tenpai")
                 else translate("ShowTableOverlay", "Not tenpai")
             )
-            self.detail.setText(
-                translate("ShowTableOverlay", "Waits: %1").replace(
-                    "%1", " ".join(str(w) for w in waits)
-                )
-                if waits
-                else ""
-            )
+            self.detail.setText(translate("ShowTableOverlay", "Waits") if waits else "")
+            self._set_waits([str(w) for w in waits])
             self.payment.setText("")
             self.yaku.setText("")
         elif result and not result.get("ok"):
@@ -174,6 +179,13 @@ class ShowTableOverlay(QWidget):
             self.payment.setText("")
             self.yaku.setText("")
         self._fonts()
+
+    def _set_waits(self, tiles: list[str]) -> None:
+        self.wait_tiles.set_items([TileItem(t, key=t) for t in tiles])
+        self.wait_tiles.setVisible(bool(tiles))
+        for button in self.wait_tiles.buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def retranslate_ui(self) -> None:
         self.hint.setText(translate("ShowTableOverlay", "Esc returns to the Hand view."))

@@ -61,6 +61,14 @@
         <translation>Клацайте тайли в палітрі або наберіть руку в полі запису (наприклад, 123m456p789s11z22z) і натисніть Enter.</translation>
     </message>
     <message>
+        <source>Counters: +%1 from the discarder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counters: +%1 from each player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Yaku</source>
         <translation>Яку</translation>
     </message>
@@ -127,10 +135,6 @@
     <message>
         <source>not enough han</source>
         <translation>замало ханів</translation>
-    </message>
-    <message>
-        <source>Counters: +%1 from each payer</source>
-        <translation>Хонба: +%1 з кожного платника</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: +%1</source>
@@ -838,11 +842,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation><numerusform>%n припущення</numerusform><numerusform>%n припущення</numerusform><numerusform>%n припущень</numerusform></translation>
+        <translation>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущень</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform></translation>
+        <translation>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -936,6 +948,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>(щонайменше: %1)</translation>
     </message>
     <message>
+        <source>Select a row to see its full source.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>%1 pays %2 to %3</source>
         <translation>%1 → %3: %2</translation>
     </message>
@@ -1019,8 +1039,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Платить кожен не-дилер</translation>
     </message>
     <message>
-        <source>Honba, from each payer</source>
-        <translation>Хонба, з кожного платника</translation>
+        <source>Honba, from the discarder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Honba, from each player</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Riichi sticks collected</source>
@@ -1223,7 +1247,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform></translation>
+        <translation>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>
@@ -1452,16 +1480,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не темпай</translation>
     </message>
     <message>
+        <source>Waits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>No win</source>
         <translation>Немає виграшу</translation>
     </message>
     <message>
         <source>No hand yet</source>
         <translation>Руки поки немає</translation>
-    </message>
-    <message>
-        <source>Waits: %1</source>
-        <translation>Очікування: %1</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1869,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1: penalty %2</source>
         <translation>%1: штраф %2</translation>
+    </message>
+    <message>
+        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is chosen as a winner twice.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>

@@ -269,7 +269,7 @@ def test_dropping_a_json_file_opens_it(app_setup: Setup, dialogs: Dialogs, tmp_p
     window = app_setup.window
     assert window.acceptDrops()
     enter = QDragEnterEvent(
-        QPointF(window.rect().center()),
+        window.rect().center(),
         Qt.DropAction.CopyAction,
         mime,
         Qt.MouseButton.LeftButton,
@@ -292,7 +292,7 @@ def test_dropping_a_json_file_opens_it(app_setup: Setup, dialogs: Dialogs, tmp_p
     text_mime = QMimeData()
     text_mime.setUrls([QUrl.fromLocalFile(str(tmp_path / "photo.jpg"))])
     other = QDragEnterEvent(
-        QPointF(window.rect().center()),
+        window.rect().center(),
         Qt.DropAction.CopyAction,
         text_mime,
         Qt.MouseButton.LeftButton,

@@ -327,6 +327,22 @@ def test_show_to_the_table_and_escape(qtbot: QtBot, view: HandView) -> None:
     assert not overlay.isVisible()
 
 
+def test_show_to_the_table_draws_the_waits_of_a_13_tile_hand(qtbot: QtBot, view: HandView) -> None:
+    # 234m 456m 345p 22s + 67s waits on 5s and 8s (ryanmen). Regression: the overlay spelled
+    # them as "Waits: 5s 8s"; tiles are drawn, never spelled, in the hand area.
+    view.hand_state.set_notation("234m456m345p67s22s")
+    view.show_to_table()
+    overlay = view.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.value.text() == "Tenpai"
+    assert overlay.detail.text() == "Waits"
+    assert [b.tile for b in overlay.wait_tiles.buttons] == ["5s", "8s"]
+    assert overlay.wait_tiles.isVisible()
+    view.hand_state.set_notation(HAND_A)  # a win: no wait tiles
+    assert not overlay.wait_tiles.isVisible()
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+
+
 def test_compare_highlights_differences(qtbot: QtBot, view: HandView) -> None:
     # 4 han 30 fu non-dealer tsumo: 2,000 / 3,900 where 4-30 stays (EMA 2016, 7,900 in all),
     # mangan 2,000 / 4,000 where it is rounded up (EMA 2025 kiriage, 8,000 in all).

@@ -261,3 +261,29 @@ def test_top_bar_texts_are_not_cut_off_after_a_language_change(
         qtbot.wait(10)  # LanguageChange is posted
         for label in (window.ruleset_label, window.assumed_label, window.language_label):
             assert label.width() >= label.sizeHint().width(), (code, label.text())
+
+
+def test_hand_keys_work_at_start_and_each_tab_takes_the_keyboard(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    # Regression: the tab bar held the focus at start, so T, R, C, P... did nothing until the
+    # user clicked into the Hand view; switching tabs left the focus on the tab bar too.
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    focus = QApplication.focusWidget()
+    assert focus is window.hand_view
+    assert window.hand_state.to_request()["win"] == "ron"
+    QTest.keyClick(focus, Qt.Key.Key_T)  # T: tsumo/ron
+    assert window.hand_state.to_request()["win"] == "tsumo"
+    window.tabs.setCurrentWidget(window.rules_view)
+    assert QApplication.focusWidget() is window.rules_view.search
+    window.tabs.setCurrentWidget(window.penalties_view)
+    assert QApplication.focusWidget() is window.penalties_view.search
+    window.tabs.setCurrentWidget(window.table_view)
+    assert QApplication.focusWidget() is window.table_view.outcome_buttons["ron"]
+    window.tabs.setCurrentWidget(window.hand_view)
+    assert QApplication.focusWidget() is window.hand_view

@@ -249,3 +249,12 @@ def test_every_example_hand_shows_its_yaku(fact: YakuFact) -> None:
     answer = api.score(request)
     assert answer["ok"], answer
     assert fact.id in [y["id"] for y in answer["yaku"]]
+
+
+def test_topic_titles_have_tooltips_for_the_elided_tree(view: RulesView) -> None:
+    # Regression: long titles ("Haitei raoyue (Last tile from the wall)") were cut off in the
+    # narrow tree with no way to read them whole.
+    items = [item for item in view._items.values() if item is not view._yaku_group]
+    assert items
+    for item in items:
+        assert item.toolTip(0) == item.text(0) != ""

@@ -445,7 +445,7 @@ class BreakdownView(QTextBrowser):
             f'<p style="margin:0"><span style="font-size:{base * 2.2:.1f}pt; font-weight:700">'
             + _esc(translate("BreakdownView", "Tenpai"))
             + "</span>&nbsp;&nbsp;"
-            + "".join(self._img(w, round(self._tile_h * 1.3)) for w in sorted(waits, key=sort_key))
+            + "".join(self._img(w, round(self._tile_h * 1.8)) for w in sorted(waits, key=sort_key))
             + "</p>"
         ]
         if r.get("counts_as_tenpai") is False:
@@ -475,7 +475,8 @@ class BreakdownView(QTextBrowser):
                     continue
                 rows.append(
                     "<tr>"
-                    f'<td style="padding-right:12px">{self._img(str(v.get("tile", "")))}</td>'
+                    '<td style="padding-right:12px">'
+                    f"{self._img(str(v.get('tile', '')), round(self._tile_h * 1.5))}</td>"
                     '<td align="right" style="padding-right:12px">'
                     f"{self._wait_value(v.get('ron'))}</td>"
                     f'<td align="right">{self._wait_value(v.get("tsumo"))}</td>'

@@ -109,7 +109,9 @@ class CompareDialog(QDialog):
         layout.addWidget(buttons)
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
-        self.resize(1100, 380)
+        # wide enough for the payments, but never wider than the screen (1024-px laptops)
+        available = self.screen().availableGeometry()
+        self.resize(min(1100, available.width() - 40), min(380, available.height() - 80))
         self.retranslate_ui()
 
     @classmethod

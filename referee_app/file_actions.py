@@ -319,6 +319,10 @@ class FileActions(QObject):
         self.saved.emit(str(path))
         return True
 
+    def saved_message(self, path: str) -> str:
+        """The status bar's confirmation after a save or an export."""
+        return self.tr("Saved: %1").replace("%1", path)
+
     def edit_note(self) -> bool:
         kind = self.current_kind()
         current = self.table_note if kind == "table" else self.case_note
@@ -462,6 +466,10 @@ def install(
         window.tabs.setCurrentIndex(window.TAB_TABLE if kind == "table" else window.TAB_HAND)
 
     actions.opened.connect(show_tab)
+    # a save or an export confirms itself: otherwise nothing visible happens
+    actions.saved.connect(
+        lambda path: window.statusBar().showMessage(actions.saved_message(path), 10_000)
+    )
     restored_case, restored_table = autosaver.restore()
     if restored_case is not None:
         actions.case_note = restored_case.note

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -590,3 +590,21 @@ class HandView(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A digit typed anywhere in the Hand view starts typing in the notation field."""
+        text = event.text()
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        )
+        if plain and len(text) == 1 and text in "0123456789":
+            current = self.notation.text()
+            cut = current.find(" |")  # type into the hand, before the calls and indicators
+            self.notation.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.notation.deselect()
+            self.notation.setCursorPosition(len(current) if cut < 0 else cut)
+            QCoreApplication.sendEvent(self.notation, event)
+            return
+        super().keyPressEvent(event)

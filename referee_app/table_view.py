@@ -123,6 +123,9 @@ class WinnerRow(QObject):
 
     def retranslate_ui(self) -> None:
         self.enabled.setText(self.tr("Winner"))
+        self.enabled.setToolTip(self.tr("Another winner on the same discard"))
+        self.seat.setToolTip(self.tr("The player who won"))
+        self.fu.setToolTip(self.tr("Fu, rounded up to tens (25 for seven pairs)"))
         self.from_hand.setText(self.tr("From Hand view"))
         self.from_hand.setToolTip(
             self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
@@ -214,9 +217,12 @@ class ShowToTableDialog(QDialog):
         layout = QVBoxLayout(self)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2.2)
-        for text in [title, *lines]:
+        bold = QFont(font)
+        bold.setBold(True)
+        for i, text in enumerate([title, *lines]):
             label = QLabel(text, self)
-            label.setFont(font)
+            # the title and the last line (each player's change) stand out
+            label.setFont(bold if i in (0, len(lines)) else font)
             layout.addWidget(label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -317,6 +323,10 @@ class TableView(QWidget):
         ron_layout.addLayout(row)
         ron_grid = QGridLayout()
         self.ron_winners = [WinnerRow(self, ron_page, optional=i > 0) for i in range(3)]
+        for winner in self.ron_winners[1:]:
+            winner.enabled.toggled.connect(
+                lambda on, w=winner: self._free_seat_for(w) if on else None
+            )
         self._grid_headers = self._add_grid_headers(ron_grid, ron_page)
         for i, winner in enumerate(self.ron_winners):
             winner.place(ron_grid, i + 1)
@@ -397,7 +407,7 @@ class TableView(QWidget):
         # --- preview
         self.preview_box = QGroupBox(self)
         self.preview_table = QTableWidget(0, 4, self.preview_box)
-        self._setup_table(self.preview_table, (0, 1))
+        self._setup_table(self.preview_table, (3,))
         self.deltas_label = QLabel(self.preview_box)
         self.deltas_label.setWordWrap(True)
         self.next_label = QLabel(self.preview_box)
@@ -469,6 +479,7 @@ class TableView(QWidget):
         table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = table.horizontalHeader()
         header.setMinimumSectionSize(40)
+        header.setMaximumSectionSize(160)
         header.setDefaultSectionSize(60)
         header.setStretchLastSection(False)
         for col in range(header.count()):
@@ -525,6 +536,10 @@ class TableView(QWidget):
                 button.setToolTip(tips[kind])
         self.riichi_label.setText(self.tr("Riichi declared:"))
         self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
+        for check in self.riichi_checks:
+            check.setToolTip(self.riichi_label.toolTip())
+        for card in self.cards:
+            card.name.setToolTip(self.tr("Player's name (optional)"))
         self.discarder_label.setText(self.tr("Discarder"))
         self.discarder.setToolTip(self.tr("The player whose discard was won on"))
         self.offender.setToolTip(self.tr("The player who committed the chombo"))
@@ -553,6 +568,7 @@ class TableView(QWidget):
         self.show_button.setToolTip(self.tr("Show the preview in large type to every player"))
         self.history_box.setTitle(self.tr("History"))
         self.undo_button.setText(self.tr("Undo last hand"))
+        self.undo_button.setToolTip(self.tr("Take back the last hand applied"))
         self._sync()
 
     @override
@@ -676,8 +692,10 @@ class TableView(QWidget):
         outcome = request.get("outcome", {})
         kind = str(outcome.get("type", ""))
         where = (
-            f"{labels.wind_label(before['round_wind'])} {int(before['dealer']) + 1}"
-            f" · {before['honba']}"
+            self.tr("%1 %2, %3 honba")
+            .replace("%1", labels.wind_label(str(before["round_wind"])))
+            .replace("%2", str(int(before["dealer"]) + 1))
+            .replace("%3", str(before["honba"]))
         )
         what = labels.outcome_label(kind)
         if kind == "ron":
@@ -699,6 +717,10 @@ class TableView(QWidget):
                 ).replace("%2", labels.signed_points_text(p))
         return text
 
+    def _payer_name(self, seat: object) -> str:
+        """A preview cell: the player's name, or "Table" for the riichi sticks."""
+        return self.seat_name(None) if seat is None else self._short_name(seat)
+
     def _short_name(self, seat: object) -> str:
         if not isinstance(seat, int) or not 0 <= seat < SEATS:
             return "?"
@@ -708,6 +730,7 @@ class TableView(QWidget):
 
     def _on_outcome(self, index: int, checked: bool) -> None:
         if checked:
+            self.message.clear()  # "Applied." belonged to the previous result
             self.pages.setCurrentIndex(index)
             # a chombo hand is replayed: its riichi sticks go back, so none are entered
             chombo = OUTCOMES[index] == "chombo"
@@ -763,9 +786,29 @@ class TableView(QWidget):
                 taken.add(seat)
         self.refresh_preview()
 
+    def _free_seat_for(self, row: WinnerRow) -> None:
+        """A winner row just ticked moves off a seat already used by the discarder or by
+        another winner (to the first free seat after the discarder)."""
+        discarder = self.discarder.currentData()
+        if not isinstance(discarder, int):
+            return
+        taken = {discarder} | {
+            w.seat.currentData() for w in self.ron_winners if w is not row and w.enabled.isChecked()
+        }
+        if row.seat.currentData() in taken:
+            free = [s for s in ((discarder + k) % SEATS for k in range(1, SEATS)) if s not in taken]
+            if free:
+                row.seat.setCurrentIndex(row.seat.findData(free[0]))
+
     def form_problem(self) -> str | None:
         """What exactly is wrong with the form's result, in words, when the form can tell."""
         kind = self.outcome_kind()
+        if self.state.ruleset.riichi_needs_1000:
+            for seat in self.current_riichi():
+                if self.state.scores[seat] < 1000:
+                    return self.tr(
+                        "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
+                    ).replace("%1", self._short_name(seat))
         rows = (
             [w for w in self.ron_winners if w.enabled.isChecked()]
             if kind == "ron"
@@ -862,14 +905,17 @@ class TableView(QWidget):
         transfers = answer.get("transfers", [])
         self.preview_table.setRowCount(len(transfers))
         for row, t in enumerate(transfers):
+            # names only (the winds are on the seat cards); the tooltip has name and wind
             cells = (
-                self.seat_name(t.get("from")),
-                self.seat_name(t.get("to")),
+                self._payer_name(t.get("from")),
+                self._payer_name(t.get("to")),
                 _points(int(t.get("points", 0))),
                 labels.transfer_label(str(t.get("reason", ""))),
             )
+            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), "", cells[3])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(tips[col])
                 if col == 2:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -62,11 +62,11 @@
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 со сбросившего</translation>
     </message>
     <message>
         <source>Counters: +%1 from each player</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 с каждого игрока</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -477,6 +477,10 @@
         <translation>Не удается сохранить файл</translation>
     </message>
     <message>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
         <source>Note on this table game (kept in the file, printed on the report):</source>
         <translation>Заметка к этой игре за столом (хранится в файле, печатается в отчете):</translation>
     </message>
@@ -842,19 +846,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation>
-            <numerusform>%n допущение</numerusform>
-            <numerusform>%n допущения</numerusform>
-            <numerusform>%n допущений</numerusform>
-        </translation>
+        <translation><numerusform>%n допущение</numerusform><numerusform>%n допущения</numerusform><numerusform>%n допущений</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation>
-            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
-            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
-            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
-        </translation>
+        <translation><numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform><numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform><numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform></translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -949,11 +945,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Select a row to see its full source.</source>
-        <translation type="unfinished" />
+        <translation>Выберите строку, чтобы увидеть источник полностью.</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished" />
+        <translation>Источник: %1</translation>
     </message>
     <message>
         <source>%1 pays %2 to %3</source>
@@ -1040,11 +1036,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Honba, from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Хонба, со сбросившего</translation>
     </message>
     <message>
         <source>Honba, from each player</source>
-        <translation type="unfinished" />
+        <translation>Хонба, с каждого игрока</translation>
     </message>
     <message>
         <source>Riichi sticks collected</source>
@@ -1247,11 +1243,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation>
-            <numerusform>найдено: %n</numerusform>
-            <numerusform>найдено: %n</numerusform>
-            <numerusform>найдено: %n</numerusform>
-        </translation>
+        <translation><numerusform>найдено: %n</numerusform><numerusform>найдено: %n</numerusform><numerusform>найдено: %n</numerusform></translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>
@@ -1481,7 +1473,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Waits</source>
-        <translation type="unfinished" />
+        <translation>Ожидания</translation>
     </message>
     <message>
         <source>No win</source>
@@ -1735,6 +1727,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Игроки, выставившие ставку риичи в этой раздаче</translation>
     </message>
     <message>
+        <source>Player's name (optional)</source>
+        <translation>Имя игрока (необязательно)</translation>
+    </message>
+    <message>
         <source>Discarder</source>
         <translation>Сбросивший</translation>
     </message>
@@ -1847,6 +1843,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Отменить последнюю раздачу</translation>
     </message>
     <message>
+        <source>Take back the last hand applied</source>
+        <translation>Отменить последнюю примененную раздачу</translation>
+    </message>
+    <message>
         <source>%1 %2 · %3 honba · %4 riichi sticks</source>
         <translation>%1 %2 · хонба: %3 · ставок риичи: %4</translation>
     </message>
@@ -1867,24 +1867,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>В этих правилах нет абортивных ничьих</translation>
     </message>
     <message>
+        <source>%1 %2, %3 honba</source>
+        <translation>%1 %2, хонба: %3</translation>
+    </message>
+    <message>
         <source>%1: penalty %2</source>
         <translation>%1: штраф %2</translation>
     </message>
     <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
+    </message>
+    <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation type="unfinished" />
+        <translation>%1 указан и сбросившим, и победителем: выберите, кто сбросил и кто выиграл.</translation>
     </message>
     <message>
         <source>%1 is chosen as a winner twice.</source>
-        <translation type="unfinished" />
+        <translation>%1 выбран победителем дважды.</translation>
     </message>
     <message>
         <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation type="unfinished" />
+        <translation>%1 не может отвечать (пао) за собственную победу.</translation>
     </message>
     <message>
         <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation type="unfinished" />
+        <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
     </message>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
@@ -2060,6 +2068,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Winner</source>
         <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Another winner on the same discard</source>
+        <translation>Еще один победитель на тот же сброс</translation>
+    </message>
+    <message>
+        <source>The player who won</source>
+        <translation>Игрок, который выиграл</translation>
+    </message>
+    <message>
+        <source>Fu, rounded up to tens (25 for seven pairs)</source>
+        <translation>Фу с округлением вверх до десятков (25 для чиитойцу)</translation>
     </message>
     <message>
         <source>From Hand view</source>

@@ -62,11 +62,11 @@
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 з того, хто скинув</translation>
     </message>
     <message>
         <source>Counters: +%1 from each player</source>
-        <translation type="unfinished" />
+        <translation>Хонба: +%1 з кожного гравця</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -477,6 +477,10 @@
         <translation>Не вдається зберегти файл</translation>
     </message>
     <message>
+        <source>Saved: %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
         <source>Note on this table game (kept in the file, printed on the report):</source>
         <translation>Примітка до цієї гри за столом (зберігається у файлі, друкується у звіті):</translation>
     </message>
@@ -842,19 +846,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation>
-            <numerusform>%n припущення</numerusform>
-            <numerusform>%n припущення</numerusform>
-            <numerusform>%n припущень</numerusform>
-        </translation>
+        <translation><numerusform>%n припущення</numerusform><numerusform>%n припущення</numerusform><numerusform>%n припущень</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-        </translation>
+        <translation><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform></translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -949,11 +945,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Select a row to see its full source.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть рядок, щоб побачити джерело повністю.</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished" />
+        <translation>Джерело: %1</translation>
     </message>
     <message>
         <source>%1 pays %2 to %3</source>
@@ -1040,11 +1036,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Honba, from the discarder</source>
-        <translation type="unfinished" />
+        <translation>Хонба, з того, хто скинув</translation>
     </message>
     <message>
         <source>Honba, from each player</source>
-        <translation type="unfinished" />
+        <translation>Хонба, з кожного гравця</translation>
     </message>
     <message>
         <source>Riichi sticks collected</source>
@@ -1247,11 +1243,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation>
-            <numerusform>знайдено: %n</numerusform>
-            <numerusform>знайдено: %n</numerusform>
-            <numerusform>знайдено: %n</numerusform>
-        </translation>
+        <translation><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform></translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>
@@ -1481,7 +1473,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Waits</source>
-        <translation type="unfinished" />
+        <translation>Очікування</translation>
     </message>
     <message>
         <source>No win</source>
@@ -1735,6 +1727,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Гравці, що виставили ставку ріічі в цій роздачі</translation>
     </message>
     <message>
+        <source>Player's name (optional)</source>
+        <translation>Ім'я гравця (необов'язково)</translation>
+    </message>
+    <message>
         <source>Discarder</source>
         <translation>Хто скинув</translation>
     </message>
@@ -1847,6 +1843,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Скасувати останню роздачу</translation>
     </message>
     <message>
+        <source>Take back the last hand applied</source>
+        <translation>Скасувати останню застосовану роздачу</translation>
+    </message>
+    <message>
         <source>%1 %2 · %3 honba · %4 riichi sticks</source>
         <translation>%1 %2 · хонба: %3 · ставок ріічі: %4</translation>
     </message>
@@ -1867,24 +1867,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У цих правилах немає перерваних нічиїх</translation>
     </message>
     <message>
+        <source>%1 %2, %3 honba</source>
+        <translation>%1 %2, хонба: %3</translation>
+    </message>
+    <message>
         <source>%1: penalty %2</source>
         <translation>%1: штраф %2</translation>
     </message>
     <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
+    </message>
+    <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation type="unfinished" />
+        <translation>%1 зазначено і тим, хто скинув, і переможцем: виберіть, хто скинув і хто виграв.</translation>
     </message>
     <message>
         <source>%1 is chosen as a winner twice.</source>
-        <translation type="unfinished" />
+        <translation>%1 обрано переможцем двічі.</translation>
     </message>
     <message>
         <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation type="unfinished" />
+        <translation>%1 не може відповідати (пао) за власний виграш.</translation>
     </message>
     <message>
         <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation type="unfinished" />
+        <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
     </message>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
@@ -2060,6 +2068,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Winner</source>
         <translation>Переможець</translation>
+    </message>
+    <message>
+        <source>Another winner on the same discard</source>
+        <translation>Ще один переможець на той самий скид</translation>
+    </message>
+    <message>
+        <source>The player who won</source>
+        <translation>Гравець, який виграв</translation>
+    </message>
+    <message>
+        <source>Fu, rounded up to tens (25 for seven pairs)</source>
+        <translation>Фу з округленням угору до десятків (25 для чіітойцу)</translation>
     </message>
     <message>
         <source>From Hand view</source>

@@ -207,6 +207,10 @@ def test_thirteen_tiles_show_waits_and_values(setup: tuple[HandState, BreakdownV
     assert html.index('src="tile:5s@') < html.index('src="tile:8s@')
     assert sum(1 for line in text if "3,900" in line) >= 2  # ron on 5s and on 8s
     assert sum(1 for line in text if "5,200" in line) >= 2
+    # Regression: the wait tiles in the table were drawn at text size, hard to tell apart;
+    # they are now half again as tall as the breakdown's other tiles
+    sizes = [int(h) for h in re.findall(r'src="tile:[0-9][mpsz]@([0-9]+)"', html)]
+    assert min(sizes) >= round(view._tile_h * 1.5)
 
 
 def test_not_tenpai(setup: tuple[HandState, BreakdownView]) -> None:

@@ -382,6 +382,8 @@ def test_opening_a_table_file_switches_to_the_table_tab(
     assert actions.save_as()
     loaded = json.loads((tmp_path / "again.json").read_text(encoding="utf-8"))
     assert loaded["format"] == "riichi-referee-table"
+    # Regression: a save showed nothing at all; the status bar now confirms it
+    assert window.statusBar().currentMessage() == f"Saved: {tmp_path / 'again.json'}"
 
 
 def test_main_window_file_menu_picture(

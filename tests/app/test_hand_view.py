@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -123,6 +124,25 @@ def test_typing_notation_and_enter(qtbot: QtBot, view: HandView) -> None:
     assert view.notation.text() == "234456m345p2267s 8s"  # canonical: suits grouped
     assert view.hand_state.snapshot.effective_win_tile == "8s"
     assert view.notation_error_message == ""
+
+
+def test_a_digit_typed_in_the_hand_view_starts_the_notation(view: HandView) -> None:
+    # Regression: with the focus on the view (or a palette tile) typing "234m..." did nothing
+    # until the user found the notation field; now the first digit moves there.
+    view.setFocus()
+    for ch in "234m456m345p67s22s8s":
+        target = QApplication.focusWidget()
+        assert target is not None
+        QTest.keyClick(target, ch)
+    assert QApplication.focusWidget() is view.notation
+    assert len(view.hand_state.snapshot.concealed) == 14
+    QTest.keyClick(view.notation, Qt.Key.Key_Return)
+    assert view.notation.text() == "234456m345p2267s 8s"
+    # with calls entered, digits go into the hand part, before " | pon:..."
+    view.hand_state.set_notation("234m456m345p2s | pon:777z")
+    view.setFocus()
+    QTest.keyClick(view, "2")
+    assert view.notation.text() == "234456m345p2s2 | pon:777z"
 
 
 def test_invalid_notation_shows_an_error_and_keeps_the_hand(qtbot: QtBot, view: HandView) -> None:
@@ -340,7 +360,7 @@ def test_show_to_the_table_draws_the_waits_of_a_13_tile_hand(qtbot: QtBot, view:
     assert overlay.wait_tiles.isVisible()
     view.hand_state.set_notation(HAND_A)  # a win: no wait tiles
     assert not overlay.wait_tiles.isVisible()
-    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+    overlay.hide()
 
 
 def test_compare_highlights_differences(qtbot: QtBot, view: HandView) -> None:
@@ -360,6 +380,8 @@ def test_compare_highlights_differences(qtbot: QtBot, view: HandView) -> None:
     assert dialog.table.item(row["ema"], 4).text() == "8,000"
     assert (row["ema"], 4) in dialog.differing_cells()
     assert (row["rrc"], 4) not in dialog.differing_cells()  # RRC: no kiriage, 7,900 too
+    # Regression: it opened 1,100 px wide whatever the screen; now it fits on it
+    assert dialog.width() <= dialog.screen().availableGeometry().width()
 
 
 def test_why_links_emit_rule_requested(qtbot: QtBot, view: HandView) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
@@ -262,8 +262,10 @@ def test_default_form_is_a_valid_ron_preview(view: TableView) -> None:
     assert view.discarder.currentData() == 0
     assert view.ron_winners[0].seat.currentData() == 1
     assert view.apply_button.isEnabled()
-    assert _cell(view.preview_table, 0, 0) == "Player 1 (East)"
-    assert _cell(view.preview_table, 0, 1) == "Player 2 (South)"
+    assert _cell(view.preview_table, 0, 0) == "Player 1"
+    assert _cell(view.preview_table, 0, 1) == "Player 2"
+    item = view.preview_table.item(0, 1)
+    assert item is not None and item.toolTip() == "Player 2 (South)"
     assert _cell(view.preview_table, 0, 2) == "1,000"
     # the unticked extra winner rows wait on the remaining seats
     view.ron_winners[1].enabled.setChecked(True)
@@ -278,6 +280,11 @@ def test_changing_the_discarder_moves_the_winner_off_that_seat(view: TableView) 
     view.ron_winners[0].seat.setCurrentIndex(0)
     view.discarder.setCurrentIndex(3)  # a winner chosen elsewhere stays where it is
     assert view.ron_winners[0].seat.currentData() == 0
+    # a second winner ticked while its row shows a used seat moves to a free one
+    view.ron_winners[1].seat.setCurrentIndex(0)
+    view.ron_winners[1].enabled.setChecked(True)
+    assert view.ron_winners[1].seat.currentData() == 1  # first free seat after Player 4
+    assert view.apply_button.isEnabled()
 
 
 def test_invalid_results_say_what_is_wrong(view: TableView) -> None:
@@ -300,12 +307,13 @@ def test_invalid_results_say_what_is_wrong(view: TableView) -> None:
 
 
 def test_preview_rows_are_one_line_and_seat_changes_do_not_break(view: TableView) -> None:
-    # Regression: "Player 1 (East)" wrapped in equal-width columns, and "Player 4" was split
+    # Regression: "Player 1 (East)" wrapped in equal-width columns (the names are now shown
+    # alone, the wind in the tooltip), and "Player 4" was split
     # from its "0" at the end of the changes line.
     view.show()
     metrics = view.preview_table.fontMetrics()
     for col in (0, 1):
-        text = _cell(view.preview_table, 0, col)  # "Player 1 (East)", "Player 2 (South)"
+        text = _cell(view.preview_table, 0, col)  # "Player 1", "Player 2"
         assert view.preview_table.columnWidth(col) > metrics.horizontalAdvance(text)
     assert view.preview_table.wordWrap() is False
     assert view.preview_table.horizontalScrollBar().maximum() == 0  # no needless scroll bar
@@ -323,3 +331,45 @@ def test_chombo_preview_puts_the_deduction_and_the_next_hand_on_separate_lines(
         "Player 4: 20,000 off the final score",
         "Next: East 1, 0 honba, 0 riichi sticks on the table",
     ]
+
+
+def test_history_names_the_honba_and_a_new_result_clears_applied(view: TableView) -> None:
+    # Regression: the history said "East 1 · 0" (the 0 being the honba, unexplained), and
+    # "Applied." stayed under the next result being entered.
+    # Player 1 (dealer) deals in to Player 2 for 1,000 (worked above): dealer passes, East 2.
+    assert view.apply()["ok"]
+    assert view.message.text() == "Applied."
+    item = view.history_list.item(0)
+    assert item is not None and item.text().startswith("1. East 1, 0 honba — Ron")
+    view.set_outcome_kind("draw")
+    assert view.message.text() == ""
+
+
+def test_every_control_has_a_tooltip(view: TableView) -> None:
+    # Regression: names, riichi ticks, winner seat and fu, the extra-winner ticks and Undo had
+    # none (UI principle: every control explains itself in plain words).
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox
+
+    view.show()
+    missing = [
+        widget
+        for widget in view.findChildren(QWidget)
+        if isinstance(widget, QAbstractButton | QComboBox | QSpinBox | QLineEdit)
+        and widget.isVisible()
+        and widget.objectName() != "qt_spinbox_lineedit"
+        and not widget.toolTip()
+    ]
+    assert missing == []
+
+
+def test_riichi_without_1000_points_is_named(view: TableView) -> None:
+    # Tenhou rules: riichi needs 1,000 points (matrix: riichi_needs_1000). Player 3 with 500
+    # points ticked as riichi: the engine refuses ("not allowed by the ruleset"); the view says
+    # who and why instead of the bare refusal.
+    view.context.set_ruleset(PRESETS["tenhou"])
+    view.state.scores = [25000, 49500, 500, 25000]
+    view.riichi_checks[2].setChecked(True)
+    assert not view.apply_button.isEnabled()
+    assert view.deltas_label.text() == (
+        "Player 3 has fewer than 1,000 points: this ruleset does not allow riichi."
+    )

@@ -25,7 +25,7 @@ from typing import Any, TextIO
 
 from engine.api import COMMANDS, run
 from engine.errors import EngineError
-from engine.ids import ErrorCode
+from engine.ids import SITUATION_FLAGS, ErrorCode
 
 _HUMAN = ("score", "waits", "compare", "kan_after_riichi", "rulesets", "penalties")
 
@@ -118,19 +118,7 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
     req["win"] = "tsumo" if ns.tsumo else "ron"
     req["seat_wind"] = ns.seat.upper()
     req["round_wind"] = ns.round.upper()
-    for name in (
-        "riichi",
-        "double_riichi",
-        "ippatsu",
-        "rinshan",
-        "chankan",
-        "haitei",
-        "houtei",
-        "tenhou",
-        "chiihou",
-        "renhou",
-        "paarenchan",
-    ):
+    for name in SITUATION_FLAGS:
         if getattr(ns, name):
             req[name] = True
     req["dora_indicators"] = ns.dora

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from engine.errors import EngineError
-from engine.ids import ConflictId, ErrorCode, Wind
+from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, Wind
 from engine.melds import Meld
 from engine.rulesets import Ruleset
 from engine.tiles import (
@@ -217,19 +217,7 @@ class Hand:
 
 _WINDS: dict[str, Wind] = {w.value: w for w in Wind} | {w.value.lower(): w for w in Wind}
 #: the boolean fields of `Situation`, in field order
-_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "paarenchan",
-)
+_FLAGS = SITUATION_FLAGS
 
 
 @dataclass(frozen=True, slots=True)

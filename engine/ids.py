@@ -395,3 +395,19 @@ class KanAfterRiichiReason(StrEnum):
     WAITS_CHANGE = "waits_change"
     READINGS_CHANGE = "readings_change"  # the three tiles can be read as something else
     TOO_MANY_KANS = "too_many_kans"  # four kans already
+
+
+#: The boolean fields of a `score` request (contract order), shared by the engine and the app.
+SITUATION_FLAGS: tuple[str, ...] = (
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "rinshan",
+    "chankan",
+    "haitei",
+    "houtei",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "paarenchan",
+)

@@ -146,7 +146,10 @@ def _preset(
     preset_id: str, name: str, assumed: Mapping[str, str] | None = None, **values: Any
 ) -> Ruleset:
     return Ruleset(
-        id=preset_id, name=name, base=preset_id, assumed=tuple(sorted((assumed or {}).items())),
+        id=preset_id,
+        name=name,
+        base=preset_id,
+        assumed=tuple(sorted((assumed or {}).items())),
         **values,
     )
 

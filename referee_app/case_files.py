@@ -39,6 +39,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine import __version__
 from engine.errors import EngineError
+from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
 
 if TYPE_CHECKING:
@@ -353,19 +354,7 @@ def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
 # Validating the contents
 
 _SCORE_TEXT_FIELDS = ("hand", "win_tile", "dora_indicators", "ura_indicators")
-_SCORE_BOOL_FIELDS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "paarenchan",
-)
+_SCORE_BOOL_FIELDS = SITUATION_FLAGS
 _SCORE_COUNT_FIELDS = ("honba", "riichi_sticks")
 _WINDS = ("E", "S", "W", "N")
 

@@ -42,6 +42,7 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 from engine import __version__, api
+from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_to_overrides
 from referee_app import labels
 from referee_app.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
@@ -64,19 +65,7 @@ RULE = QColor("#c8c8c8")
 
 SUFFIXES = (".pdf", ".png")
 
-_FLAGS = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "paarenchan",
-)
+_FLAGS = SITUATION_FLAGS
 
 _renderers: dict[str, QSvgRenderer] = {}
 

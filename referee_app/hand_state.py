@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine import api
 from engine.errors import EngineError
-from engine.ids import ConflictId, ErrorCode, MeldKind, Wind
+from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, MeldKind, Wind
 from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
 
 __all__ = [
@@ -55,19 +55,7 @@ ALL_KINDS: tuple[str, ...] = tuple(
 RED_FIVES: tuple[str, ...] = ("0m", "0p", "0s")
 
 #: Situation flags, in the order conflicts are resolved (earlier flags win).
-FLAG_NAMES: tuple[str, ...] = (
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "paarenchan",
-)
+FLAG_NAMES: tuple[str, ...] = SITUATION_FLAGS
 
 ResultKind = Literal["empty", "incomplete", "score", "waits", "too_many"]
 

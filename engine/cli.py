@@ -76,20 +76,8 @@ def _parser(command: str) -> argparse.ArgumentParser:
         p.add_argument("--ron", action="store_true")
         p.add_argument("--seat", default="E", help="seat wind E/S/W/N (E = dealer)")
         p.add_argument("--round", default="E", help="round wind E/S/W/N")
-        for flag in (
-            "riichi",
-            "double-riichi",
-            "ippatsu",
-            "rinshan",
-            "chankan",
-            "haitei",
-            "houtei",
-            "tenhou",
-            "chiihou",
-            "renhou",
-            "paarenchan",
-        ):
-            p.add_argument(f"--{flag}", action="store_true")
+        for flag in SITUATION_FLAGS:
+            p.add_argument(f"--{flag.replace('_', '-')}", action="store_true")
         p.add_argument("--dora", default="", help="dora indicators")
         p.add_argument("--ura", default="", help="ura dora indicators")
         p.add_argument("--honba", type=int, default=0)

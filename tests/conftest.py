@@ -11,6 +11,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_ACCESSIBILITY", "0")
 
+
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:
     return tmp_path / "settings.ini"

@@ -117,6 +117,7 @@ class HandView(QWidget):
         if not hand_state.has_context:
             hand_state.attach_context(context)
         self._editing_notation = False
+        self._shown_notation = ""  # the hand's notation when the field was last synced
         self._overlay: ShowTableOverlay | None = None
 
         # --- left: palette and history ---
@@ -428,11 +429,16 @@ class HandView(QWidget):
         self.ura_label.setEnabled(ura_active)
         self.ura_hint.setEnabled(ura_active)
 
+        canonical = state.notation()
         if not self._editing_notation:
-            canonical = state.notation()
-            if self.notation.text() != canonical:
-                self.notation.setText(canonical)
-            self._show_notation_error("")
+            # Text the user is still fixing (shown with an error) stays while the tiles it
+            # describes did not change, e.g. when only a situation flag was clicked.
+            keep_typed = bool(self.notation_error.text()) and canonical == self._shown_notation
+            if not keep_typed:
+                if self.notation.text() != canonical:
+                    self.notation.setText(canonical)
+                self._show_notation_error("")
+        self._shown_notation = canonical
 
         self.undo_button.setEnabled(state.can_undo)
         self.redo_button.setEnabled(state.can_redo)

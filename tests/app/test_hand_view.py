@@ -158,6 +158,22 @@ def test_invalid_notation_shows_an_error_and_keeps_the_hand(qtbot: QtBot, view: 
     assert view.hand_state.snapshot == before
 
 
+def test_half_typed_notation_survives_a_situation_change(qtbot: QtBot, view: HandView) -> None:
+    # Regression: text still being fixed (shown with an error) was replaced by the last valid
+    # hand as soon as anything else changed, e.g. a click on Tsumo; the user lost what they typed.
+    view.hand_state.set_notation("123m")
+    view.notation.setFocus()
+    view.notation.selectAll()
+    qtbot.keyClicks(view.notation, "123m456p8z")
+    assert view.notation_error.text()
+    view.hand_state.set_win("tsumo")
+    view.hand_state.set_flag("riichi", True)
+    assert view.notation.text() == "123m456p8z"
+    # a change of the tiles themselves (a palette click) is explicit and does replace it
+    add_by_clicks(qtbot, view, ["9s"])
+    assert view.notation.text() == "123m456p9s"  # "123m456p" was applied live while typing
+
+
 def test_palette_click_updates_notation_and_typing_updates_hand(
     qtbot: QtBot, view: HandView
 ) -> None:

@@ -846,11 +846,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation><numerusform>%n припущення</numerusform><numerusform>%n припущення</numerusform><numerusform>%n припущень</numerusform></translation>
+        <translation>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущень</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform></translation>
+        <translation>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -1243,7 +1251,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform></translation>
+        <translation>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>
@@ -3102,7 +3114,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chombo deduction</source>
-        <translation>Вирахування за чомбо</translation>
+        <translation>Відрахування за чомбо</translation>
     </message>
     <message>
         <source>Chombo counts as a hand</source>
@@ -3367,7 +3379,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
-        <translation>Якщо задано, вирахування за чомбо дорівнює стільком крокам уми, а не фіксованим очкам.</translation>
+        <translation>Якщо задано, відрахування за чомбо дорівнює стільком крокам уми, а не фіксованим очкам.</translation>
     </message>
     <message>
         <source>Not played</source>
@@ -3440,7 +3452,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Points off the final score</source>
-        <translation>Вирахування з підсумку</translation>
+        <translation>Відрахування з підсумку</translation>
     </message>
     <message>
         <source>Reverse mangan at the table</source>
@@ -4088,7 +4100,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The ruleset's chombo deduction</source>
-        <translation>Вирахування за чомбо за правилами</translation>
+        <translation>Відрахування за чомбо за правилами</translation>
     </message>
     <message>
         <source>Twice the uma step</source>

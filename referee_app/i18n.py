@@ -125,8 +125,9 @@ class LanguageManager(QObject):
         if code not in _CODES:
             raise ValueError(f"Unknown language {code!r}; known: {', '.join(sorted(_CODES))}")
         self._remove_translators()
+        # English is the source language; its .qm holds only the plural forms ("1 tile").
+        self._app_translator = self._load(qm_path(code), f"referee_{code}")
         if code != DEFAULT_LANGUAGE:
-            self._app_translator = self._load(qm_path(code), f"referee_{code}")
             self._qt_translator = self._load_qt(code)
             QLocale.setDefault(QLocale(code))
         else:

@@ -7,8 +7,10 @@
    ``translations/referee_ru.ts`` and ``translations/referee_uk.ts``: translations already made
    are kept, messages no longer in the code are dropped (``-no-obsolete``). Source locations
    are not written (``-locations none``), so the files change only when messages change.
-2. ``pyside6-lrelease`` compiles them to ``resources/translations/referee_<code>.qm`` (the
-   ``.qm`` files are not committed; CI and the packaging build run this script).
+2. ``pyside6-lrelease`` compiles them to ``resources/translations/referee_<code>.qm``, plus
+   ``referee_en.qm`` with the English plural forms (``EN_PLURALS``). The ``.qm`` files are
+   committed, so a plain ``pip install .`` ships every language; ``--check`` fails when they
+   are not exactly what the ``.ts`` files compile to.
 
 ``--check`` changes nothing: it runs lupdate on copies and fails (exit status 1) if the
 committed ``.ts`` files lack a message from the code or hold one the code no longer has, or if
@@ -378,6 +380,84 @@ def stale(committed: Path, fresh: Path) -> list[str]:
     return out
 
 
+#: English singular and plural of every plural message (English is the source language, but
+#: "%n tiles" needs "1 tile"): compiled into resources/translations/referee_en.qm, which the app
+#: loads for English. `--check` fails on a plural message missing here.
+EN_PLURALS: dict[str, tuple[str, str]] = {
+    "%n tiles": ("%n tile", "%n tiles"),
+    "%n more tile(s) needed": ("%n more tile needed", "%n more tiles needed"),
+    "%n value(s) in this ruleset were chosen, not read in a rule text.": (
+        "%n value in this ruleset was chosen, not read in a rule text.",
+        "%n values in this ruleset were chosen, not read in a rule text.",
+    ),
+    "%n uma steps": ("%n uma step", "%n uma steps"),
+    **{
+        same: (same, same)
+        for same in (
+            "%n assumed",
+            "%n han",
+            "%n fu",
+            "%n honba",
+            "%n× yakuman",
+            "%n found",
+            "%n left",
+            "Red fives: %n",
+            "Ura-dora: %n",
+            "Dora: %n",
+        )
+    },
+}
+
+
+def english_plural_ts(source_ts: Path, out: Path) -> list[str]:
+    """Write the English plural-forms .ts (from the plural messages of `source_ts`)."""
+    missing: list[str] = []
+    root = ET.Element("TS", version="2.1", language="en_US", sourcelanguage="en_US")
+    for (context, source), _ in sorted(_numerus_translations(source_ts).items()):
+        forms = EN_PLURALS.get(source)
+        if forms is None:
+            missing.append(f"no English plural forms for {context}: {source!r} (EN_PLURALS)")
+            continue
+        ctx = ET.SubElement(root, "context")
+        ET.SubElement(ctx, "name").text = context
+        message = ET.SubElement(ctx, "message", numerus="yes")
+        ET.SubElement(message, "source").text = source
+        translation = ET.SubElement(message, "translation")
+        for form in forms:
+            ET.SubElement(translation, "numerusform").text = form
+    body = ET.tostring(root, encoding="unicode")
+    out.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", "utf-8")
+    return missing
+
+
+def compile_all(qm_dir: Path) -> list[str]:
+    """Compile ru, uk and the English plural forms into `qm_dir`; return problems."""
+    qm_dir.mkdir(parents=True, exist_ok=True)
+    for code in LANGUAGES:
+        run_lrelease(ts_path(code), qm_dir / f"referee_{code}.qm")
+    with tempfile.TemporaryDirectory() as tmp:
+        en_ts = Path(tmp) / "referee_en.ts"
+        missing = english_plural_ts(ts_path("ru"), en_ts)
+        run_lrelease(en_ts, qm_dir / "referee_en.qm")
+    return missing
+
+
+def stale_qm(qm_dir: Path = QM_DIR) -> list[str]:
+    """The committed .qm files must be exactly what the .ts files compile to."""
+    found: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh_dir = Path(tmp)
+        found += compile_all(fresh_dir)
+        for fresh in sorted(fresh_dir.glob("*.qm")):
+            committed = qm_dir / fresh.name
+            if not committed.is_file() or committed.read_bytes() != fresh.read_bytes():
+                found.append(
+                    f"{committed.relative_to(ROOT)} is not what the .ts files compile to:"
+                    " run scripts/update_translations.py and commit the .qm files"
+                )
+    return found
+
+
 def check() -> list[str]:
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -391,6 +471,8 @@ def check() -> list[str]:
             run_lupdate([copy])
             found += stale(committed, copy)
             found += problems(committed, code)
+    if not found:
+        found += stale_qm()
     return found
 
 
@@ -410,8 +492,9 @@ def main(argv: list[str] | None = None) -> int:
     for code in LANGUAGES:
         left = problems(ts_path(code), code)
         print(f"{ts_path(code).name}: {len(read_ts(ts_path(code)))} messages, {len(left)} to do")
-        if not args.no_release:
-            run_lrelease(ts_path(code), QM_DIR / f"referee_{code}.qm")
+    if not args.no_release:
+        for line in compile_all(QM_DIR):
+            print(line)
     return 0
 
 

@@ -846,11 +846,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation><numerusform>%n допущение</numerusform><numerusform>%n допущения</numerusform><numerusform>%n допущений</numerusform></translation>
+        <translation>
+            <numerusform>%n допущение</numerusform>
+            <numerusform>%n допущения</numerusform>
+            <numerusform>%n допущений</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation><numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform><numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform><numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform></translation>
+        <translation>
+            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
+            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -1243,7 +1251,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation><numerusform>найдено: %n</numerusform><numerusform>найдено: %n</numerusform><numerusform>найдено: %n</numerusform></translation>
+        <translation>
+            <numerusform>найдено: %n</numerusform>
+            <numerusform>найдено: %n</numerusform>
+            <numerusform>найдено: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>

@@ -846,11 +846,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
-        <translation><numerusform>%n припущення</numerusform><numerusform>%n припущення</numerusform><numerusform>%n припущень</numerusform></translation>
+        <translation>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущення</numerusform>
+            <numerusform>%n припущень</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
-        <translation><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform><numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform></translation>
+        <translation>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Confirm them with the organisers:</source>
@@ -1243,7 +1251,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n found</source>
-        <translation><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform><numerusform>знайдено: %n</numerusform></translation>
+        <translation>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+            <numerusform>знайдено: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Values for the ruleset: %1</source>

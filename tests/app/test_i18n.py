@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,25 +15,6 @@ from referee_app.i18n import LanguageManager
 from referee_app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="session")
-def compiled_qm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The .ts files compiled afresh, so tests do not depend on a previous build."""
-    import PySide6
-
-    lrelease = Path(PySide6.__file__).parent / "lrelease"
-    out = tmp_path_factory.mktemp("qm")
-    paths = {}
-    for code in ("ru", "uk"):
-        qm = out / f"referee_{code}.qm"
-        subprocess.run(
-            [str(lrelease), str(ROOT / "translations" / f"referee_{code}.ts"), "-qm", str(qm)],
-            check=True,
-            capture_output=True,
-        )
-        paths[code] = qm
-    return paths
 
 
 @pytest.fixture

@@ -284,3 +284,32 @@ def test_plural_messages_survive_a_lupdate_that_flattens_them(tmp_path: Path) ->
     (message,) = ut.read_ts(ts)
     assert message.numerus and message.kind == ""
     assert message.translations == ("%n хан", "%n хани", "%n ханів")
+
+
+def test_committed_qm_files_are_what_the_ts_files_compile_to() -> None:
+    # The .qm files are committed so that `pip install .` ships every language; they must not
+    # lag behind the .ts sources (CI's --check runs the same comparison).
+    assert ut.stale_qm() == []
+
+
+def test_english_plural_forms(qapp: Any, tmp_path: Path) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    assert ut.compile_all(tmp_path) == []
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "referee_en.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        tr = QCoreApplication.translate
+        # English is the source language, but "%n tiles" needs its singular: 1 tile, 2 tiles.
+        assert tr("labels", "%n tiles", None, 1) == "1 tile"
+        assert tr("labels", "%n tiles", None, 2) == "2 tiles"
+        assert tr("BreakdownView", "%n more tile(s) needed", None, 1) == "1 more tile needed"
+        assert tr("BreakdownView", "%n more tile(s) needed", None, 3) == "3 more tiles needed"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_every_plural_message_has_english_forms() -> None:
+    for (_context, source), _forms in ut._numerus_translations(ut.ts_path("ru")).items():
+        assert source in ut.EN_PLURALS, source

@@ -7,7 +7,6 @@ wraps words. It runs on the four tabs at 1280×800, the size of a small laptop s
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -41,24 +40,6 @@ WINDOW_SIZE = (1280, 800)
 #: What the Hand tab is called in each language (glossary.md, Application).
 HAND_TAB = {"en": "Hand", "ru": "Рука", "uk": "Рука"}
 TABLE_TAB = {"en": "Table", "ru": "Стол", "uk": "Стіл"}
-
-
-@pytest.fixture(scope="session")
-def compiled_qm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    import PySide6
-
-    lrelease = Path(PySide6.__file__).parent / "lrelease"
-    out = tmp_path_factory.mktemp("qm_views")
-    paths = {}
-    for code in ("ru", "uk"):
-        qm = out / f"referee_{code}.qm"
-        subprocess.run(
-            [str(lrelease), str(ROOT / "translations" / f"referee_{code}.ts"), "-qm", str(qm)],
-            check=True,
-            capture_output=True,
-        )
-        paths[code] = qm
-    return paths
 
 
 @pytest.fixture

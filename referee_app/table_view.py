@@ -590,7 +590,7 @@ class TableView(QWidget):
         st = self.state
         ruleset = st.ruleset
         self.round_label.setText(
-            self.tr("%1 %2 · %3 honba · %4 riichi sticks")
+            self.tr("%1 %2 · honba: %3 · riichi sticks: %4")
             .replace("%1", labels.wind_label(st.round_wind))
             .replace("%2", str(st.hand_number))
             .replace("%3", str(st.honba))
@@ -946,7 +946,7 @@ class TableView(QWidget):
             parts.append(self.tr("Then the game is over."))
         else:
             parts.append(
-                self.tr("Next: %1 %2, %3 honba, %4 riichi sticks on the table")
+                self.tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
                 .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
                 .replace("%2", str(int(nxt.get("dealer", 0)) + 1))
                 .replace("%3", str(nxt.get("honba", 0)))

@@ -1859,7 +1859,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Отменить последнюю примененную раздачу</translation>
     </message>
     <message>
-        <source>%1 %2 · %3 honba · %4 riichi sticks</source>
+        <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
         <translation>%1 %2 · хонба: %3 · ставок риичи: %4</translation>
     </message>
     <message>
@@ -1919,7 +1919,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>После этого игра окончена.</translation>
     </message>
     <message>
-        <source>Next: %1 %2, %3 honba, %4 riichi sticks on the table</source>
+        <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
         <translation>Дальше: %1 %2, хонба: %3, ставок риичи на столе: %4</translation>
     </message>
     <message>

@@ -1859,7 +1859,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Скасувати останню застосовану роздачу</translation>
     </message>
     <message>
-        <source>%1 %2 · %3 honba · %4 riichi sticks</source>
+        <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
         <translation>%1 %2 · хонба: %3 · ставок ріічі: %4</translation>
     </message>
     <message>
@@ -1919,7 +1919,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Після цього гру закінчено.</translation>
     </message>
     <message>
-        <source>Next: %1 %2, %3 honba, %4 riichi sticks on the table</source>
+        <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
         <translation>Далі: %1 %2, хонба: %3, ставок ріічі на столі: %4</translation>
     </message>
     <message>

@@ -329,7 +329,7 @@ def test_chombo_preview_puts_the_deduction_and_the_next_hand_on_separate_lines(
     view.offender.setCurrentIndex(3)
     assert view.next_label.text().splitlines() == [
         "Player 4: 20,000 off the final score",
-        "Next: East 1, 0 honba, 0 riichi sticks on the table",
+        "Next: East 1, honba: 0, riichi sticks on the table: 0",
     ]
 
 

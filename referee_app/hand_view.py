@@ -36,7 +36,7 @@ from engine.ids import MeldKind
 from referee_app.breakdown_view import BreakdownView
 from referee_app.compat import override
 from referee_app.context import AppContext
-from referee_app.hand_state import HandState, Meld, NotationError, sort_key
+from referee_app.hand_state import HandSnapshot, HandState, Meld, NotationError, sort_key
 from referee_app.situation_panel import SituationPanel
 from referee_app.tile_palette import EntryMode, TilePalette
 from referee_app.tile_widgets import TileItem, TileRow
@@ -44,7 +44,7 @@ from referee_app.tile_widgets import TileItem, TileRow
 if TYPE_CHECKING:
     from referee_app.show_table import ShowTableOverlay
 
-__all__ = ["HandView", "meld_items", "notation_error_text"]
+__all__ = ["HandView", "concealed_items", "meld_items", "notation_error_text"]
 
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
@@ -78,6 +78,18 @@ def notation_error_text(error: NotationError) -> str:
     return messages.get(
         error.code, translate("HandView", "This text cannot be read as a hand.")
     ).replace("%1", d)
+
+
+def concealed_items(snap: HandSnapshot, *, gap: int, win_tooltip: str = "") -> list[TileItem]:
+    """The concealed tiles sorted, the winning tile set apart (by `gap`) and marked."""
+    win = snap.effective_win_tile
+    rest = list(snap.concealed)
+    if win is not None:
+        rest.remove(win)
+    items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
+    if win is not None:
+        items.append(TileItem(win, key=win, marked=True, gap=gap, tooltip=win_tooltip))
+    return items
 
 
 def meld_items(meld: Meld, index: int, *, gap: int) -> list[TileItem]:
@@ -387,21 +399,9 @@ class HandView(QWidget):
     def refresh(self) -> None:
         state = self.hand_state
         snap = state.snapshot
-        win = snap.effective_win_tile
-        rest = list(snap.concealed)
-        if win is not None:
-            rest.remove(win)
-        items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
-        if win is not None:
-            items.append(
-                TileItem(
-                    win,
-                    key=win,
-                    marked=True,
-                    gap=12,
-                    tooltip=translate("HandView", "The winning tile."),
-                )
-            )
+        items = concealed_items(
+            snap, gap=12, win_tooltip=translate("HandView", "The winning tile.")
+        )
         self.hand_row.set_items(items)
         self.hand_hint.setVisible(not items)
 

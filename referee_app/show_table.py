@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from referee_app import labels
 from referee_app.breakdown_view import payment_text
 from referee_app.compat import override
-from referee_app.hand_state import HandState, sort_key
-from referee_app.hand_view import meld_items
+from referee_app.hand_state import HandState
+from referee_app.hand_view import concealed_items, meld_items
 from referee_app.tile_widgets import TileItem, TileRow
 
 __all__ = ["ShowTableOverlay"]
@@ -120,13 +120,7 @@ class ShowTableOverlay(QWidget):
     def refresh(self) -> None:
         state = self.hand_state
         snap = state.snapshot
-        win = snap.effective_win_tile
-        rest = list(snap.concealed)
-        if win is not None:
-            rest.remove(win)
-        items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
-        if win is not None:
-            items.append(TileItem(win, key=win, marked=True, gap=24))
+        items = concealed_items(snap, gap=24)
         for i, meld in enumerate(snap.melds):
             items.extend(meld_items(meld, i, gap=24))
         self.tiles.set_items(items)

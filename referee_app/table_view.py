@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QTableWidget,
@@ -76,6 +77,8 @@ class WinnerRow(QObject):
         self.seat = QComboBox(host)
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seat.setMinimumContentsLength(14)
+        # never narrower than its longest name ("Гравець 2 (Південь)")
+        self.seat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.han = QSpinBox(host)
         self.han.setRange(1, 99)
         self.fu = QComboBox(host)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -78,6 +79,9 @@ class SituationPanel(QWidget):
         for combo in (self.seat_wind, self.round_wind):
             for wind in Wind:
                 combo.addItem(str(wind), str(wind))
+            # never narrower than the longest wind name of the current language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.seat_wind.currentIndexChanged.connect(self._on_seat_changed)
         self.round_wind.currentIndexChanged.connect(self._on_round_changed)
         self.seat_label = QLabel(self)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTabBar,
     QWidget,
 )
@@ -134,6 +136,21 @@ def cut_off_texts(top: QWidget) -> list[str]:
                 need += widget.iconSize().width() + 4
             if need > visible.width():
                 report(widget, text, need, visible.width())
+        elif isinstance(widget, QComboBox) and not widget.isEditable():
+            text = widget.currentText()
+            option = QStyleOptionComboBox()
+            widget.initStyleOption(option)
+            field = widget.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox,
+                option,
+                QStyle.SubControl.SC_ComboBoxEditField,
+                widget,
+            )
+            room = field.width() - clipped
+            if not widget.itemIcon(widget.currentIndex()).isNull():
+                room -= widget.iconSize().width() + 4
+            if text and fm.horizontalAdvance(text) > room + 1:
+                report(widget, text, fm.horizontalAdvance(text), room)
         elif isinstance(widget, QGroupBox):
             title = _plain(widget.title())
             if title and fm.horizontalAdvance(title) + 8 > visible.width():

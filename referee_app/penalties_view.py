@@ -58,6 +58,7 @@ class PenaltiesView(QWidget):
         self.search.textChanged.connect(self._filter)
         self.category = QComboBox(self)
         self.category.currentIndexChanged.connect(self._filter)
+        self.category.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, COLUMNS, self)
@@ -84,6 +85,8 @@ class PenaltiesView(QWidget):
         self.offender_label = QLabel(self.calc_box)
         self.offender = QComboBox(self.calc_box)
         self.offender.currentIndexChanged.connect(self.refresh_calculator)
+        # the seat names are refilled in each language: follow the longest
+        self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.calc_result = QLabel(self.calc_box)
         self.calc_result.setWordWrap(True)
         self.calc_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

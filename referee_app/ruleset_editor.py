@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -111,6 +112,9 @@ class FieldEditor:
             self._choices = [str(v) for v in get_args(hint)]
             for value in self._choices:
                 self.combo.addItem(value, value)
+            # item texts are set per language: the box follows the longest one
+            self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            self.combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             self.combo.currentIndexChanged.connect(on_change)
             self.widget = self.combo
         elif hint is int:
@@ -256,6 +260,8 @@ class RulesetEditor(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(form_host)
+        self._form_host = form_host
+        self._scroll = scroll
 
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -290,7 +296,16 @@ class RulesetEditor(QDialog):
 
     @override
     def sizeHint(self) -> QSize:
-        return QSize(760, 680)
+        # wide enough that the form never scrolls sideways in any language
+        margins = self.layout().contentsMargins()
+        form = (
+            self._form_host.sizeHint().width()
+            + self._scroll.verticalScrollBar().sizeHint().width()
+            + 2 * self._scroll.frameWidth()
+            + margins.left()
+            + margins.right()
+        )
+        return QSize(max(760, form), 680)
 
     @classmethod
     def edit(cls, context: AppContext, parent: QWidget | None = None) -> Ruleset | None:

@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QSignalBlocker, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -297,7 +297,8 @@ class RulesetEditor(QDialog):
     @override
     def sizeHint(self) -> QSize:
         # wide enough that the form never scrolls sideways in any language
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
         form = (
             self._form_host.sizeHint().width()
             + self._scroll.verticalScrollBar().sizeHint().width()

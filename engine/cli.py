@@ -8,17 +8,21 @@ of answers) on standard output. Exit status 0 for ``"ok": true``, 1 for ``"ok": 
 Readable form, for example::
 
     python -m engine score 123m456p789s1122z --win 2z --tsumo --ruleset ema --dora 3s
-    python -m engine score 234567m55p --win 5p --melds pon:777z chi:0m34m --seat S
+    python -m engine score 234567m55p --win 5p --melds pon:777z chi:0m34m --seat S \
+        --ruleset mahjongsoul
     python -m engine waits 1112345678999m --ruleset mahjongsoul
     python -m engine kan_after_riichi 2399m333444555s --drawn 3s --kan 3s
 
-prints a breakdown; add ``--json`` for the JSON answer instead.
+prints a breakdown; add ``--json`` for the JSON answer instead. In this form the hand may be
+written with or without its winning tile: a hand one tile short (13 tiles with no calls) gets
+the ``--win`` tile added, so ``123m456p789s1122z --win 2z`` is the hand 123m456p789s11222z.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -26,6 +30,7 @@ from typing import Any, TextIO
 from engine.api import COMMANDS, run
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS, ErrorCode
+from engine.tiles import parse_tiles
 
 _HUMAN = ("score", "waits", "compare", "kan_after_riichi", "rulesets", "penalties")
 
@@ -91,6 +96,18 @@ def _parser(command: str) -> argparse.ArgumentParser:
     return p
 
 
+def _one_tile_short(hand: str, melds: Sequence[str]) -> bool:
+    """The readable form's hand lacks only its winning tile (4 sets and a pair less one).
+
+    Unreadable tiles or calls say no: the engine then reports them as usual.
+    """
+    try:
+        concealed = len(parse_tiles(hand))
+    except EngineError:
+        return False
+    return concealed + 3 * len(melds) == 13
+
+
 def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
     req: dict[str, Any] = {"ruleset": ns.ruleset}
     if command in ("rulesets", "penalties"):
@@ -103,6 +120,8 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         return req
     if ns.win_tile:
         req["win_tile"] = ns.win_tile
+        if command in ("score", "compare") and _one_tile_short(ns.hand, req["melds"]):
+            req["hand"] = f"{ns.hand}{ns.win_tile}"
     req["win"] = "tsumo" if ns.tsumo else "ron"
     req["seat_wind"] = ns.seat.upper()
     req["round_wind"] = ns.round.upper()
@@ -224,9 +243,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _main(argv)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # the reader went away (`... | head`): nothing more can be said; silence the final
+        # flush at exit too, as the Python documentation recommends for SIGPIPE
+        _silence_stdout()
+        return 1
     except Exception as exc:  # a bug must reach the user as an answer, not a traceback
         _write(_dumps(_invalid(f"The request could not be processed ({type(exc).__name__}).")))
         return 1
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):  # no real file behind stdout (tests)
+        pass
 
 
 def _main(argv: Sequence[str] | None) -> int:

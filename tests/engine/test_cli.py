@@ -122,11 +122,61 @@ def test_readable_score_json_flag(
 def test_readable_error_exits_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    # 12 tiles and the winning tile: two short, so nothing is added
     status, out = run(
-        ["score", "123m456p789s1122z", "--win", "2z", "--tsumo"], "", monkeypatch, capsys
+        ["score", "123m456p789s112z", "--win", "2z", "--tsumo"], "", monkeypatch, capsys
     )
     assert status == 1
     assert out.startswith("Error wrong_tile_count")
+
+
+def test_readable_hand_without_its_winning_tile(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The contract's own example: 13 tiles, the winning 2z given apart. The hand is
+    # 123m 456p 789s 222z + pair 11z; East dealer, East round, tsumo under EMA: menzen tsumo
+    # 1 han; fu 20 + closed honour pon 8 + double-wind pair 2 (EMA) + tsumo 2 = 32 -> 40;
+    # dealer tsumo 1 han 40 fu: basic 40 x 2^3 = 320, each pays 2 x 320 = 640 -> 700, x3 = 2100.
+    status, out = run(
+        ["score", "123m456p789s1122z", "--win", "2z", "--tsumo", "--ruleset", "ema", "--json"],
+        "",
+        monkeypatch,
+        capsys,
+    )
+    answer = json.loads(out)
+    assert (status, answer["han"], answer["fu"], answer["total"]) == (0, 1, 40, 2100)
+    assert answer["hand"].startswith("123m456p789s11222z")
+    # with calls: 7 concealed + 2 calls = 13, the winning 5p is added (2000 as the contract says)
+    status, out = run(
+        ["score", "234567m5p", "--win", "5p", "--melds", "pon:777z", "chi:0m34m"]
+        + ["--seat", "S", "--ruleset", "mahjongsoul", "--json"],
+        "",
+        monkeypatch,
+        capsys,
+    )
+    assert (status, json.loads(out)["total"]) == (0, 2000)
+
+
+def test_reader_that_goes_away_gets_no_traceback() -> None:
+    # `python -m engine ... | head -1`: the pipe closes after the first line
+    batch = json.dumps([HAND] * 2000)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "engine", "score"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write(batch.encode())
+    proc.stdin.close()
+    proc.stdout.read(10)
+    proc.stdout.close()
+    stderr = proc.stderr.read().decode()
+    proc.stderr.close()
+    proc.wait(timeout=60)
+    assert "Traceback" not in stderr
+    assert stderr == ""
 
 
 def test_readable_waits_and_kan(

@@ -293,6 +293,13 @@ class RulesetEditor(QDialog):
 
         self.retranslate_ui()
         self.set_ruleset(context.ruleset)
+        # the size the form needs (Qt would cap a first show at two thirds of the screen),
+        # but never larger than the screen
+        available = self.screen().availableGeometry()
+        hint = self.sizeHint()
+        self.resize(
+            min(hint.width(), available.width() - 40), min(hint.height(), available.height() - 80)
+        )
 
     @override
     def sizeHint(self) -> QSize:

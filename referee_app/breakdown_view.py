@@ -405,8 +405,11 @@ class BreakdownView(QTextBrowser):
             tiles = str(s.get("tiles", ""))
             style = f"border-bottom: 2px solid {accent};" if s.get("win") else ""
             tag = labels.set_kind_label(str(s.get("kind", "")))
-            if s.get("open"):
+            if s.get("called"):
                 tag += " " + translate("BreakdownView", "(called)")
+            elif s.get("open"):
+                # a concealed pon completed by ron: scored as open (fu, sanankou)
+                tag += " " + translate("BreakdownView", "(by ron)")
             sets_html.append(
                 f'<td style="padding-right:10px; {style}">{self._tiles(tiles)}<br>'
                 f'<span style="color:{dim}; font-size:small">{_esc(tag)}</span></td>'

@@ -268,3 +268,20 @@ def test_every_why_link_names_a_rules_topic(
     topics = re.findall(r'href="why:([^"]+)"', view.html_source)
     assert topics
     assert set(topics) <= set(ALL_TOPIC_IDS)
+
+
+def test_reading_tags_called_sets_and_pons_completed_by_ron(
+    setup: tuple[HandState, BreakdownView],
+) -> None:
+    # East dealer, ron on 6z: chi 345m (called), 345p 345s, 22p and 66z waiting on either
+    # (shanpon), so the 666z pon is completed by the discard: it counts as open (4 fu, not 8)
+    # though nobody called it. The reading must say which set was called and which was not.
+    state, view = setup
+    state.set_notation("22345p345s66z 6z | chi:345m")
+    texts = lines(view)
+    reading = next(i for i, line in enumerate(texts) if "Shanpon" in line or "shanpon" in line)
+    tags = " ".join(texts[reading + 1 :])
+    assert "Chi (called)" in tags
+    assert "Pon (by ron)" in tags
+    assert "Pon (called)" not in tags
+    assert value_of(view, labels.fu_label("open_pon_honor")) == "4 fu"

@@ -142,7 +142,9 @@ class ShowTableOverlay(QWidget):
             self.payment.setText(
                 payment_text(result.get("payments") or {}, win=str(result.get("win", "")))
             )
-            names = [labels.yaku_label(str(y.get("id", ""))) for y in result.get("yaku", [])]
+            # romaji with the local name beside it, as everywhere (glossary): players at the
+            # table read their own language's name
+            names = [labels.yaku_full_name(str(y.get("id", ""))) for y in result.get("yaku", [])]
             for key in ("dora", "aka", "ura"):
                 n = int(result.get(key, 0))
                 if n:

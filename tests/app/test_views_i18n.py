@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -337,3 +337,18 @@ def test_dialogs_fit_their_text(qtbot: QtBot, window: MainWindow, code: str) -> 
         found += [f"{type(dialog).__name__}: {line}" for line in cut_off_texts(dialog)]
         dialog.close()
     assert found == []
+
+
+def test_show_to_the_table_names_yaku_in_the_players_language(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # glossary.md: the romanised name in every language, the local name beside it. The open
+    # hand of HAND_REQUEST (chun pon) shown to the table in Russian: "Yakuhai: chun" with its
+    # Russian name, "Красный дракон" (the red dragon), beside it.
+    _switch(qtbot, window, "ru")
+    window.hand_state.load_request(HAND_REQUEST)
+    window.hand_view.show_to_table()
+    overlay = window.hand_view.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert "Yakuhai: chun (Красный дракон)" in overlay.yaku.text()
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)

@@ -682,7 +682,8 @@ class ReportWriter(QObject):
     def round_text(self, before: Mapping[str, Any]) -> str:
         """ "East 2, 1 honba" for a history entry's position."""
         wind = labels.wind_label(str(before.get("round_wind", "E")))
-        number = _int(before.get("dealer")) % 4 + 1
+        # hand number from the seat that dealt East 1 (older files: seat 0)
+        number = (_int(before.get("dealer")) - _int(before.get("first_dealer"))) % 4 + 1
         return (
             self.tr("%1 %2, %3 honba")
             .replace("%1", wind)

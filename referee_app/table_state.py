@@ -4,6 +4,12 @@
 command and the end of the game through `final`, under the ruleset selected in the
 `AppContext` (with the table's uma choice, e.g. RRC's 15/5 alternative, laid over it).
 A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
+
+Before the first hand the referee sets the seating (names in turn order and the seat that
+deals East 1, `set_seating`) and confirms it (`confirm_seating`, rrc.md §4 "Wrong seating");
+once a hand is applied the seating is fixed until `new_game`. A timed session's end is
+recorded with `record_time_up`: the hand in play is finished, and the one after it is marked
+as the last (EMA 2016 §5.9, rrc.md §1 row 35: "finish the current hand and play one more").
 """
 
 from __future__ import annotations
@@ -76,9 +82,9 @@ def _check_four_ints(value: Any, what: str) -> list[int]:
 class TableState(QObject):
     """Seats, scores, dealer, round wind, counters, sticks and the history of applied hands.
 
-    Seats are 0..3 in turn order; seat 0 is the first dealer (East 1). `changed` is emitted
-    after every change. Engine answers are returned unchanged (``ok: false`` included), so the
-    view can show the engine's own error code.
+    Seats are 0..3 in turn order; `first_dealer` dealt East 1 (seat 0 unless the seating says
+    otherwise). `changed` is emitted after every change. Engine answers are returned
+    unchanged (``ok: false`` included), so the view can show the engine's own error code.
     """
 
     changed = Signal()
@@ -88,7 +94,10 @@ class TableState(QObject):
         self._context: AppContext | None = None
         self.names: list[str] = [""] * SEATS
         self.uma_choice = 0
-        self.last_hand = False  # the next hand is the last of a timed session
+        self.first_dealer = 0  # the seat that deals East 1
+        self.seating_confirmed = False  # the referee checked who sits where
+        self.time_up_at: int | None = None  # hands applied when main time ran out
+        self.clock_minutes: int | None = None  # main time set by the referee (None: ruleset's)
         self._reset_game(self._ruleset().start_points)
         if context is not None:
             self.attach_context(context)
@@ -139,7 +148,8 @@ class TableState(QObject):
 
     def _reset_game(self, start_points: int) -> None:
         self.scores: list[int] = [start_points] * SEATS
-        self.dealer = 0
+        self.dealer = self.first_dealer
+        self.last_hand = False  # the next hand is the last of a timed session
         self.round_wind = "E"
         self.honba = 0
         self.riichi_sticks = 0
@@ -148,14 +158,109 @@ class TableState(QObject):
         self.history: list[dict[str, Any]] = []
 
     def new_game(self) -> None:
-        """Start again from the ruleset's starting points (names and uma choice are kept)."""
+        """Start again from the ruleset's starting points.
+
+        Names, first dealer, uma choice and main time are kept; the seating is to be checked
+        again and the time-up mark is cleared.
+        """
         self._reset_game(self._ruleset().start_points)
+        self.seating_confirmed = False
+        self.time_up_at = None
         self.changed.emit()
 
     @property
     def hand_number(self) -> int:
-        """1..4 within the round: seat 0 deals hand 1."""
-        return self.dealer + 1
+        """1..4 within the round: the first dealer deals hand 1, the next seat hand 2."""
+        return (self.dealer - self.first_dealer) % SEATS + 1
+
+    @property
+    def hands_played(self) -> int:
+        """Applied hands: the number of the hand being played now is this plus one."""
+        return len(self.history)
+
+    # --- seating ---------------------------------------------------------------------------
+
+    @property
+    def seating_locked(self) -> bool:
+        """True once a hand is applied: the seating then changes only through `new_game`."""
+        return bool(self.history)
+
+    def starting_order(self) -> list[int]:
+        """The seats that start as East, South, West and North."""
+        return [(self.first_dealer + k) % SEATS for k in range(SEATS)]
+
+    def set_seating(self, names: Sequence[str], first_dealer: int) -> None:
+        """Names of seats 0..3 (turn order) and the seat that deals East 1.
+
+        Raises ValueError (and changes nothing) once a hand is applied or on bad input. A
+        changed seating has to be confirmed again.
+        """
+        if self.history:
+            raise ValueError(
+                "The seating is fixed once a hand is applied: start a new game to change it."
+            )
+        first = _check_int(first_dealer, "first_dealer", 0, SEATS - 1)
+        if len(names) != SEATS or not all(isinstance(n, str) for n in names):
+            raise ValueError("names must be four texts.")
+        new_names = [n.strip()[:_MAX_NAME] for n in names]
+        if new_names == self.names and first == self.first_dealer:
+            return
+        self.names = new_names
+        self.first_dealer = first
+        self.dealer = first
+        self.round_wind = "E"
+        self.seating_confirmed = False
+        self.changed.emit()
+
+    def set_first_dealer(self, seat: int) -> None:
+        self.set_seating(self.names, seat)
+
+    def confirm_seating(self, confirmed: bool = True) -> None:
+        """The referee checked the seating at the table (before the first hand)."""
+        if confirmed != self.seating_confirmed:
+            self.seating_confirmed = confirmed
+            self.changed.emit()
+
+    @property
+    def seating_check_due(self) -> bool:
+        """The seating check is still to be done: no hand applied and not confirmed."""
+        return not self.history and not self.seating_confirmed
+
+    # --- time limit ------------------------------------------------------------------------
+
+    @property
+    def time_up(self) -> bool:
+        return self.time_up_at is not None
+
+    def record_time_up(self) -> None:
+        """Main time ran out during the hand now being played (after `hands_played` hands)."""
+        if self.time_up_at is None and not self.game_over:
+            self.time_up_at = len(self.history)
+            self.changed.emit()
+
+    def clear_time_up(self) -> None:
+        if self.time_up_at is not None:
+            self.time_up_at = None
+            self.changed.emit()
+
+    def hands_since_time_up(self) -> int:
+        """Hands finished since time ran out; a re-deal that does not count as a hand (e.g. an
+        EMA 2016 chombo, §5.9) is not counted."""
+        if self.time_up_at is None:
+            return 0
+        return sum(
+            1
+            for entry in self.history[self.time_up_at :]
+            if entry.get("answer", {}).get("hand_counts", True)
+        )
+
+    def set_clock_minutes(self, minutes: int | None) -> None:
+        """Main time chosen by the referee (None: the ruleset's)."""
+        if minutes is not None:
+            minutes = _check_int(minutes, "clock_minutes", 1, 600)
+        if minutes != self.clock_minutes:
+            self.clock_minutes = minutes
+            self.changed.emit()
 
     def seat_wind(self, seat: int) -> str:
         return WINDS[(seat - self.dealer) % SEATS]
@@ -190,6 +295,8 @@ class TableState(QObject):
         name = name.strip()[:_MAX_NAME]
         if self.names[seat] != name:
             self.names[seat] = name
+            if not self.history:
+                self.seating_confirmed = False  # the check named the old name
             self.changed.emit()
 
     # --- hands -----------------------------------------------------------------------------
@@ -200,6 +307,7 @@ class TableState(QObject):
             "ruleset": self.ruleset_request(),
             "scores": list(self.scores),
             "dealer": self.dealer,
+            "first_dealer": self.first_dealer,
             "round_wind": self.round_wind,
             "honba": self.honba,
             "riichi_sticks": self.riichi_sticks,
@@ -234,6 +342,7 @@ class TableState(QObject):
             new_honba = _check_int(nxt["honba"], "honba", 0, 10_000)
             new_sticks = _check_int(nxt["riichi_sticks"], "riichi_sticks", 0, 10_000)
             over = bool(nxt.get("game_over", False))
+            counts = bool(answer.get("hand_counts", True))
         except (KeyError, TypeError, ValueError) as exc:
             return EngineError(
                 ErrorCode.INVALID_SETTLEMENT, f"Unexpected settlement answer ({exc})."
@@ -248,7 +357,18 @@ class TableState(QObject):
         self.honba = new_honba
         self.riichi_sticks = new_sticks
         self.game_over = over
-        self.last_hand = False
+        was_last = self.last_hand
+        # a re-deal that is not a hand (chombo, EMA 2016 §5.9) leaves the last hand to come
+        self.last_hand = was_last and not counts and not over
+        if (
+            not over
+            and not was_last
+            and counts
+            and self.time_up_at is not None
+            and self.hands_since_time_up() == 1
+        ):
+            # time ran out during this hand: it is finished, so the next one is the last
+            self.last_hand = True
         self.changed.emit()
         return answer
 
@@ -258,6 +378,8 @@ class TableState(QObject):
             return False
         entry = self.history.pop()
         self._restore(entry["before"])
+        if self.time_up_at is not None and self.time_up_at > len(self.history):
+            self.time_up_at = len(self.history)  # time ran out during the hand re-entered
         self.changed.emit()
         return True
 
@@ -277,6 +399,7 @@ class TableState(QObject):
     def final_request(self) -> Answer:
         return {
             "ruleset": self.ruleset_request(),
+            "first_dealer": self.first_dealer,
             "scores": list(self.scores),
             "riichi_sticks": self.riichi_sticks,
             "penalties": list(self.penalties),
@@ -297,6 +420,8 @@ class TableState(QObject):
             "riichi_sticks": self.riichi_sticks,
             "penalties": list(self.penalties),
             "game_over": self.game_over,
+            "last_hand": self.last_hand,
+            "first_dealer": self.first_dealer,
         }
 
     def _restore(self, snap: Mapping[str, Any]) -> None:
@@ -307,6 +432,7 @@ class TableState(QObject):
         self.riichi_sticks = snap["riichi_sticks"]
         self.penalties = list(snap["penalties"])
         self.game_over = snap["game_over"]
+        self.last_hand = snap["last_hand"]
 
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to resume this table, as plain JSON."""
@@ -316,6 +442,9 @@ class TableState(QObject):
                 "version": FORMAT_VERSION,
                 "names": list(self.names),
                 "uma_choice": self.uma_choice,
+                "seating_confirmed": self.seating_confirmed,
+                "time_up_at": self.time_up_at,
+                "clock_minutes": self.clock_minutes,
                 "history": copy.deepcopy(self.history),
             }
         )
@@ -330,8 +459,9 @@ class TableState(QObject):
             if round_wind not in WINDS:
                 raise ValueError("round_wind must be one of E, S, W, N.")
             game_over = obj.get("game_over", False)
-            if not isinstance(game_over, bool):
-                raise ValueError("game_over must be true or false.")
+            last_hand = obj.get("last_hand", False)
+            if not isinstance(game_over, bool) or not isinstance(last_hand, bool):
+                raise ValueError("game_over and last_hand must be true or false.")
             return {
                 "scores": _check_four_ints(obj["scores"], "scores"),
                 "dealer": _check_int(obj["dealer"], "dealer", 0, SEATS - 1),
@@ -340,6 +470,9 @@ class TableState(QObject):
                 "riichi_sticks": _check_int(obj["riichi_sticks"], "riichi_sticks", 0, 10_000),
                 "penalties": _check_four_ints(obj.get("penalties", [0] * SEATS), "penalties"),
                 "game_over": game_over,
+                "last_hand": last_hand,
+                # files written before the seating existed: seat 0 dealt first
+                "first_dealer": _check_int(obj.get("first_dealer", 0), "first_dealer", 0, 3),
             }
         except KeyError as exc:
             raise ValueError(f"Missing field {exc.args[0]!r}.") from None
@@ -363,6 +496,12 @@ class TableState(QObject):
         uma_choice = _check_int(obj.get("uma_choice", 0), "uma_choice", 0, 100)
         if uma_choice >= len(uma_choices(self._ruleset())):
             uma_choice = 0
+        confirmed = obj.get("seating_confirmed", False)
+        if not isinstance(confirmed, bool):
+            raise ValueError("seating_confirmed must be true or false.")
+        clock_minutes = obj.get("clock_minutes")
+        if clock_minutes is not None:
+            clock_minutes = _check_int(clock_minutes, "clock_minutes", 1, 600)
         history_in = obj.get("history", [])
         if not isinstance(history_in, list):
             raise ValueError("history must be a list.")
@@ -385,10 +524,17 @@ class TableState(QObject):
                     "answer": copy.deepcopy(dict(answer)),
                 }
             )
+        time_up_at = obj.get("time_up_at")
+        if time_up_at is not None:
+            time_up_at = _check_int(time_up_at, "time_up_at", 0, len(history))
         # everything checked: now change the state
         self._restore(snap)
+        self.first_dealer = snap["first_dealer"]
         self.names = list(names)
         self.uma_choice = uma_choice
+        self.seating_confirmed = confirmed
+        self.time_up_at = time_up_at
+        self.clock_minutes = clock_minutes
         self.history = history
         self.changed.emit()
 

@@ -4,8 +4,14 @@ The referee (or the player entering the hand) picks the outcome — ron with one
 winners, tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each
 winner's han/fu is typed or taken from the Hand view. The preview lists every transfer with
 its reason before anything changes (rrc.md §4: the preview is shown to the whole table, F11),
-then Apply moves the table on. History with undo; final results with uma and oka at the end.
-All arithmetic is the engine's (`settle`, `final`) under the selected ruleset.
+then Apply moves the table on. History with undo (the referee confirms which hand is
+cancelled); final results with uma and oka at the end. All arithmetic is the engine's
+(`settle`, `final`) under the selected ruleset.
+
+Before the first hand a banner asks the referee to check the seating ("Check seating: East
+Anna, South Boris, ...", rrc.md §4 "Wrong seating"); "Seating…" sets the names and who deals
+East 1. The game clock (game_clock.py) counts the session's main time down; when it runs out
+the table records it, and the hand after the one in play is marked as the last.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QSizePolicy,
@@ -44,6 +51,8 @@ from engine.ids import AbortiveReason
 from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
+from referee_app.game_clock import GameClock, GameClockWidget, time_rule
+from referee_app.seating_dialog import SeatingDialog, seating_text
 from referee_app.table_state import SEATS, TableState, uma_choices
 
 OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
@@ -241,6 +250,8 @@ class TableView(QWidget):
         table_state: TableState,
         hand_state: HandResultSource | object | None = None,
         parent: QWidget | None = None,
+        *,
+        clock: GameClock | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
@@ -267,16 +278,53 @@ class TableView(QWidget):
         self.end_game_button = QPushButton(self)
         self.end_game_button.clicked.connect(self.state.end_game)
         self.ruleset_label.setWordWrap(True)
+        self.seating_button = QPushButton(self)
+        self.seating_button.clicked.connect(self.edit_seating)
+        # --- game clock
+        self.clock = clock if clock is not None else GameClock(self)
+        self.clock_widget = GameClockWidget(self.clock, self)
+        self.clock.expired.connect(self.state.record_time_up)
+        self.clock_widget.reset_button.clicked.connect(self.state.clear_time_up)
+        self.clock_widget.minutes.valueChanged.connect(self._on_clock_minutes)
+        self._clock_rule_for: object = None
+        self.time_note = QLabel(self)
+        self.time_note.setWordWrap(True)
+        self.time_note.setFont(bold)
+        self.time_note.setStyleSheet("color: #b71c1c;")
+        top_text = QVBoxLayout()
+        top_text.addWidget(self.round_label)
+        top_text.addWidget(self.ruleset_label)
+        top_text.addWidget(self.time_note)
+        top_text.addStretch(1)
         top = QHBoxLayout()
-        top.addWidget(self.round_label)
-        top.addWidget(self.ruleset_label, 1)
+        top.addLayout(top_text, 1)
+        top.addWidget(self.clock_widget)
+
+        # --- seating check, shown until the seating is confirmed or a hand is applied
+        self.seating_banner = QFrame(self)
+        self.seating_banner.setObjectName("seatingBanner")
+        self.seating_banner.setStyleSheet(
+            "#seatingBanner { background: #fff4cc; border: 1px solid #c08000; }"
+        )
+        self.seating_label = QLabel(self.seating_banner)
+        self.seating_label.setWordWrap(True)
+        self.seating_label.setFont(bold)
+        self.seating_edit_button = QPushButton(self.seating_banner)
+        self.seating_edit_button.clicked.connect(self.edit_seating)
+        self.seating_ok_button = QPushButton(self.seating_banner)
+        self.seating_ok_button.clicked.connect(self.confirm_seating)
+        banner = QHBoxLayout(self.seating_banner)
+        banner.setContentsMargins(8, 4, 8, 4)
+        banner.addWidget(self.seating_label, 1)
+        banner.addWidget(self.seating_edit_button)
+        banner.addWidget(self.seating_ok_button)
         # game controls sit under the history (one row, so long translations still fit)
         game_row = QHBoxLayout()
         widget: QWidget
         for widget in (self.uma_label, self.uma_combo, self.last_hand):
             game_row.addWidget(widget)
         game_row.addStretch(1)
-        for widget in (self.end_game_button, self.new_game_button):
+        for widget in (self.seating_button, self.end_game_button, self.new_game_button):
             game_row.addWidget(widget)
 
         # --- seats
@@ -447,6 +495,7 @@ class TableView(QWidget):
         body.addWidget(self.preview_box, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.seating_banner)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
 
@@ -514,6 +563,15 @@ class TableView(QWidget):
         self.new_game_button.setToolTip(
             self.tr("Start again from the ruleset's starting points (names are kept)")
         )
+        self.seating_button.setText(self.tr("Seating…"))
+        self.seating_edit_button.setText(self.tr("Seating…"))
+        self.seating_edit_button.setToolTip(
+            self.tr("Names in turn order and who deals first (East 1)")
+        )
+        self.seating_ok_button.setText(self.tr("Seating is correct"))
+        self.seating_ok_button.setToolTip(
+            self.tr("Everyone sits at the wind shown: confirm before the first hand")
+        )
         self.end_game_button.setText(self.tr("End game"))
         self.end_game_button.setToolTip(self.tr("Stop here and show the final results"))
         self.uma_label.setText(self.tr("Uma"))
@@ -571,7 +629,9 @@ class TableView(QWidget):
         self.show_button.setToolTip(self.tr("Show the preview in large type to every player"))
         self.history_box.setTitle(self.tr("History"))
         self.undo_button.setText(self.tr("Undo last hand"))
-        self.undo_button.setToolTip(self.tr("Take back the last hand applied"))
+        self.undo_button.setToolTip(
+            self.tr("Cancel the last hand applied (asks first; its payments are taken back)")
+        )
         self._sync()
 
     @override
@@ -600,6 +660,8 @@ class TableView(QWidget):
             .replace("%4", str(st.riichi_sticks))
         )
         self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self._sync_seating()
+        self._sync_clock()
         names = [self.seat_name(s) for s in range(SEATS)]
         for seat, card in enumerate(self.cards):
             if not card.name.hasFocus():
@@ -689,17 +751,21 @@ class TableView(QWidget):
             self._show_final()
         self.refresh_preview()
 
-    def _history_text(self, index: int, entry: dict[str, Any]) -> str:
-        request, answer = entry["request"], entry["answer"]
-        before = entry["before"]
-        outcome = request.get("outcome", {})
-        kind = str(outcome.get("type", ""))
-        where = (
+    def _where_text(self, before: dict[str, Any]) -> str:
+        """ "South 2, 1 honba": a hand's position, numbered from the seat that dealt East 1."""
+        first = before.get("first_dealer", self.state.first_dealer)
+        number = (int(before["dealer"]) - int(first)) % SEATS + 1
+        return (
             self.tr("%1 %2, %3 honba")
             .replace("%1", labels.wind_label(str(before["round_wind"])))
-            .replace("%2", str(int(before["dealer"]) + 1))
+            .replace("%2", str(number))
             .replace("%3", str(before["honba"]))
         )
+
+    def hand_description(self, entry: dict[str, Any]) -> str:
+        """ "South 2, 1 honba — Chombo: Vera": where a history entry was played and its result."""
+        outcome = entry["request"].get("outcome", {})
+        kind = str(outcome.get("type", ""))
         what = labels.outcome_label(kind)
         if kind == "ron":
             winners = ", ".join(self._short_name(w.get("seat")) for w in outcome.get("winners", []))
@@ -710,8 +776,12 @@ class TableView(QWidget):
             what += f": {self._short_name(outcome.get('offender'))}"
         elif kind == "abortive":
             what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+        return f"{self._where_text(entry['before'])} — {what}"
+
+    def _history_text(self, index: int, entry: dict[str, Any]) -> str:
+        answer = entry["answer"]
         deltas = " ".join(labels.signed_points_text(int(d)) for d in answer.get("deltas", []))
-        text = f"{index + 1}. {where} — {what}   [{deltas}]"
+        text = f"{index + 1}. {self.hand_description(entry)}   [{deltas}]"
         penalties = [int(p) for p in answer.get("penalties", [])]
         for seat, p in enumerate(penalties):
             if p:
@@ -951,7 +1021,10 @@ class TableView(QWidget):
             parts.append(
                 self.tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
                 .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
-                .replace("%2", str(int(nxt.get("dealer", 0)) + 1))
+                .replace(
+                    "%2",
+                    str((int(nxt.get("dealer", 0)) - self.state.first_dealer) % SEATS + 1),
+                )
                 .replace("%3", str(nxt.get("honba", 0)))
                 .replace("%4", str(nxt.get("riichi_sticks", 0)))
             )
@@ -970,9 +1043,110 @@ class TableView(QWidget):
             self.show_message(self.error_text(answer))
         return answer
 
-    def undo(self) -> None:
+    def undo_question(self) -> str:
+        """ "Cancel hand 7: South 2, 1 honba — Chombo: Vera?" for the last applied hand."""
+        index = len(self.state.history) - 1
+        return (
+            self.tr("Cancel hand %1: %2?")
+            .replace("%1", str(index + 1))
+            .replace("%2", self.hand_description(self.state.history[index]))
+        )
+
+    def confirm_undo(self, question: str) -> bool:
+        """Ask the referee (default No); True only on an explicit Yes."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Undo last hand"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(
+            self.tr("Its payments are taken back and the table returns to where it was.")
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
+
+    def undo(self) -> bool:
+        """Cancel the last applied hand after the referee confirms which one it is."""
+        if not self.state.history:
+            return False
+        question = self.undo_question()
+        if not self.confirm_undo(question):
+            self.show_message(self.tr("Nothing was cancelled."))
+            return False
         if self.state.undo():
             self.show_message(self.tr("The last hand was taken back."))
+            return True
+        return False
+
+    # --- seating and clock -----------------------------------------------------------------
+
+    def edit_seating(self) -> None:
+        """Names and first dealer, through the Seating dialog (before the first hand only)."""
+        if self.state.seating_locked:
+            self.show_message(self.seating_locked_text())
+            return
+        answer = SeatingDialog.ask(self, self.state.names, self.state.first_dealer)
+        if answer is not None:
+            names, first = answer
+            self.state.set_seating(names, first)
+
+    def confirm_seating(self) -> None:
+        self.state.confirm_seating()
+        self.show_message(self.tr("Seating confirmed."))
+
+    def seating_locked_text(self) -> str:
+        return self.tr("The seating is fixed once a hand is applied: New game changes it.")
+
+    def seating_check_text(self) -> str:
+        return self.tr("Check seating: %1").replace(
+            "%1", seating_text(self.state.names, self.state.first_dealer)
+        )
+
+    def _sync_seating(self) -> None:
+        st = self.state
+        self.seating_banner.setVisible(st.seating_check_due)
+        self.seating_label.setText(self.seating_check_text())
+        self.seating_button.setEnabled(not st.seating_locked)
+        self.seating_button.setToolTip(
+            self.seating_locked_text()
+            if st.seating_locked
+            else self.tr("Names in turn order and who deals first (East 1)")
+        )
+
+    def _on_clock_minutes(self, minutes: int) -> None:
+        self.state.set_clock_minutes(minutes)
+
+    def _sync_clock(self) -> None:
+        st = self.state
+        rule = time_rule(st.ruleset)
+        key = (rule, st.clock_minutes)
+        if key != self._clock_rule_for:
+            self._clock_rule_for = key
+            self.clock_widget.set_rule(rule)
+            if st.clock_minutes is not None and not self.clock.started:
+                with QSignalBlocker(self.clock_widget.minutes):
+                    self.clock_widget.minutes.setValue(st.clock_minutes)
+                self.clock.set_minutes(st.clock_minutes)
+        self.time_note.setVisible(st.time_up and not st.game_over)
+        self.time_note.setText(self.time_note_text())
+
+    def time_note_text(self) -> str:
+        st = self.state
+        if not st.time_up or st.game_over:
+            return ""
+        if st.hands_since_time_up() == 0:
+            return self.tr(
+                "Time is up during hand %1: finish it; the hand after it is the last."
+            ).replace("%1", str(st.hands_played + 1))
+        if st.last_hand:
+            return self.tr("Time is up: the next hand is the last (“Last hand” is ticked).")
+        return self.tr("Time is up: tick “Last hand” before the last hand.")
 
     def preview_lines(self) -> list[str]:
         if self._preview is None:

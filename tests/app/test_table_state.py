@@ -184,3 +184,203 @@ def test_dealer_win_streak_for_paarenchan(context: AppContext) -> None:
     assert st.dealer == 0 and st.dealer_win_streak() == 0
     st.apply(dealer_tsumo, [])
     assert st.dealer_win_streak() == 1
+
+
+# --- seating: any seat may deal East 1 ----------------------------------------------------
+
+
+def _noten(st: TableState) -> None:
+    answer = st.apply({"type": "draw", "tenpai": []}, [])
+    assert answer["ok"], answer
+
+
+def test_game_with_seat_2_dealing_first_runs_to_south_4(context: AppContext) -> None:
+    # EMA 2025 (start 30,000, uma +15/+5/-5/-15, no oka, counters 300 = 100 per payer on a
+    # tsumo; the dealer keeps the deal only when winning or tenpai: matrix A1, A3, D).
+    # Seat 2 deals East 1, so the winds at the start are East 2, South 3, West 0, North 1,
+    # and the game ends when the deal would pass back to seat 2 after South 4 (seat 1 deals
+    # South 4). With seat 0 as first dealer the same deals would be one hand shorter of South 4.
+    st = TableState(context)
+    st.set_seating(["Anna", "Boris", "Vera", "Gleb"], 2)
+    assert (st.dealer, st.hand_number, st.first_dealer) == (2, 1, 2)
+    assert [st.seat_wind(s) for s in range(4)] == ["W", "N", "E", "S"]
+    assert st.starting_order() == [2, 3, 0, 1]
+    # East 1: seat 0 rons seat 1, 1 han 30 fu: 30 x 2^3 = 240 x 4 = 960 -> 1,000
+    answer = st.apply(
+        {"type": "ron", "discarder": 1, "winners": [{"seat": 0, "han": 1, "fu": 30}]}, []
+    )
+    assert answer["next"]["round"] == 2  # the engine numbers it East 2 from our first dealer
+    assert st.scores == [31000, 29000, 30000, 30000]
+    assert (st.round_wind, st.dealer, st.hand_number, st.honba) == ("E", 3, 2, 0)
+    assert [st.seat_wind(s) for s in range(4)] == ["S", "W", "N", "E"]
+    # East 2..South 3: all noten each time: nothing paid, the deal passes, +1 counter
+    expected = [("E", 0, 3), ("E", 1, 4), ("S", 2, 1), ("S", 3, 2), ("S", 0, 3), ("S", 1, 4)]
+    for honba, (wind, dealer, number) in enumerate(expected, start=1):
+        _noten(st)
+        assert (st.round_wind, st.dealer, st.hand_number, st.honba) == (
+            wind,
+            dealer,
+            number,
+            honba,
+        )
+        assert not st.game_over
+    # South 4, 6 counters, seat 1 deals: seat 2 tsumo 1 han 30 fu: basic 240 -> the dealer
+    # pays 480 -> 500, each other 240 -> 300; counters 6 x 100 = 600 from each payer.
+    # Seat 1: -1,100; seats 0 and 3: -900; seat 2: +2,900. The deal would pass to seat 2,
+    # the first dealer, for a third East: the game is over.
+    answer = st.apply({"type": "tsumo", "winner": 2, "han": 1, "fu": 30}, [])
+    assert st.scores == [30100, 27900, 32900, 29100]
+    assert st.game_over and answer["next"]["end_reason"] == "last_hand"
+    # Final: (score - 30,000) / 1,000 + uma: seat 2 2.9 + 15 = 17.9; seat 0 0.1 + 5 = 5.1;
+    # seat 3 -0.9 - 5 = -5.9; seat 1 -2.1 - 15 = -17.1
+    final = st.final()
+    assert final["ranks"] == [2, 4, 1, 3]
+    assert final["results"] == pytest.approx([5.1, -17.1, 17.9, -5.9])
+    assert answer["final"]["results"] == pytest.approx(final["results"])
+
+
+def test_tie_broken_by_seat_order_from_the_first_dealer(context: AppContext) -> None:
+    # Tenhou ranks a tie by seat order, the earlier dealer first (matrix A1 "Tie on final
+    # points"). Seat 2 dealt East 1, so with all at 25,000: seat 2 first, 3 second, 0 third,
+    # 1 fourth. Return 30,000: -5 each; oka +20 to first; uma +20/+10/-10/-20:
+    # seat 2 -5 + 20 + 20 = 35; seat 3 -5 + 10 = 5; seat 0 -5 - 10 = -15; seat 1 -5 - 20 = -25.
+    context.set_ruleset(PRESETS["tenhou"])
+    st = TableState(context)
+    st.set_first_dealer(2)
+    st.end_game()
+    final = st.final()
+    assert final["ranks"] == [3, 4, 1, 2]
+    assert final["results"] == pytest.approx([-15, -25, 35, 5])
+
+
+def test_seating_fixed_after_the_first_hand_until_new_game(context: AppContext) -> None:
+    st = TableState(context)
+    st.set_seating(["A", "B", "C", "D"], 1)
+    assert st.seating_check_due
+    st.confirm_seating()
+    assert st.seating_confirmed and not st.seating_check_due
+    st.apply({"type": "draw", "tenpai": [1]}, [])  # seat 1 (dealer) tenpai: keeps the deal
+    assert st.seating_locked and not st.seating_check_due
+    before = st.to_dict()
+    with pytest.raises(ValueError):
+        st.set_seating(["A", "B", "C", "D"], 3)
+    assert st.to_dict() == before
+    st.new_game()  # seating kept, to be checked again; seat 1 deals East 1 again
+    assert (st.first_dealer, st.dealer, st.hand_number) == (1, 1, 1)
+    assert st.names == ["A", "B", "C", "D"]
+    assert st.seating_check_due and not st.seating_locked
+    st.set_first_dealer(3)
+    assert (st.dealer, st.hand_number) == (3, 1)
+
+
+def test_changing_seating_or_a_name_asks_for_the_check_again(context: AppContext) -> None:
+    st = TableState(context)
+    st.confirm_seating()
+    st.set_name(2, "Vera")
+    assert not st.seating_confirmed
+    st.confirm_seating()
+    st.set_first_dealer(1)
+    assert not st.seating_confirmed
+
+
+def test_seating_time_and_clock_are_saved_and_old_files_still_load(context: AppContext) -> None:
+    st = TableState(context)
+    st.set_seating(["A", "B", "C", "D"], 2)
+    st.confirm_seating()
+    st.set_clock_minutes(80)
+    st.apply({"type": "draw", "tenpai": []}, [])
+    st.record_time_up()
+    saved = st.to_dict()
+    assert json.loads(json.dumps(saved)) == saved
+    assert (saved["first_dealer"], saved["seating_confirmed"]) == (2, True)
+    assert (saved["time_up_at"], saved["clock_minutes"]) == (1, 80)
+    other = TableState(context)
+    other.load_dict(saved)
+    assert other.to_dict() == saved
+    assert (other.first_dealer, other.hand_number, other.time_up) == (2, 2, True)
+    # a file from before the seating existed: seat 0 dealt first, nothing confirmed
+    old = {
+        k: v
+        for k, v in saved.items()
+        if k
+        not in ("first_dealer", "seating_confirmed", "time_up_at", "clock_minutes", "last_hand")
+    }
+    old["history"] = [
+        {
+            **e,
+            "before": {
+                k: v for k, v in e["before"].items() if k not in ("first_dealer", "last_hand")
+            },
+        }
+        for e in saved["history"]
+    ]
+    other.load_dict(old)
+    assert (other.first_dealer, other.seating_confirmed, other.time_up) == (0, False, False)
+    assert other.clock_minutes is None
+    assert other.dealer == 3 and other.hand_number == 4  # dealer 3 counted from seat 0
+    for bad in (
+        {**saved, "first_dealer": 4},
+        {**saved, "first_dealer": "2"},
+        {**saved, "seating_confirmed": "yes"},
+        {**saved, "time_up_at": 5},  # more than the hands played
+        {**saved, "clock_minutes": 0},
+        {**saved, "last_hand": 1},
+    ):
+        with pytest.raises(ValueError):
+            other.load_dict(bad)
+
+
+def test_table_file_round_trip_keeps_the_seating(context: AppContext, tmp_path: Any) -> None:
+    from referee_app.case_files import apply_table, load_file, save_file, table_from_state
+
+    st = TableState(context)
+    st.set_seating(["A", "B", "C", "D"], 3)
+    st.confirm_seating()
+    path = tmp_path / "game.riichi-table.json"
+    save_file(path, table_from_state(context, st))
+    other = TableState(context)
+    document = load_file(path)
+    assert document.kind == "table"
+    apply_table(document, context, other)  # type: ignore[arg-type]
+    assert (other.first_dealer, other.dealer, other.seating_confirmed) == (3, 3, True)
+
+
+# --- time limit: finish the current hand and play one more --------------------------------
+
+
+def test_time_up_marks_the_hand_after_the_current_one_as_last(context: AppContext) -> None:
+    # EMA 2016 §5.9: at time up the current hand is finished and one more is played; a
+    # chombo re-deal is not a hand. Start 30,000, counters 300.
+    context.set_ruleset(PRESETS["ema2016"])
+    st = TableState(context)
+    _noten(st)  # East 1 all noten: East 2, 1 counter
+    st.record_time_up()  # time runs out during East 2
+    assert st.time_up and st.hands_since_time_up() == 0 and not st.last_hand
+    st.apply({"type": "chombo", "offender": 3}, [])  # re-deal: East 2 is still being played
+    assert st.hands_since_time_up() == 0 and not st.last_hand
+    _noten(st)  # East 2 finished: the next hand (East 3) is the last one
+    assert st.hands_since_time_up() == 1 and st.last_hand
+    assert (st.round_wind, st.dealer, st.honba) == ("E", 2, 2)
+    # East 3, 2 counters: seat 0 rons seat 3 for 1 han 30 fu: 1,000 + 600; the game ends
+    answer = st.apply(
+        {"type": "ron", "discarder": 3, "winners": [{"seat": 0, "han": 1, "fu": 30}]}, []
+    )
+    assert st.game_over and answer["next"]["end_reason"] == "time_limit"
+    assert st.scores == [31600, 30000, 30000, 28400]
+    assert st.penalties == [0, 0, 0, -20000]  # the chombo: 20,000 after uma (matrix F1)
+
+
+def test_undo_after_time_up_restores_the_last_hand_mark(context: AppContext) -> None:
+    st = TableState(context)
+    st.record_time_up()
+    _noten(st)
+    assert st.last_hand
+    assert st.undo()
+    assert not st.last_hand and st.time_up and st.hands_since_time_up() == 0
+    _noten(st)
+    assert st.last_hand
+    st.set_last_hand(False)  # the referee may take the mark back; it is not set again
+    _noten(st)
+    assert not st.last_hand and not st.game_over
+    st.new_game()
+    assert not st.time_up

@@ -13,12 +13,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QTableWidget, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
 from referee_app import labels
 from referee_app.context import AppContext
+from referee_app.game_clock import GameClock
 from referee_app.settings import Settings
 from referee_app.table_state import TableState
 from referee_app.table_view import TableView
@@ -100,7 +102,9 @@ def chombo(v: TableView, offender: int) -> None:
     assert v.apply()["ok"]
 
 
-def test_whole_hanchan_ema_ends_in_final_results(view: TableView) -> None:
+def test_whole_hanchan_ema_ends_in_final_results(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
     st = view.state
     for seat, name in enumerate(["Anna", "Boris", "Vera", "Gleb"]):
         st.set_name(seat, name)
@@ -153,8 +157,9 @@ def test_whole_hanchan_ema_ends_in_final_results(view: TableView) -> None:
     assert first_row[0].startswith("Gleb") and first_row[3] == "+34.3"
     assert view.history_list.count() == 11
     assert not view.apply_button.isEnabled()
-    # undo the last hand: the form comes back for the screenshot, with a preview showing
-    view.undo()
+    # undo the last hand (the referee says Yes): the form comes back for the screenshot
+    monkeypatch.setattr(TableView, "confirm_undo", lambda self, question: True)
+    assert view.undo()
     assert not st.game_over and view.left.currentWidget() is view.entry_box
     view.set_outcome_kind("ron")
     view.discarder.setCurrentIndex(2)
@@ -373,3 +378,134 @@ def test_riichi_without_1000_points_is_named(view: TableView) -> None:
     assert view.deltas_label.text() == (
         "Player 3 has fewer than 1,000 points: this ruleset does not allow riichi."
     )
+
+
+# --- cancelling a hand, any first dealer, the game clock ----------------------------------
+
+
+class FakeBox:
+    """Replaces QMessageBox.exec: records what the referee is asked and answers."""
+
+    def __init__(self, answer: QMessageBox.StandardButton) -> None:
+        self.answer = answer
+        self.asked: list[tuple[str, str, bool]] = []
+
+    def __call__(self, box: QMessageBox) -> int:
+        default = box.defaultButton()
+        self.asked.append(
+            (
+                box.text(),
+                box.informativeText(),
+                default is box.button(QMessageBox.StandardButton.No),
+            )
+        )
+        return int(self.answer.value)
+
+
+def _play_to_a_chombo(view: TableView) -> None:
+    for seat, name in enumerate(["Anna", "Boris", "Vera", "Gleb"]):
+        view.state.set_name(seat, name)
+    ron(view, 2, [(1, 2, 30)])  # East 1: Boris rons Vera; the deal passes to Boris
+    draw(view, [0])  # East 2: only Anna tenpai: the deal passes, 1 counter
+    chombo(view, 2)  # East 3, 1 honba: Vera's chombo (EMA: 20,000 after uma)
+
+
+def test_undo_asks_which_hand_and_no_keeps_everything(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _play_to_a_chombo(view)
+    before = view.state.to_dict()
+    box = FakeBox(QMessageBox.StandardButton.No)
+
+    def fake_exec(message_box: QMessageBox) -> int:
+        return box(message_box)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    view.undo_button.click()  # the button asks ...
+    assert not view.undo()  # ... and so does the method; No both times
+    text, info, default_no = box.asked[0]
+    assert text == "Cancel hand 3: East 3, 1 honba — Chombo: Vera?"
+    assert default_no and info
+    assert view.state.to_dict() == before  # nothing lost on No
+    assert view.message.text() == "Nothing was cancelled."
+    # Ctrl+Z in the Table tab asks the same question
+    (shortcut,) = view.findChildren(QShortcut)
+    assert shortcut.key().matches(QKeySequence("Ctrl+Z")) == QKeySequence.SequenceMatch.ExactMatch
+    shortcut.activated.emit()
+    assert len(box.asked) == 3 and view.state.to_dict() == before
+    box.answer = QMessageBox.StandardButton.Yes
+    assert view.undo()
+    assert len(view.state.history) == 2 and view.state.penalties == [0, 0, 0, 0]
+    assert box.asked[-1][0] == "Cancel hand 3: East 3, 1 honba — Chombo: Vera?"
+    assert view.history_list.count() == 2
+    assert box.asked[-1][0] != view.undo_question()  # now it names hand 2
+    assert view.undo_question() == "Cancel hand 2: East 2, 0 honba — Exhaustive draw?"
+
+
+def test_hands_are_numbered_from_the_first_dealer(view: TableView) -> None:
+    # Seat 2 deals East 1: Player 3 is East. Player 4 rons Player 1 for 1,000; the deal
+    # passes to seat 3, which is East 2 (not "East 4" as seat 3 + 1 would say).
+    view.state.set_first_dealer(2)
+    assert view.round_label.text().startswith("East 1 ")
+    assert view.cards[2].wind.text() == "East · dealer"
+    view.discarder.setCurrentIndex(0)
+    view.ron_winners[0].seat.setCurrentIndex(3)
+    assert view.next_label.text() == "Next: East 2, honba: 0, riichi sticks on the table: 0"
+    assert view.apply()["ok"]
+    assert view.round_label.text().startswith("East 2 ")
+    item = view.history_list.item(0)
+    assert item is not None and item.text().startswith("1. East 1, 0 honba — Ron")
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_clock_time_up_marks_the_next_hand_as_last(qtbot: QtBot, settings: Settings) -> None:
+    now = FakeTime()
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS["rrc"])
+    state = TableState(context)
+    view = TableView(context, state, clock=GameClock(now=now))
+    qtbot.addWidget(view)
+    # RRC: 75 minutes of main time (rrc.md §1 row 35)
+    assert view.clock_widget.minutes.value() == 75
+    assert view.clock_widget.time_label.text() == "75:00"
+    view.clock_widget.start_button.click()
+    draw(view, [])  # East 1, all noten
+    now.t += 75 * 60
+    view.clock.poll()
+    # time ran out during East 2 (hand 2): finish it, then one more
+    assert state.time_up and state.time_up_at == 1
+    assert view.time_note.text() == (
+        "Time is up during hand 2: finish it; the hand after it is the last."
+    )
+    assert not view.last_hand.isChecked()
+    draw(view, [])  # East 2 finished
+    assert view.last_hand.isChecked() and state.last_hand
+    assert "next hand is the last" in view.time_note.text()
+    # RRC, East 3, 2 counters: seat 0 rons seat 1 for 1 han 30 fu: 1,000 + 2 x 300 = 1,600;
+    # the time-limit hand ends the game
+    ron(view, 1, [(0, 1, 30)])
+    assert state.game_over and state.history[-1]["answer"]["next"]["end_reason"] == "time_limit"
+    assert state.scores == [31600, 28400, 30000, 30000]
+
+
+def test_edited_minutes_are_kept_with_the_table(qtbot: QtBot, settings: Settings) -> None:
+    context = AppContext(settings)
+    state = TableState(context)
+    view = TableView(context, state, clock=GameClock(now=FakeTime()))
+    qtbot.addWidget(view)
+    assert view.clock_widget.minutes.value() == 90  # EMA: 90 minutes
+    view.clock_widget.minutes.setValue(80)
+    assert state.clock_minutes == 80 and view.clock.text() == "80:00"
+    saved = state.to_dict()
+    other_state = TableState(context)
+    other_state.load_dict(saved)
+    other = TableView(context, other_state, clock=GameClock(now=FakeTime()))
+    qtbot.addWidget(other)
+    assert other.clock_widget.minutes.value() == 80 and other.clock.text() == "80:00"

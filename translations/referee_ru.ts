@@ -77,6 +77,10 @@
         <translation>Итого</translation>
     </message>
     <message>
+        <source>(by ron)</source>
+        <translation>(с рона)</translation>
+    </message>
+    <message>
         <source>Not tenpai</source>
         <translation>Не темпай</translation>
     </message>
@@ -363,6 +367,270 @@
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>Yaku</source>
+        <extracomment>The data file, relative to the resources folder. lupdate context of the tables below. Situation fields an example may set (the rest of a contract ``score`` input comes from the notation); values are checked by `HandState.load_request`. Themes, in the order the dialog lists them.</extracomment>
+        <translation type="unfinished">Яку</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation type="unfinished">Фу</translation>
+    </message>
+    <message>
+        <source>Limits and counters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricky readings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Pinfu with tsumo: 20 fu</source>
+        <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/test_examples.py.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chankan: ron on a tile added to a pon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rinshan kaihou: winning on the kan replacement tile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Haitei: the last wall tile is a yaku</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dora but no yaku: not a win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Three dora, but this open hand has no yaku: its terminals rule out tanyao and pinfu needs a closed hand. Dora never make a yaku, so the win is refused. Declared with the tiles shown, it is a chombo.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open hand of pinfu shape: 30 fu on a ron</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Closed kan of terminals: 32 fu</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double-wind pair: 2 fu (EMA 2025)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The East dealer in the East round holds a pair of East. EMA 2025 and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double-wind pair: 4 fu (RRC)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seven pairs: 25 fu, never rounded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kiriage mangan: 4 han 30 fu</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>3 han 70 fu is already a mangan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counters (honba) on a tsumo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counted yakuman (kazoe): 13 han or more</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, WRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Thirteen orphans on a 13-sided wait</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Four concealed pons on a pair wait</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The four pons were complete before the win, so a ron on the pair keeps them all concealed: suuankou, a yakuman, 32,000. Waiting on two pairs, a ron would make the pon it completes count as open: only sanankou and toitoi.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>111222333m: three pons or three runs?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two double runs, not seven pairs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Two-pair wait won by ron: no sanankou</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1234567m: a 1-4-7 wait that is a pair wait</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ExamplesDialog</name>
+    <message>
+        <source>Example hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Part of a title, e.g. pinfu</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show only the examples whose title contains this text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Double-click or press Enter to load an example</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Put this hand into the Hand tab under the example's ruleset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dora indicators:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The example hands could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No example title contains “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation type="unfinished">Цумо</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation type="unfinished">Рон</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1</source>
+        <translation type="unfinished">Ветер места: %1</translation>
+    </message>
+    <message>
+        <source>Round wind: %1</source>
+        <translation type="unfinished">Ветер раунда: %1</translation>
+    </message>
+    <message>
+        <source>Honba: %1</source>
+        <translation type="unfinished">Хонба: %1</translation>
+    </message>
+    <message>
+        <source>Riichi sticks on the table: %1</source>
+        <translation type="unfinished">Ставок риичи на столе: %1</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation type="unfinished">Правила: %1</translation>
+    </message>
+    <message>
+        <source>Loading switches the ruleset from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your current hand is not lost: Undo (Ctrl+Z) in the Hand tab brings it back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This example could not be loaded: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
@@ -515,6 +783,86 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameClockWidget</name>
+    <message>
+        <source>Start</source>
+        <extracomment>WRC (a club used 75 min + 1 hand, 🟡), Galaxy (not stated), Tenhou/Mahjong Soul (online, no clock): 90 minutes with a signal at 15, as EMA — assumed.</extracomment>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Start or resume the game clock</source>
+        <translation>Запустить или продолжить часы игры</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Stop the clock for a ruling; Start resumes it</source>
+        <translation>Остановить часы на время решения судьи; «Старт» продолжает отсчёт</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Stop the clock and set it back to the main time</source>
+        <translation>Остановить часы и вернуть основное время</translation>
+    </message>
+    <message>
+        <source>Main time, min:</source>
+        <translation>Основное время, мин:</translation>
+    </message>
+    <message>
+        <source>Main time of the session in minutes; the signal comes %1 min before the end</source>
+        <translation>Основное время игры в минутах; сигнал звучит за %1 мин до конца</translation>
+    </message>
+    <message>
+        <source>(assumed: this ruleset's texts give no time limit)</source>
+        <translation>(предположение: в текстах этих правил нет лимита времени)</translation>
+    </message>
+    <message>
+        <source>Main time left</source>
+        <translation>Осталось основного времени</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Крупно</translation>
+    </message>
+    <message>
+        <source>Show the clock in a window of its own, large enough to read across the room</source>
+        <translation>Показать часы в отдельном окне, крупно, чтобы было видно через весь зал</translation>
+    </message>
+    <message>
+        <source>Time is up: finish the current hand and play one more.</source>
+        <translation>Время вышло: доиграйте текущую раздачу и сыграйте ещё одну.</translation>
+    </message>
+    <message>
+        <source>(assumed)</source>
+        <translation>(предположение)</translation>
+    </message>
+    <message>
+        <source>Signal: %1 min or less left.</source>
+        <translation>Сигнал: осталось не больше %1 мин.</translation>
+    </message>
+    <message>
+        <source>Running.</source>
+        <translation>Часы идут.</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>На паузе.</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Часы не запущены.</translation>
+    </message>
+    <message>
+        <source>Game clock</source>
+        <translation>Часы игры</translation>
     </message>
 </context>
 <context>
@@ -837,6 +1185,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;Example hands…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Instructive hands to load into the Hand tab, grouped by theme</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;About Riichi Referee</source>
         <translation>&amp;О программе «Судья риичи»</translation>
     </message>
@@ -920,6 +1276,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Источник</translation>
     </message>
     <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>Show or hide what each source key in the Source column stands for</source>
+        <translation>Показать или скрыть, что означает каждый ключ источника в столбце «Источник»</translation>
+    </message>
+    <message>
         <source>Chombo calculator</source>
         <translation>Расчет чомбо</translation>
     </message>
@@ -950,6 +1314,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>(at least: %1)</source>
         <translation>(не меньше: %1)</translation>
+    </message>
+    <message>
+        <source>This catalogue cites no sources.</source>
+        <translation>Этот перечень не ссылается на источники.</translation>
+    </message>
+    <message>
+        <source>Where the rulings in the Source column come from:</source>
+        <translation>Откуда взяты решения в столбце «Источник»:</translation>
     </message>
     <message>
         <source>Select a row to see its full source.</source>
@@ -1461,6 +1833,37 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>SeatingDialog</name>
+    <message>
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <source>Seats in turn order. Type each player's name and choose who deals first (East 1).</source>
+        <translation>Места по порядку хода. Введите имя каждого игрока и выберите, кто сдаёт первым (Восток 1).</translation>
+    </message>
+    <message>
+        <source>Deals first (East 1):</source>
+        <translation>Первый дилер (Восток 1):</translation>
+    </message>
+    <message>
+        <source>The player who deals the first hand, East 1</source>
+        <translation>Игрок, который сдаёт первую раздачу, Восток 1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Player's name (optional)</source>
+        <translation>Имя игрока (необязательно)</translation>
+    </message>
+    <message>
+        <source>At the start: %1</source>
+        <translation>В начале игры: %1</translation>
+    </message>
+</context>
+<context>
     <name>ShowTableOverlay</name>
     <message>
         <source>Esc returns to the Hand view.</source>
@@ -1671,6 +2074,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Начать заново со стартовых очков правил (имена сохранятся)</translation>
     </message>
     <message>
+        <source>Seating…</source>
+        <translation>Рассадка…</translation>
+    </message>
+    <message>
+        <source>Names in turn order and who deals first (East 1)</source>
+        <translation>Имена по порядку хода и первый дилер (Восток 1)</translation>
+    </message>
+    <message>
+        <source>Seating is correct</source>
+        <translation>Рассадка верна</translation>
+    </message>
+    <message>
+        <source>Everyone sits at the wind shown: confirm before the first hand</source>
+        <translation>Все сидят на указанных ветрах: подтвердите до первой раздачи</translation>
+    </message>
+    <message>
         <source>End game</source>
         <translation>Закончить игру</translation>
     </message>
@@ -1855,8 +2274,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Отменить последнюю раздачу</translation>
     </message>
     <message>
-        <source>Take back the last hand applied</source>
-        <translation>Отменить последнюю примененную раздачу</translation>
+        <source>Cancel the last hand applied (asks first; its payments are taken back)</source>
+        <translation>Отменить последнюю внесённую раздачу (с подтверждением; её выплаты возвращаются)</translation>
     </message>
     <message>
         <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
@@ -1927,8 +2346,44 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Применено.</translation>
     </message>
     <message>
+        <source>Cancel hand %1: %2?</source>
+        <translation>Отменить раздачу %1: %2?</translation>
+    </message>
+    <message>
+        <source>Its payments are taken back and the table returns to where it was.</source>
+        <translation>Её выплаты возвращаются, и стол возвращается в прежнее состояние.</translation>
+    </message>
+    <message>
+        <source>Nothing was cancelled.</source>
+        <translation>Ничего не отменено.</translation>
+    </message>
+    <message>
         <source>The last hand was taken back.</source>
         <translation>Последняя раздача отменена.</translation>
+    </message>
+    <message>
+        <source>Seating confirmed.</source>
+        <translation>Рассадка подтверждена.</translation>
+    </message>
+    <message>
+        <source>The seating is fixed once a hand is applied: New game changes it.</source>
+        <translation>После первой внесённой раздачи рассадка закреплена: изменить её можно через «Новая игра».</translation>
+    </message>
+    <message>
+        <source>Check seating: %1</source>
+        <translation>Проверьте рассадку: %1</translation>
+    </message>
+    <message>
+        <source>Time is up during hand %1: finish it; the hand after it is the last.</source>
+        <translation>Время вышло во время раздачи %1: доиграйте её; следующая раздача — последняя.</translation>
+    </message>
+    <message>
+        <source>Time is up: the next hand is the last (“Last hand” is ticked).</source>
+        <translation>Время вышло: следующая раздача — последняя (отмечено «Последняя раздача»).</translation>
+    </message>
+    <message>
+        <source>Time is up: tick “Last hand” before the last hand.</source>
+        <translation>Время вышло: отметьте «Последняя раздача» перед последней раздачей.</translation>
     </message>
     <message>
         <source>Check the payments</source>
@@ -4125,6 +4580,135 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Not applicable: the software prevents it online</source>
         <translation>Не применяется: онлайн это не допускает программа</translation>
+    </message>
+    <message>
+        <source>%1 chapter %2 not read; the %3 rule stands in</source>
+        <translation>%1, глава %2, не прочитана; вместо нее — правило %3</translation>
+    </message>
+    <message>
+        <source>Not stated in %1; the %2 rule stands in</source>
+        <translation>В %1 не указано; вместо этого — правило %2</translation>
+    </message>
+    <message>
+        <source>The cited text could not be read</source>
+        <translation>Цитируемый текст прочитать не удалось</translation>
+    </message>
+    <message>
+        <source>The amounts in this section could not be read</source>
+        <translation>Суммы в этом разделе прочитать не удалось</translation>
+    </message>
+    <message>
+        <source>Allowed in the %1 edition</source>
+        <translation>Разрешено в редакции %1 года</translation>
+    </message>
+    <message>
+        <source>Tiles exposed: more than %1</source>
+        <translation>Открыто тайлов: больше %1</translation>
+    </message>
+    <message>
+        <source>According to %1: %2 points</source>
+        <translation>Согласно %1: %2 очков</translation>
+    </message>
+    <message>
+        <source>According to %1: %2</source>
+        <translation>Согласно %1: %2</translation>
+    </message>
+    <message>
+        <source>According to %1: a substitute plays after %2 min</source>
+        <translation>Согласно %1: игрок замены садится через %2 мин</translation>
+    </message>
+    <message>
+        <source>Since %1, whether or not the hand was shown</source>
+        <translation>С %1 года — независимо от того, была ли открыта рука</translation>
+    </message>
+    <message>
+        <source>When the wrong tile is added to the hand</source>
+        <translation>Если неверный тайл добавлен в руку</translation>
+    </message>
+    <message>
+        <source>Calls may no longer be changed</source>
+        <translation>Объявления больше нельзя менять</translation>
+    </message>
+    <message>
+        <source>An intentional chombo counts as cheating</source>
+        <translation>Намеренное чомбо считается жульничеством</translation>
+    </message>
+    <message>
+        <source>Point penalties come off the overall score</source>
+        <translation>Штрафные очки вычитаются из общего результата</translation>
+    </message>
+    <message>
+        <source>%1 cites %2</source>
+        <translation>%1 ссылается на %2</translation>
+    </message>
+    <message>
+        <source>The rule on mixing tiles before settlement</source>
+        <translation>Правило о смешивании тайлов до расчета</translation>
+    </message>
+    <message>
+        <source>EMA rule book, 2016 edition; the text was read</source>
+        <extracomment>The parameters that fill each note's %1, %2, %3 (names as in engine/penalties.py NOTE_PARAMS). The legend of citation keys: the document's own title (a proper name, never translated) and what it is (translated). Facts from rulesets.md §0 and rrc.md §0.</extracomment>
+        <translation>Правила EMA, редакция 2016 года; текст прочитан</translation>
+    </message>
+    <message>
+        <source>EMA rules, 2012 edition, as reproduced on ooyamaneko.net, in the 2016 revision notes and on riichi.wiki</source>
+        <translation>Правила EMA, редакция 2012 года, в пересказе ooyamaneko.net, примечаний к редакции 2016 года и riichi.wiki</translation>
+    </message>
+    <message>
+        <source>EMA rule book, 2025 edition, in force since 1 January 2026; its text could not be read, facts come from software that cites it</source>
+        <translation>Правила EMA, редакция 2025 года, действуют с 1 января 2026 года; текст прочитать не удалось, сведения взяты из программ, которые на него ссылаются</translation>
+    </message>
+    <message>
+        <source>WRC rule book, in the edition the citing source refers to</source>
+        <translation>Правила WRC в той редакции, на которую ссылается цитирующий источник</translation>
+    </message>
+    <message>
+        <source>WRC rule book, 2015 edition (an old edition), chapter 7.1</source>
+        <translation>Правила WRC, редакция 2015 года (устаревшая), глава 7.1</translation>
+    </message>
+    <message>
+        <source>News item summarising the WRC 2022 rule changes</source>
+        <translation>Новость с кратким изложением изменений правил WRC 2022 года</translation>
+    </message>
+    <message>
+        <source>The optional variants of the WRC 2022 rules</source>
+        <translation>Необязательные варианты правил WRC 2022 года</translation>
+    </message>
+    <message>
+        <source>WRC rule book, 2025 edition; its text could not be read</source>
+        <translation>Правила WRC, редакция 2025 года; текст прочитать не удалось</translation>
+    </message>
+    <message>
+        <source>A club's page: the current WRC rules with its own modifications</source>
+        <translation>Страница клуба: действующие правила WRC с его собственными изменениями</translation>
+    </message>
+    <message>
+        <source>A club's rules; its tournaments follow the WRC rules as before 2022</source>
+        <translation>Правила клуба; его турниры идут по правилам WRC в редакции до 2022 года</translation>
+    </message>
+    <message>
+        <source>A club's ruleset: Mahjong Soul ranked rules with listed changes, and WRC for chombo</source>
+        <translation>Правила клуба: рейтинговые правила Mahjong Soul с перечисленными изменениями, для чомбо — WRC</translation>
+    </message>
+    <message>
+        <source>The Galaxy Open tournament regulations, in Russian</source>
+        <translation>Регламент турниров Galaxy Open, на русском языке</translation>
+    </message>
+    <message>
+        <source>RRC rule book: the basic rules</source>
+        <translation>Правила RRC: основные правила игры</translation>
+    </message>
+    <message>
+        <source>RRC rule book: the tournament rules</source>
+        <translation>Правила RRC: турнирные правила</translation>
+    </message>
+    <message>
+        <source>RRC referee guide</source>
+        <translation>Руководство RRC по судейству</translation>
+    </message>
+    <message>
+        <source>RRC guide to running tournaments</source>
+        <translation>Руководство RRC по проведению турниров</translation>
     </message>
     <message>
         <source>The last hand was played</source>

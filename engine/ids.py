@@ -397,6 +397,58 @@ class KanAfterRiichiReason(StrEnum):
     TOO_MANY_KANS = "too_many_kans"  # four kans already
 
 
+class SourceDoc(StrEnum):
+    """Documents a penalty's citation names (`penalties[].source_docs`; rulesets.md §0, rrc.md §0).
+
+    The value is the key written in the citation itself ("EMA16 §5.7"), the same in every
+    language; the GUI's legend gives each one's title.
+    """
+
+    EMA16 = "EMA16"  # EMA Riichi rules, 2016 edition (read)
+    EMA12 = "EMA12"  # EMA 2012 edition as reproduced by others
+    EMA25 = "EMA25"  # EMA 2025 edition (not read)
+    WRC = "WRC"  # World Riichi Championship rules, edition as named by the citing source
+    WRC15 = "WRC15"
+    WRC22_BE = "WRC22-BE"  # Mahjong Belgium's summary of the 2022 changes
+    WRC22_OPT = "WRC22-OPT"  # WRC 2022 optional rules
+    WRC25 = "WRC25"  # WRC 2025 rulebook (not read)
+    WRC25_AZ = "WRC25-AZ"  # azriichi.org: current WRC with its own modifications
+    TORI = "TORI"  # Toronto Riichi Club rules (tournament = older WRC)
+    MS_QCR = "MS-QCR"  # Queen City Riichi ruleset
+    GALAXY = "GALAXY"  # Galaxy Open regulations
+    RRC_BR = "RRC BR"  # RRC rules: basic rules
+    RRC_TR = "RRC TR"  # RRC rules: tournament rules
+    RRC_RG = "RRC RG"  # RRC referee guide
+    RRC_TO = "RRC TO"  # RRC guide to running tournaments
+
+
+class SourceNote(StrEnum):
+    """Remarks on a penalty's citation (`penalties[].source_notes[].id`), parameters beside it.
+
+    Parameters (engine/penalties.py `NOTE_PARAMS`): `document`/`placeholder`/`via` a `SourceDoc`,
+    `cite`/`section` a citation, `chapter`/`year`/`tiles`/`minutes` numbers, `points` table
+    points, `consequence` a `PenaltyConsequence`, `formula` a `PenaltyFormula`.
+    """
+
+    CHAPTER_NOT_READ_PLACEHOLDER = "chapter_not_read_placeholder"  # document, chapter, placeholder
+    NOT_STATED_PLACEHOLDER = "not_stated_placeholder"  # document, placeholder
+    TEXT_NOT_READ = "text_not_read"  # the cited text itself could not be read
+    VALUES_NOT_READ = "values_not_read"  # the section exists; its amounts were not read
+    ALLOWED_IN_EDITION = "allowed_in_edition"  # year: no infraction in that edition
+    MORE_THAN_TILES = "more_than_tiles"  # tiles: the threshold the source gives
+    POINTS_IN_SOURCE = "points_in_source"  # cite, points: that source's amount
+    CONSEQUENCE_IN_SOURCE = "consequence_in_source"  # cite, consequence: that source's ruling
+    FORMULA_IN_SOURCE = "formula_in_source"  # cite, formula: that source's way to the amount
+    SUBSTITUTE_AFTER_MINUTES = "substitute_after_minutes"  # cite, minutes
+    SHOWN_OR_NOT_SINCE = "shown_or_not_since"  # year: chombo whether or not the hand was shown
+    WRONG_TILE_ADDED_TO_HAND = "wrong_tile_added_to_hand"  # only once the tile joins the hand
+    CALLS_CANNOT_BE_CHANGED = "calls_cannot_be_changed"
+    INTENTIONAL_CHOMBO_IS_CHEATING = "intentional_chombo_is_cheating"
+    OFF_OVERALL_SCORE = "off_overall_score"  # point penalties leave the overall score
+    CITES = "cites"  # via, section: the source quotes that section
+    MIXING_BEFORE_SETTLEMENT = "mixing_before_settlement"  # RG's rule on mixing before payment
+
+
 #: The boolean fields of a `score` request (contract order), shared by the engine and the app.
 SITUATION_FLAGS: tuple[str, ...] = (
     "riichi",

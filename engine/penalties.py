@@ -4,11 +4,17 @@ Each entry names an infraction and its consequence by id; amounts that follow fr
 (the chombo deduction, RRC's twice-the-uma-step, a reverse mangan paid at the table, RRC's
 substitute score) are worked out from the ruleset, so a custom ruleset gets its own figures.
 Tenhou and Mahjong Soul have no catalogue: the software prevents illegal actions.
+
+Sources are ids too: `source` is a pure citation (document keys from `SourceDoc` and their
+sections, e.g. ``"EMA16 §3.4.6(a), §5.1.2"``, the same in every language), and every remark
+about it (an unread chapter, the amount another source gives) is a `SourceNote` id with its
+parameters in `source_notes`. Loading the data rejects a citation that carries prose.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import cache
@@ -24,11 +30,117 @@ from engine.ids import (
     PenaltyConsequence,
     PenaltyFormula,
     PenaltyId,
+    SourceDoc,
+    SourceNote,
 )
 from engine.rulesets import Ruleset, ruleset_from_json
 
 REVERSE_MANGAN_NON_DEALER = 8000  # 4,000 to the dealer and 2,000 to each other player
 REVERSE_MANGAN_DEALER = 12000  # 4,000 to each
+
+#: The parameters each source note takes, and their kind: ``document`` a `SourceDoc` key,
+#: ``citation`` a citation (validated like `source`), ``number`` a non-negative int,
+#: ``consequence`` a `PenaltyConsequence`, ``formula`` a `PenaltyFormula`.
+NOTE_PARAMS: dict[SourceNote, dict[str, str]] = {
+    SourceNote.CHAPTER_NOT_READ_PLACEHOLDER: {
+        "document": "document",
+        "chapter": "number",
+        "placeholder": "document",
+    },
+    SourceNote.NOT_STATED_PLACEHOLDER: {"document": "document", "placeholder": "document"},
+    SourceNote.TEXT_NOT_READ: {},
+    SourceNote.VALUES_NOT_READ: {},
+    SourceNote.ALLOWED_IN_EDITION: {"year": "number"},
+    SourceNote.MORE_THAN_TILES: {"tiles": "number"},
+    SourceNote.POINTS_IN_SOURCE: {"cite": "citation", "points": "number"},
+    SourceNote.CONSEQUENCE_IN_SOURCE: {"cite": "citation", "consequence": "consequence"},
+    SourceNote.FORMULA_IN_SOURCE: {"cite": "citation", "formula": "formula"},
+    SourceNote.SUBSTITUTE_AFTER_MINUTES: {"cite": "citation", "minutes": "number"},
+    SourceNote.SHOWN_OR_NOT_SINCE: {"year": "number"},
+    SourceNote.WRONG_TILE_ADDED_TO_HAND: {},
+    SourceNote.CALLS_CANNOT_BE_CHANGED: {},
+    SourceNote.INTENTIONAL_CHOMBO_IS_CHEATING: {},
+    SourceNote.OFF_OVERALL_SCORE: {},
+    SourceNote.CITES: {"via": "document", "section": "citation"},
+    SourceNote.MIXING_BEFORE_SETTLEMENT: {},
+}
+
+# A section after a document key: "§3.4.6(a)", "§5", "p.5", or a Russian heading ("§Чомбо").
+# Latin words, brackets and other prose are refused, so no English leaks into a citation.
+_SECTION = re.compile(r"(?:§(?:\d+(?:\.\d+)*(?:\([a-z]\))?|[А-ЯЁа-яё][А-ЯЁа-яё -]*)|p\.\d+)")
+_SECTIONS = re.compile(rf"{_SECTION.pattern}(?:, {_SECTION.pattern})*")
+# longest key first, so "WRC22-BE" is not read as "WRC"
+_DOC_KEYS = sorted((str(d) for d in SourceDoc), key=len, reverse=True)
+
+
+def citation_docs(citation: str) -> tuple[SourceDoc, ...]:
+    """The documents a citation names, in order; `ValueError` if any part is not a citation.
+
+    A citation is ``"; "``-separated parts, each a `SourceDoc` key optionally followed by a
+    space and its sections: ``"RRC RG §Игроки замены; RRC TO"``, ``"EMA16 §3.4.6(a), §5.1.2"``.
+    """
+    docs: list[SourceDoc] = []
+    for part in citation.split("; "):
+        for key in _DOC_KEYS:
+            if part == key:
+                break
+            if part.startswith(key + " ") and _SECTIONS.fullmatch(part[len(key) + 1 :]):
+                break
+        else:
+            raise ValueError(f"not a citation (document key and sections only): {part!r}")
+        doc = SourceDoc(key)
+        if doc not in docs:
+            docs.append(doc)
+    return tuple(docs)
+
+
+@dataclass(frozen=True, slots=True)
+class SourceNoteRef:
+    """One remark on a citation: a `SourceNote` id and its parameters (see `NOTE_PARAMS`)."""
+
+    id: SourceNote
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    def docs(self) -> tuple[SourceDoc, ...]:
+        """The documents the parameters name (document keys and citations)."""
+        kinds = NOTE_PARAMS[self.id]
+        found: list[SourceDoc] = []
+        for name, value in self.params:
+            if kinds[name] == "document":
+                found.append(SourceDoc(str(value)))
+            elif kinds[name] == "citation":
+                found.extend(citation_docs(str(value)))
+        return tuple(found)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": str(self.id), **dict(self.params)}
+
+
+def _note(raw: Mapping[str, Any]) -> SourceNoteRef:
+    """A source note from the data file, its parameters checked against `NOTE_PARAMS`."""
+    note_id = SourceNote(raw["id"])
+    kinds = NOTE_PARAMS[note_id]
+    given = {k: v for k, v in raw.items() if k != "id"}
+    if set(given) != set(kinds):
+        raise ValueError(f"source note {note_id}: parameters {sorted(given)}, want {sorted(kinds)}")
+    params: list[tuple[str, str | int]] = []
+    for name, kind in kinds.items():
+        value = given[name]
+        if kind == "number":
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"source note {note_id}: {name} must be a number")
+        elif not isinstance(value, str):
+            raise ValueError(f"source note {note_id}: {name} must be a string")
+        elif kind == "document":
+            SourceDoc(value)
+        elif kind == "citation":
+            citation_docs(value)
+        elif kind == "consequence":
+            PenaltyConsequence(value)
+        else:
+            PenaltyFormula(value)
+        params.append((name, value))
+    return SourceNoteRef(note_id, tuple(params))
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +152,7 @@ class Penalty:
     consequence: PenaltyConsequence
     certainty: Certainty
     source: str
+    source_notes: tuple[SourceNoteRef, ...] = ()
     points: int | None = None
     points_max: int | None = None
     formula: PenaltyFormula = PenaltyFormula.FIXED
@@ -61,7 +174,16 @@ class Penalty:
             "escalation": [str(e) for e in self.escalation],
             "certainty": str(self.certainty),
             "source": self.source,
+            "source_docs": [str(d) for d in self.source_docs()],
+            "source_notes": [n.to_json() for n in self.source_notes],
         }
+
+    def source_docs(self) -> tuple[SourceDoc, ...]:
+        """Every document the citation and its notes name, each once, citation first."""
+        docs = list(citation_docs(self.source))
+        for note in self.source_notes:
+            docs.extend(d for d in note.docs() if d not in docs)
+        return tuple(docs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +202,8 @@ def _entry(raw: Mapping[str, Any], default_certainty: Certainty) -> Penalty:
         category=PenaltyCategory(raw["category"]),
         consequence=consequence,
         certainty=Certainty(raw.get("certainty", default_certainty)),
-        source=str(raw["source"]),
+        source=_citation(raw["source"]),
+        source_notes=tuple(_note(n) for n in raw.get("source_notes", ())),
         points=raw.get("points"),
         points_max=raw.get("points_max"),
         formula=PenaltyFormula(raw.get("formula", "fixed")),
@@ -88,6 +211,13 @@ def _entry(raw: Mapping[str, Any], default_certainty: Certainty) -> Penalty:
         minimum=PenaltyConsequence(raw["minimum"]) if raw.get("minimum") else None,
         escalation=tuple(PenaltyConsequence(e) for e in raw.get("escalation", ())),
     )
+
+
+def _citation(value: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"source must be a citation string, not {value!r}")
+    citation_docs(value)
+    return value
 
 
 @cache
@@ -107,14 +237,14 @@ def catalogue(preset: str) -> Catalogue:
     if "inherits" in raw:
         parent = catalogue(raw["inherits"])
         chombo_certainty = Certainty(raw.get("chombo_certainty", certainty))
-        prefix = str(raw.get("source_prefix", ""))
+        notes = tuple(_note(n) for n in raw.get("source_notes", ()))
         entries = tuple(
             replace(
                 p,
                 certainty=(
                     chombo_certainty if p.consequence is PenaltyConsequence.CHOMBO else certainty
                 ),
-                source=prefix + p.source,
+                source_notes=notes + p.source_notes,
             )
             for p in parent.entries
         )
@@ -183,4 +313,13 @@ def penalties_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-__all__ = ["Catalogue", "Penalty", "catalogue", "penalties_for", "penalties_request"]
+__all__ = [
+    "NOTE_PARAMS",
+    "Catalogue",
+    "Penalty",
+    "SourceNoteRef",
+    "catalogue",
+    "citation_docs",
+    "penalties_for",
+    "penalties_request",
+]

@@ -13,6 +13,7 @@ spelling in Russian, the Ukrainian transliteration in Ukrainian). Terms follow
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from enum import StrEnum
 from typing import Any
@@ -39,6 +40,8 @@ from engine.ids import (
     PenaltyId,
     ReadingKind,
     SetKind,
+    SourceDoc,
+    SourceNote,
     TransferReason,
     WaitKind,
     WhyNot,
@@ -1357,6 +1360,197 @@ def not_applicable_label(reason: str) -> str:
     return _lookup(NOT_APPLICABLE, reason, "not_applicable")
 
 
+# Penalty sources: remarks on a citation (`source_notes`) and the legend of document keys.
+# Citations themselves ("EMA16 §5.7") are shown as they are, in every language.
+
+SOURCE_NOTES: dict[str, str] = {
+    SourceNote.CHAPTER_NOT_READ_PLACEHOLDER: QT_TRANSLATE_NOOP(
+        "labels", "%1 chapter %2 not read; the %3 rule stands in"
+    ),
+    SourceNote.NOT_STATED_PLACEHOLDER: QT_TRANSLATE_NOOP(
+        "labels", "Not stated in %1; the %2 rule stands in"
+    ),
+    SourceNote.TEXT_NOT_READ: QT_TRANSLATE_NOOP("labels", "The cited text could not be read"),
+    SourceNote.VALUES_NOT_READ: QT_TRANSLATE_NOOP(
+        "labels", "The amounts in this section could not be read"
+    ),
+    SourceNote.ALLOWED_IN_EDITION: QT_TRANSLATE_NOOP("labels", "Allowed in the %1 edition"),
+    SourceNote.MORE_THAN_TILES: QT_TRANSLATE_NOOP("labels", "Tiles exposed: more than %1"),
+    SourceNote.POINTS_IN_SOURCE: QT_TRANSLATE_NOOP("labels", "According to %1: %2 points"),
+    SourceNote.CONSEQUENCE_IN_SOURCE: QT_TRANSLATE_NOOP("labels", "According to %1: %2"),
+    SourceNote.FORMULA_IN_SOURCE: QT_TRANSLATE_NOOP("labels", "According to %1: %2"),
+    SourceNote.SUBSTITUTE_AFTER_MINUTES: QT_TRANSLATE_NOOP(
+        "labels", "According to %1: a substitute plays after %2 min"
+    ),
+    SourceNote.SHOWN_OR_NOT_SINCE: QT_TRANSLATE_NOOP(
+        "labels", "Since %1, whether or not the hand was shown"
+    ),
+    SourceNote.WRONG_TILE_ADDED_TO_HAND: QT_TRANSLATE_NOOP(
+        "labels", "When the wrong tile is added to the hand"
+    ),
+    SourceNote.CALLS_CANNOT_BE_CHANGED: QT_TRANSLATE_NOOP(
+        "labels", "Calls may no longer be changed"
+    ),
+    SourceNote.INTENTIONAL_CHOMBO_IS_CHEATING: QT_TRANSLATE_NOOP(
+        "labels", "An intentional chombo counts as cheating"
+    ),
+    SourceNote.OFF_OVERALL_SCORE: QT_TRANSLATE_NOOP(
+        "labels", "Point penalties come off the overall score"
+    ),
+    SourceNote.CITES: QT_TRANSLATE_NOOP("labels", "%1 cites %2"),
+    SourceNote.MIXING_BEFORE_SETTLEMENT: QT_TRANSLATE_NOOP(
+        "labels", "The rule on mixing tiles before settlement"
+    ),
+}
+
+#: The parameters that fill each note's %1, %2, %3 (names as in engine/penalties.py NOTE_PARAMS).
+SOURCE_NOTE_ARGS: dict[str, tuple[str, ...]] = {
+    SourceNote.CHAPTER_NOT_READ_PLACEHOLDER: ("document", "chapter", "placeholder"),
+    SourceNote.NOT_STATED_PLACEHOLDER: ("document", "placeholder"),
+    SourceNote.ALLOWED_IN_EDITION: ("year",),
+    SourceNote.MORE_THAN_TILES: ("tiles",),
+    SourceNote.POINTS_IN_SOURCE: ("cite", "points"),
+    SourceNote.CONSEQUENCE_IN_SOURCE: ("cite", "consequence"),
+    SourceNote.FORMULA_IN_SOURCE: ("cite", "formula"),
+    SourceNote.SUBSTITUTE_AFTER_MINUTES: ("cite", "minutes"),
+    SourceNote.SHOWN_OR_NOT_SINCE: ("year",),
+    SourceNote.CITES: ("via", "section"),
+}
+
+
+def _fill_placeholders(template: str, args: list[str]) -> str:
+    """Replace %1..%9 in one pass (an argument holding "%2" is left alone)."""
+    return re.sub(
+        r"%([1-9])",
+        lambda m: args[int(m.group(1)) - 1] if int(m.group(1)) <= len(args) else m.group(0),
+        template,
+    )
+
+
+def _note_arg(name: str, value: Any) -> str:
+    if value is None:
+        return "?"
+    if name == "points":
+        return points_text(int(value))
+    if name == "consequence":
+        return penalty_consequence_label(str(value))
+    if name == "formula":
+        return penalty_formula_label(str(value))
+    return str(value)  # document keys, citations, years and counts: as written
+
+
+def source_note_label(note_id: str) -> str:
+    """A note's words with its parameters left open ("According to …: … points")."""
+    args = ["…"] * len(SOURCE_NOTE_ARGS.get(str(note_id), ()))
+    return _fill_placeholders(_lookup(SOURCE_NOTES, note_id, "source_note"), args)
+
+
+def source_note_text(note: Mapping[str, Any]) -> str:
+    """One `source_notes` item of a penalty in words, its parameters filled in."""
+    note_id = str(note.get("id", ""))
+    if note_id not in SOURCE_NOTES:
+        return unknown_label("source_note", note_id)
+    args = [_note_arg(name, note.get(name)) for name in SOURCE_NOTE_ARGS.get(note_id, ())]
+    return _fill_placeholders(_tr(SOURCE_NOTES[note_id]), args)
+
+
+#: The legend of citation keys: the document's own title (a proper name, never translated)
+#: and what it is (translated). Facts from rulesets.md §0 and rrc.md §0.
+SOURCE_DOCS: dict[str, tuple[str, str]] = {
+    SourceDoc.EMA16: (
+        "Riichi – Rules for Japanese Mahjong (EMA, 2016)",
+        QT_TRANSLATE_NOOP("labels", "EMA rule book, 2016 edition; the text was read"),
+    ),
+    SourceDoc.EMA12: (
+        "EMA Riichi Competition Rules (2012)",
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "EMA rules, 2012 edition, as reproduced on ooyamaneko.net, in the 2016 revision "
+            "notes and on riichi.wiki",
+        ),
+    ),
+    SourceDoc.EMA25: (
+        "Riichi – Rules for Japanese Mahjong (EMA, 2025, v1.1)",
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "EMA rule book, 2025 edition, in force since 1 January 2026; its text could not "
+            "be read, facts come from software that cites it",
+        ),
+    ),
+    SourceDoc.WRC15: (
+        "World Riichi Championship Rules 2015",
+        QT_TRANSLATE_NOOP("labels", "WRC rule book, 2015 edition (an old edition), chapter 7.1"),
+    ),
+    SourceDoc.WRC22_BE: (
+        "Mahjong Belgium: Aangepaste spelregels WRC (2022-04-02)",
+        QT_TRANSLATE_NOOP("labels", "News item summarising the WRC 2022 rule changes"),
+    ),
+    SourceDoc.WRC22_OPT: (
+        "WRC Rules 2022 – Optional Rules (S. Malbec, 2022-06-21)",
+        QT_TRANSLATE_NOOP("labels", "The optional variants of the WRC 2022 rules"),
+    ),
+    SourceDoc.WRC25: (
+        "World Riichi Championship Rules 2025",
+        QT_TRANSLATE_NOOP("labels", "WRC rule book, 2025 edition; its text could not be read"),
+    ),
+    SourceDoc.WRC25_AZ: (
+        "azriichi.org/competitive",
+        QT_TRANSLATE_NOOP(
+            "labels", "A club's page: the current WRC rules with its own modifications"
+        ),
+    ),
+    SourceDoc.WRC: (
+        "World Riichi Championship Rules",
+        QT_TRANSLATE_NOOP("labels", "WRC rule book, in the edition the citing source refers to"),
+    ),
+    SourceDoc.TORI: (
+        "Toronto Riichi Club: rules",
+        QT_TRANSLATE_NOOP(
+            "labels", "A club's rules; its tournaments follow the WRC rules as before 2022"
+        ),
+    ),
+    SourceDoc.MS_QCR: (
+        "Queen City Riichi: ruleset",
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "A club's ruleset: Mahjong Soul ranked rules with listed changes, and WRC for chombo",
+        ),
+    ),
+    SourceDoc.GALAXY: (
+        "Galaxy Open (2015-11-04)",
+        QT_TRANSLATE_NOOP("labels", "The Galaxy Open tournament regulations, in Russian"),
+    ),
+    SourceDoc.RRC_BR: (
+        "Риичи-маджонг: правила и регламенты, v1.5 — Основные правила игры",
+        QT_TRANSLATE_NOOP("labels", "RRC rule book: the basic rules"),
+    ),
+    SourceDoc.RRC_TR: (
+        "Риичи-маджонг: правила и регламенты, v1.5 — Турнирные правила",
+        QT_TRANSLATE_NOOP("labels", "RRC rule book: the tournament rules"),
+    ),
+    SourceDoc.RRC_RG: (
+        "Руководство по судейству (Регламент судейства на турнире)",
+        QT_TRANSLATE_NOOP("labels", "RRC referee guide"),
+    ),
+    SourceDoc.RRC_TO: (
+        "Проведение турниров",
+        QT_TRANSLATE_NOOP("labels", "RRC guide to running tournaments"),
+    ),
+}
+
+
+def source_doc_label(key: str) -> str:
+    """What a citation key is, in words ("RRC referee guide")."""
+    entry = SOURCE_DOCS.get(str(key))
+    return unknown_label("source_doc", str(key)) if entry is None else _tr(entry[1])
+
+
+def source_doc_title(key: str) -> str:
+    """The document's own title, as its authors wrote it (the same in every language)."""
+    entry = SOURCE_DOCS.get(str(key))
+    return str(key) if entry is None else entry[0]
+
+
 # --------------------------------------------------------------------------------------------
 # Game end, furiten
 # --------------------------------------------------------------------------------------------
@@ -1454,6 +1648,8 @@ LABEL_FUNCTIONS: dict[type[StrEnum], Callable[[str], str]] = {
     PenaltyApplied: penalty_applied_label,
     PenaltyFormula: penalty_formula_label,
     NotApplicableReason: not_applicable_label,
+    SourceDoc: source_doc_label,
+    SourceNote: source_note_label,
 }
 
 

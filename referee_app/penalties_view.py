@@ -2,13 +2,17 @@
 
 The catalogue comes from the engine (`penalties` command: ids, consequence, points, when they
 apply, certainty, source); every id is put into words by `referee_app.labels`. Entries not
-confirmed by a rule text are coloured and say so. The calculator settles a chombo for a chosen
-offender through the engine (`settle`, outcome ``chombo``) and shows who pays whom at the table,
-or the deduction from the offender's final score.
+confirmed by a rule text are coloured and say so. A source is a citation (document keys such as
+"EMA16 §5.7", the same in every language) plus notes given as ids and translated here; the
+"Sources" button opens a legend naming each document the current catalogue cites. The
+calculator settles a chombo for a chosen offender through the engine (`settle`, outcome
+``chombo``) and shows who pays whom at the table, or the deduction from the offender's final
+score.
 """
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -34,6 +39,7 @@ from referee_app.context import AppContext
 from referee_app.rules_content import matches
 
 COLUMNS = 6
+SOURCE_COLUMN = 5
 CERTAINTY_COLOURS: dict[str, str] = {
     "primary": "",
     "secondary": "#fff6d0",
@@ -61,6 +67,14 @@ class PenaltiesView(QWidget):
         self.category.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self.legend_button = QPushButton(self)
+        self.legend_button.setCheckable(True)
+        self.legend = QLabel(self)
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend.setVisible(False)
+        self.legend_button.toggled.connect(self.legend.setVisible)
         self.table = QTableWidget(0, COLUMNS, self)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -103,9 +117,11 @@ class PenaltiesView(QWidget):
         top.addStretch(1)
         top.addWidget(self.search, 2)
         top.addWidget(self.category, 1)
+        top.addWidget(self.legend_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.note)
+        layout.addWidget(self.legend)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.details)
         layout.addWidget(self.calc_box)
@@ -130,6 +146,10 @@ class PenaltiesView(QWidget):
                 self.tr("Certainty"),
                 self.tr("Source"),
             ]
+        )
+        self.legend_button.setText(self.tr("Sources"))
+        self.legend_button.setToolTip(
+            self.tr("Show or hide what each source key in the Source column stands for")
         )
         self.calc_box.setTitle(self.tr("Chombo calculator"))
         self.offender_label.setText(self.tr("Offender"))
@@ -188,6 +208,7 @@ class PenaltiesView(QWidget):
         self.category.setCurrentIndex(max(0, self.category.findData(current)))
         self.category.blockSignals(False)
         self._fill()
+        self._fill_legend()
         self.refresh_calculator()
 
     def points_text(self, entry: dict[str, Any]) -> str:
@@ -211,6 +232,55 @@ class PenaltiesView(QWidget):
             )
         return text
 
+    def source_notes(self, entry: dict[str, Any]) -> list[str]:
+        """The entry's source notes in words, in the current language."""
+        notes = entry.get("source_notes") or []
+        return [labels.source_note_text(n) for n in notes if isinstance(n, dict)]
+
+    def source_text(self, entry: dict[str, Any]) -> str:
+        """The Source cell: the citation, then its notes ("EMA12 §5 — values not read")."""
+        text = str(entry.get("source", ""))
+        notes = self.source_notes(entry)
+        if notes:
+            text += " — " + "; ".join(notes)
+        return text
+
+    def source_full_text(self, entry: dict[str, Any]) -> str:
+        """The citation and each note on its own line (tooltip and details)."""
+        lines = [str(entry.get("source", ""))]
+        lines += [f"• {note}" for note in self.source_notes(entry)]
+        return "\n".join(lines)
+
+    def cited_docs(self) -> list[str]:
+        """The document keys the shown catalogue cites, in the order of `SOURCE_DOCS`."""
+        used = {str(d) for e in self.entries for d in e.get("source_docs") or []}
+        known = [key for key in labels.SOURCE_DOCS if key in used]
+        return known + sorted(used - set(known))
+
+    def legend_html(self) -> str:
+        """Each cited key with its document's title (as written) and what it is (translated)."""
+        rows = [self._legend_row(key) for key in self.cited_docs()]
+        if not rows:
+            return html.escape(self.tr("This catalogue cites no sources."))
+        heading = html.escape(self.tr("Where the rulings in the Source column come from:"))
+        return heading + "<br>" + "<br>".join(rows)
+
+    @staticmethod
+    def _legend_row(key: str) -> str:
+        title = html.escape(labels.source_doc_title(key))
+        what = html.escape(labels.source_doc_label(key))
+        return f"<b>{html.escape(key)}</b> — <i>{title}</i>: {what}"
+
+    def _fill_legend(self) -> None:
+        text = self.legend_html()
+        self.legend.setText(text)
+        header = self.table.horizontalHeaderItem(SOURCE_COLUMN)
+        if header is not None:
+            header.setToolTip(text)
+        self.legend_button.setEnabled(bool(self.cited_docs()))
+        if not self.legend_button.isEnabled():
+            self.legend_button.setChecked(False)
+
     def _fill(self) -> None:
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
@@ -221,7 +291,7 @@ class PenaltiesView(QWidget):
                 self.points_text(entry),
                 labels.penalty_applied_label(str(entry.get("applied", "none"))),
                 labels.certainty_label(certainty),
-                str(entry.get("source", "")),
+                self.source_text(entry),
             )
             colour = CERTAINTY_COLOURS.get(certainty, "#f2e0f0")
             for col, text in enumerate(cells):
@@ -232,6 +302,8 @@ class PenaltiesView(QWidget):
                     item.setForeground(QBrush(QColor("#000000")))
                 if col == 4:
                     item.setToolTip(labels.certainty_help(certainty))
+                elif col == SOURCE_COLUMN:
+                    item.setToolTip(self.source_full_text(entry))
                 else:
                     item.setToolTip(text)
                 self.table.setItem(row, col, item)
@@ -256,7 +328,7 @@ class PenaltiesView(QWidget):
         self.details.setText(
             labels.penalty_label(str(entry.get("id")))
             + " — "
-            + self.tr("Source: %1").replace("%1", str(entry.get("source", "")))
+            + self.tr("Source: %1").replace("%1", self.source_full_text(entry))
         )
 
     def _terms(self, entry: dict[str, Any]) -> list[str]:
@@ -265,7 +337,7 @@ class PenaltiesView(QWidget):
             labels.penalty_label(str(entry.get("id"))),
             labels.penalty_category_label(str(entry.get("category"))),
             self._consequence_text(entry),
-            str(entry.get("source", "")),
+            self.source_text(entry),
         ]
 
     def _filter(self) -> None:

@@ -7,15 +7,25 @@ to the others; a dealer pays 4,000 each); RRC twice the uma step (2 x 20,000 at 
 
 from __future__ import annotations
 
+import html
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from engine.ids import SourceDoc, SourceNote
 from engine.rulesets import PRESETS
 from referee_app import labels
 from referee_app.context import AppContext
 from referee_app.penalties_view import CERTAINTY_COLOURS, PenaltiesView
 from referee_app.settings import Settings
+
+CYRILLIC = re.compile("[А-Яа-яЁёІіЇїЄєҐґ]")
 
 
 @pytest.fixture
@@ -110,13 +120,229 @@ def test_rows_are_one_line_and_the_source_is_in_tooltip_and_details(view: Penalt
     assert max(heights) < 2 * line
     # the source column gets the room the other columns leave, at 1024 px wide
     assert view.table.columnWidth(5) >= 100
-    long_row = max(range(len(view.entries)), key=lambda r: len(str(view.entries[r]["source"])))
+    long_row = max(range(len(view.entries)), key=lambda r: len(view.source_text(view.entries[r])))
     source = str(view.entries[long_row]["source"])
     item = view.table.item(long_row, 5)
-    assert item is not None and item.toolTip() == source
+    assert item is not None and item.toolTip().startswith(source)
     view.table.selectRow(long_row)
     assert source in view.details.text()
     assert labels.penalty_label(str(view.entries[long_row]["id"])) in view.details.text()
     # still searchable by a word of the source
     view.search.setText("EMA16")
     assert view.visible_ids()
+
+
+# --- sources: citation, translated notes, legend -------------------------------------------
+#
+# Expected texts are the English sources in labels.py and the Russian translations handed to
+# the lead (glossary: чомбо, мертвая рука, игрок замены), filled in by hand.
+
+
+def _row(view: PenaltiesView, penalty_id: str) -> int:
+    return [e["id"] for e in view.entries].index(penalty_id)
+
+
+def _cell(view: PenaltiesView, penalty_id: str, col: int = 5) -> QTableWidgetItem:
+    item = view.table.item(_row(view, penalty_id), col)
+    assert item is not None
+    return item
+
+
+def test_source_cell_is_the_citation_and_its_notes(view: PenaltiesView) -> None:
+    view.context.set_ruleset(PRESETS["ema2012"])
+    # F2: the 2012 amounts of §5 were not read; more than five exposed tiles is chombo
+    assert _cell(view, "cheating").text() == (
+        "EMA12 §5 — The amounts in this section could not be read"
+    )
+    assert _cell(view, "too_many_tiles_exposed").text() == (
+        "EMA12 §3.4.6, §3.4.8 — Tiles exposed: more than 5"
+    )
+    # a row with no note is the bare citation
+    assert _cell(view, "noten_riichi").text() == "EMA12 §3.4.6"
+    view.context.set_ruleset(PRESETS["wrc"])
+    # F4: 30 WRC points per WRC25-AZ, 20 in WRC22-OPT (1 point = 1,000 table points)
+    item = _cell(view, "false_win_tiles_shown")
+    thirty, twenty = labels.points_text(30000), labels.points_text(20000)
+    assert item.text() == (
+        f"WRC22-BE; WRC25-AZ; WRC22-OPT — According to WRC25-AZ: {thirty} points; "
+        f"According to WRC22-OPT: {twenty} points"
+    )
+    # the tooltip and the details line give each note on its own line
+    assert item.toolTip() == (
+        "WRC22-BE; WRC25-AZ; WRC22-OPT\n"
+        f"• According to WRC25-AZ: {thirty} points\n"
+        f"• According to WRC22-OPT: {twenty} points"
+    )
+    view.table.selectRow(_row(view, "false_win_tiles_shown"))
+    assert view.details.text().endswith(f"• According to WRC22-OPT: {twenty} points")
+
+
+def test_ema2025_rows_say_the_2016_text_stands_in(view: PenaltiesView) -> None:
+    # The default preset (EMA 2025): chapter 6 not read, every row shows the placeholder note.
+    assert view.context.ruleset.id == "ema"
+    note = "EMA25 chapter 6 not read; the EMA16 rule stands in"
+    for row, entry in enumerate(view.entries):
+        item = view.table.item(row, 5)
+        assert item is not None
+        assert item.text() == f"{entry['source']} — {note}", entry["id"]
+    # search finds rows by a word of a note
+    view.search.setText("stands in")
+    assert len(view.visible_ids()) == len(view.entries)
+
+
+def test_notes_follow_the_rrc_conflicts(view: PenaltiesView) -> None:
+    # rrc.md §6 items 4 and 5, and §3b substitutes
+    view.context.set_ruleset(PRESETS["rrc"])
+    assert _cell(view, "lateness").toolTip().splitlines()[1:] == [
+        "• According to RRC RG: a substitute plays after 10 min",
+        "• According to RRC RG §Игроки замены: a substitute plays after 5 min",
+    ]
+    assert _cell(view, "riichi_tile_not_turned").toolTip().splitlines()[1:] == [
+        "• According to RRC BR: Dead hand",
+        "• According to RRC TR: Dead hand",
+        "• According to RRC RG: Warning",
+    ]
+    assert _cell(view, "substitute").toolTip().splitlines()[1:] == [
+        "• According to RRC RG §Игроки замены: Twice the last-place uma",
+        f"• According to RRC TO: {labels.points_text(30000)} points",
+    ]
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_legend_names_every_cited_document(view: PenaltiesView, preset: str) -> None:
+    view.context.set_ruleset(PRESETS[preset])
+    cited = {d for e in view.entries for d in e["source_docs"]}
+    # every key in a citation or a note is a document the legend explains
+    for entry in view.entries:
+        for part in str(entry["source"]).split("; "):
+            assert any(part == d or part.startswith(f"{d} ") for d in cited), part
+    assert set(view.cited_docs()) == cited
+    legend = view.legend.text()
+    header = view.table.horizontalHeaderItem(5)
+    assert header is not None and header.toolTip() == legend
+    for key in cited:
+        assert f"<b>{html.escape(key)}</b>" in legend, key
+        assert html.escape(labels.source_doc_title(key)) in legend, key
+        assert html.escape(labels.source_doc_label(key)) in legend, key
+    if not cited:  # Tenhou, Mahjong Soul: no catalogue, nothing to explain
+        assert not view.legend_button.isEnabled()
+
+
+def test_legend_covers_every_key_in_the_data(view: PenaltiesView) -> None:
+    seen: set[str] = set()
+    for preset in PRESETS.values():
+        view.context.set_ruleset(preset)
+        seen |= set(view.cited_docs())
+    assert seen == {str(d) for d in SourceDoc} == set(labels.SOURCE_DOCS)
+
+
+def test_sources_button_shows_the_legend(view: PenaltiesView) -> None:
+    view.show()
+    assert not view.legend.isVisible()
+    view.legend_button.click()
+    assert view.legend.isVisible()
+    assert "Riichi – Rules for Japanese Mahjong (EMA, 2016)" in view.legend.text()
+    assert "EMA rule book, 2016 edition; the text was read" in view.legend.text()
+    view.grab().save("/tmp/penalties_legend_en.png")
+    view.legend_button.click()
+    assert not view.legend.isVisible()
+
+
+# --- in Russian and Ukrainian ----------------------------------------------------------------
+
+
+@pytest.fixture
+def translated(
+    request: pytest.FixtureRequest, qapp: QApplication, compiled_qm: dict[str, Path]
+) -> Iterator[str]:
+    code: str = request.param
+    translator = QTranslator()
+    locale = QLocale()
+    assert translator.load(str(compiled_qm[code]))
+    QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale(code))
+    yield code
+    QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(locale)
+
+
+@pytest.mark.parametrize("translated", ["ru", "uk"], indirect=True)
+def test_every_source_note_and_document_has_a_translation(translated: str) -> None:
+    for note in SourceNote:
+        text = labels.source_note_label(note)
+        assert CYRILLIC.search(text), (translated, note, text)
+    for doc in SourceDoc:
+        assert CYRILLIC.search(labels.source_doc_label(doc)), (translated, doc)
+        # titles are proper names: the same in every language
+        assert labels.source_doc_title(doc) == labels.SOURCE_DOCS[doc][0]
+
+
+def test_every_source_note_has_an_english_label() -> None:
+    for note in SourceNote:
+        text = labels.source_note_label(note)
+        assert text and not text.startswith("Unknown ("), note
+
+
+RU_PLACEHOLDER = "EMA25, глава 6, не прочитана; вместо нее — правило EMA16"
+UK_PLACEHOLDER = "EMA25, розділ 6, не прочитано; замість нього — правило EMA16"
+
+
+@pytest.mark.parametrize("translated", ["ru"], indirect=True)
+def test_russian_cells_and_details_have_no_english_prose(
+    translated: str, qtbot: QtBot, settings: Settings
+) -> None:
+    del translated
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    # EMA 2025 (default): citation as written, the note in Russian
+    first = view.table.item(0, 5)
+    assert first is not None
+    assert first.text() == f"{view.entries[0]['source']} — {RU_PLACEHOLDER}"
+    view.table.selectRow(0)
+    assert view.details.text().endswith(
+        f"Источник: {view.entries[0]['source']}\n• {RU_PLACEHOLDER}"
+    )
+    # EMA 2012: the unread amounts; RRC: the lateness conflict with its numbers
+    view.context.set_ruleset(PRESETS["ema2012"])
+    assert _cell(view, "cheating").text() == "EMA12 §5 — Суммы в этом разделе прочитать не удалось"
+    view.context.set_ruleset(PRESETS["rrc"])
+    assert _cell(view, "lateness").toolTip().splitlines()[1] == (
+        "• Согласно RRC RG: игрок замены садится через 10 мин"
+    )
+    assert _cell(view, "riichi_tile_not_turned").toolTip().splitlines()[-1] == (
+        "• Согласно RRC RG: Вежливое указание"
+    )
+    # no English word is left in any Source cell: only document keys and Cyrillic
+    keys = {w for d in SourceDoc for w in (str(d), *str(d).split())}
+    for preset in PRESETS.values():
+        view.context.set_ruleset(preset)
+        for row in range(view.table.rowCount()):
+            item = view.table.item(row, 5)
+            assert item is not None
+            text = re.sub(r"(?<=\d)\([a-e]\)", "", item.text())
+            words = re.findall(r"[A-Za-z][A-Za-z0-9-]*", text)
+            assert [w for w in words if w not in keys and w != "p"] == [], item.text()
+    # the legend: titles as written, the explanations in Russian
+    assert "Руководство RRC по судейству" in view.legend.text()
+    assert view.legend_button.text() == "Источники"
+    view.legend_button.setChecked(True)
+    view.grab().save("/tmp/penalties_ru.png")
+
+
+@pytest.mark.parametrize("translated", ["uk"], indirect=True)
+def test_ukrainian_cells_and_legend(translated: str, qtbot: QtBot, settings: Settings) -> None:
+    del translated
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    first = view.table.item(0, 5)
+    assert first is not None and first.text().endswith(f" — {UK_PLACEHOLDER}")
+    view.context.set_ruleset(PRESETS["wrc"])
+    assert _cell(view, "changed_win_call").text() == (
+        "WRC22-BE — Оголошення більше не можна змінювати"
+    )
+    assert "Правила WRC, редакція 2025 року; текст прочитати не вдалося" in view.legend.text()
+    assert view.legend_button.text() == "Джерела"
+    view.legend_button.setChecked(True)
+    view.grab().save("/tmp/penalties_uk.png")

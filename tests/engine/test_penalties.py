@@ -31,7 +31,8 @@ def catalogue(ruleset: Any) -> dict[str, Any]:
 def entry(answer: dict[str, Any], penalty_id: str) -> dict[str, Any]:
     found = [p for p in answer["penalties"] if p["id"] == penalty_id]
     assert len(found) == 1, (penalty_id, found)
-    return found[0]
+    result: dict[str, Any] = found[0]
+    return result
 
 
 def test_data_file_has_a_catalogue_for_every_preset() -> None:
@@ -140,10 +141,19 @@ def test_reverse_mangan_chombo_paid_at_the_table(ruleset: str) -> None:
 
 
 def test_ema2012_swap_calling_allowed_and_galaxy_not_stated() -> None:
-    assert entry(catalogue("ema2012"), "swap_calling")["consequence"] == "none"
+    # F2 / EMA16 p.5 revision notes: swap-calling was allowed in 2012. Galaxy states nothing
+    # (F5), so every Galaxy row is the EMA 2012 value, marked with that placeholder note.
+    ema2012 = entry(catalogue("ema2012"), "swap_calling")
+    assert ema2012["consequence"] == "none"
+    assert ema2012["source"] == "EMA16 p.5"
+    assert ema2012["source_notes"] == [{"id": "allowed_in_edition", "year": 2012}]
     galaxy = entry(catalogue("galaxy"), "swap_calling")
     assert galaxy["certainty"] == "unknown"
-    assert galaxy["source"].startswith("GALAXY: not stated")
+    assert galaxy["source"] == "EMA16 p.5"
+    assert galaxy["source_notes"] == [
+        {"id": "not_stated_placeholder", "document": "GALAXY", "placeholder": "EMA12"},
+        {"id": "allowed_in_edition", "year": 2012},
+    ]
 
 
 def test_wrc_chombo_30000_whether_or_not_the_hand_is_shown() -> None:

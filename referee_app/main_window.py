@@ -33,6 +33,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, Ruleset
 from referee_app.compat import override
 from referee_app.context import AppContext
+from referee_app.examples import ExamplesDialog
 from referee_app.hand_state import HandState
 from referee_app.hand_view import HandView
 from referee_app.i18n import LANGUAGES, LanguageManager
@@ -217,6 +218,12 @@ class MainWindow(QMainWindow):
     def _build_help_menu(self) -> None:
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.setObjectName("help_menu")
+        self.examples_action = QAction(self)
+        self.examples_action.setObjectName("examples_action")
+        self.examples_action.triggered.connect(self.show_examples)
+        self.help_menu.addAction(self.examples_action)
+        self.help_menu.addSeparator()
+        self.examples_dialog: ExamplesDialog | None = None
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -261,6 +268,10 @@ class MainWindow(QMainWindow):
             action.setText(tab)
         self.language_menu.setTitle(self.tr("L&anguage"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.examples_action.setText(self.tr("&Example hands…"))
+        self.examples_action.setToolTip(
+            self.tr("Instructive hands to load into the Hand tab, grouped by theme")
+        )
         self.about_action.setText(self.tr("&About Riichi Referee"))
         self._fill_ruleset_combo()  # also lays out the top bar again for the new texts
 
@@ -393,6 +404,17 @@ class MainWindow(QMainWindow):
             target = self.table_view.outcome_group.checkedButton() or view
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_examples(self) -> None:
+        """Help ▸ Example hands: a loaded example opens in the Hand tab."""
+        if self.examples_dialog is None:
+            self.examples_dialog = ExamplesDialog(self.context, self.hand_state, parent=self)
+            self.examples_dialog.example_loaded.connect(self._on_example_loaded)
+        self.examples_dialog.open()
+
+    def _on_example_loaded(self, example_id: str) -> None:
+        del example_id
+        self.tabs.setCurrentWidget(self.hand_view)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Riichi Referee"), self.about_text())

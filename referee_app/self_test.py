@@ -247,7 +247,16 @@ def _score_known_hands(window: Any, detail: dict[str, Any]) -> bool:
         ok = got == dict(hand.expect)
         all_ok &= ok
         detail[hand.name] = {"ok": ok, "expected": dict(hand.expect), "got": got}
-    return all_ok
+    # The shipped example hands (Help ▸ Example hands) are found and one loads the same way:
+    # pinfu tsumo, 2 han 20 fu, 400/700 = 1,500 (worked in tests/app/test_examples.py).
+    from referee_app.examples import apply_example, load_examples
+
+    example = next(e for e in load_examples() if e.id == "pinfu_tsumo")
+    apply_example(example, context, hand_state)
+    total = (hand_state.result or {}).get("total")
+    ok = total == 1500
+    detail["example_hands"] = {"ok": ok, "expected": {"total": 1500}, "got": {"total": total}}
+    return all_ok and ok
 
 
 def _render_tiles(detail: dict[str, Any]) -> bool:

@@ -371,263 +371,263 @@
     <message>
         <source>Yaku</source>
         <extracomment>The data file, relative to the resources folder. lupdate context of the tables below. Situation fields an example may set (the rest of a contract ``score`` input comes from the notation); values are checked by `HandState.load_request`. Themes, in the order the dialog lists them.</extracomment>
-        <translation type="unfinished">Яку</translation>
+        <translation>Яку</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">Фу</translation>
+        <translation>Фу</translation>
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation type="unfinished" />
+        <translation>Лимиты и хонба</translation>
     </message>
     <message>
         <source>Tricky readings</source>
-        <translation type="unfinished" />
+        <translation>Трудные разборы</translation>
     </message>
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
         <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/test_examples.py.</extracomment>
-        <translation type="unfinished" />
+        <translation>Пинфу с цумо: 20 фу</translation>
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Закрытая рука из последовательностей, пара без фу и двустороннее ожидание: пинфу. При победе по цумо фу за цумо не начисляются, ровно 20 фу. Мензен цумо и пинфу дают 2 хан: по 400 с каждого не-дилера, 700 с дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
-        <translation type="unfinished" />
+        <translation>Чанкан: рон на тайл, добавленный к пону</translation>
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation type="unfinished" />
+        <translation>Другой игрок добавляет 6m к пону, объявляя кан; этот 6m завершает эту руку, и кан можно ограбить. Чанкан дает 1 хан и считается роном: с пинфу и таняо — 3 хан 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
-        <translation type="unfinished" />
+        <translation>Риншан кайхо: победа на тайле после кана</translation>
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>После закрытого кана тайл, добранный с мертвой стены, завершает руку. Риншан кайхо дает 1 хан и считается цумо (мензен цумо, +2 фу). С закрытым каном простых (16 фу): 38 фу, округляется до 40; 3 хан 40 фу: по 1 300 и 2 600 с дилера.</translation>
     </message>
     <message>
         <source>Haitei: the last wall tile is a yaku</source>
-        <translation type="unfinished" />
+        <translation>Хайтей: последний тайл стены — это яку</translation>
     </message>
     <message>
         <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>У этой открытой руки нет других яку, но цумо на последнем тайле живой стены — это хайтей раюоэ, 1 хан. 20 базовых фу + 2 за цумо = 22, округляется до 30 фу: по 300 с каждого не-дилера, 500 с дилера.</translation>
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
-        <translation type="unfinished" />
+        <translation>Дора без яку: победы нет</translation>
     </message>
     <message>
         <source>Three dora, but this open hand has no yaku: its terminals rule out tanyao and pinfu needs a closed hand. Dora never make a yaku, so the win is refused. Declared with the tiles shown, it is a chombo.</source>
-        <translation type="unfinished" />
+        <translation>Три доры, но у этой открытой руки нет яку: терминалы исключают таняо, а пинфу требует закрытой руки. Дора никогда не дает яку, поэтому победа не засчитывается. Объявленная с открытыми тайлами, она — чомбо.</translation>
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation type="unfinished" />
+        <translation>Открытая рука формы пинфу: 30 фу по рону</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
-        <translation type="unfinished" />
+        <translation>Только последовательности, простая пара и двустороннее ожидание, но рука открыта: пинфу нет, есть лишь 20 базовых фу. Открытая рука никогда не считается по 20 фу: она получает 2 фу и округляется до 30. Открытый таняо, 1 хан 30 фу: 1 000.</translation>
     </message>
     <message>
         <source>Closed kan of terminals: 32 fu</source>
-        <translation type="unfinished" />
+        <translation>Закрытый кан терминалов: 32 фу</translation>
     </message>
     <message>
         <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
-        <translation type="unfinished" />
+        <translation>Закрытый кан 1m стоит 32 фу (открытый — 16, закрытый пон — 8). 20 базовых фу + 10 за закрытый рон + 32 = 62, округляется вверх до 70 фу: один риичи приносит 2 300.</translation>
     </message>
     <message>
         <source>Double-wind pair: 2 fu (EMA 2025)</source>
-        <translation type="unfinished" />
+        <translation>Пара двойного ветра: 2 фу (EMA 2025)</translation>
     </message>
     <message>
-        <source>The East dealer in the East round holds a pair of East. EMA 2025 and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
-        <translation type="unfinished" />
+        <source>The East dealer in the East round holds a pair of East. EMA 2025 (a value from secondary sources) and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
+        <translation>Дилер-Восток в раунде Востока держит пару Востока. EMA 2025 (по вторичным источникам) и WRC считают пару двойного ветра за 2 фу: 20 + 10 за закрытый рон + 8 за закрытый пон 9s + 2 = 40 фу; риичи 1 хан приносит 2 000. Сравните с примером RRC.</translation>
+    </message>
+    <message>
+        <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
+        <translation>Чиницу 6, иццу 2, риичи, мензен цумо, пинфу, иипейко и три доры: 15 хан. RRC, Tenhou и Mahjong Soul считают 13 хан и больше якуманом, 32 000; в EMA предел — санбайман, 24 000.</translation>
     </message>
     <message>
         <source>Double-wind pair: 4 fu (RRC)</source>
-        <translation type="unfinished" />
+        <translation>Пара двойного ветра: 4 фу (RRC)</translation>
     </message>
     <message>
         <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
-        <translation type="unfinished" />
+        <translation>Та же рука по правилам RRC (а также EMA 2016, Tenhou и Mahjong Soul): пара — одновременно ветер места и ветер раунда, по 2 фу за каждый, 4 фу. 42 фу округляются до 50: 2 400 вместо 2 000.</translation>
     </message>
     <message>
         <source>Seven pairs: 25 fu, never rounded</source>
-        <translation type="unfinished" />
+        <translation>Чиитойцу: 25 фу без округления</translation>
     </message>
     <message>
         <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Чиитойцу — всегда 25 фу: без фу за цумо и без округления. Риичи, мензен цумо и чиитойцу дают 4 хан 25 фу, и это не манган (кириаге касается только 4 хан 30 фу и 3 хан 60 фу): по 1 600 с каждого не-дилера, 3 200 с дилера.</translation>
     </message>
     <message>
         <source>Kiriage mangan: 4 han 30 fu</source>
-        <translation type="unfinished" />
+        <translation>Кириаге манган: 4 хан 30 фу</translation>
     </message>
     <message>
         <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
-        <translation type="unfinished" />
+        <translation>Риичи, пинфу, таняо и одна дора: 4 хан 30 фу, 1 920 базовых очков. EMA 2025 и WRC округляют это до мангана, 8 000; EMA 2016, RRC и Tenhou платят 7 700.</translation>
     </message>
     <message>
         <source>3 han 70 fu is already a mangan</source>
-        <translation type="unfinished" />
+        <translation>3 хан 70 фу — это уже манган</translation>
     </message>
     <message>
         <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
-        <translation type="unfinished" />
+        <translation>Закрытый кан красных драконов (32 фу), закрытый пон 9p (8 фу) и закрытый рон (10 фу): 70 фу. При 3 хан базовые очки, 70 × 2⁵ = 2 240, превышают предел 2 000: рука — манган, 8 000.</translation>
     </message>
     <message>
         <source>Counters (honba) on a tsumo</source>
-        <translation type="unfinished" />
+        <translation>Хонба при цумо</translation>
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation type="unfinished" />
+        <translation>При трех хонба каждый из трех плательщиков при цумо добавляет по 100 за каждую хонба (при роне сбросивший добавляет 300 за хонба). Ставка риичи на столе тоже достается победителю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, WRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
-        <translation type="unfinished" />
+        <translation>Счетный якуман (казое): 13 хан и больше</translation>
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation type="unfinished" />
+        <translation>Кокуши мусо с ожиданием на 13 тайлов</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>По одному каждого терминала и благородного: рука ждет любой из 13. EMA, WRC и RRC считают ее одним якуманом; только Mahjong Soul удваивает. Цумо: по 8 000 с каждого не-дилера, 16 000 с дилера.</translation>
     </message>
     <message>
         <source>Four concealed pons on a pair wait</source>
-        <translation type="unfinished" />
+        <translation>Сууанко с ожиданием на пару</translation>
     </message>
     <message>
         <source>The four pons were complete before the win, so a ron on the pair keeps them all concealed: suuankou, a yakuman, 32,000. Waiting on two pairs, a ron would make the pon it completes count as open: only sanankou and toitoi.</source>
-        <translation type="unfinished" />
+        <translation>Четыре пона были собраны до победы, поэтому рон на пару оставляет их все закрытыми: сууанко, якуман, 32 000. При ожидании на две пары рон сделал бы завершенный им пон открытым: только сананко и тойтой.</translation>
     </message>
     <message>
         <source>111222333m: three pons or three runs?</source>
-        <translation type="unfinished" />
+        <translation>111222333m: три пона или три последовательности?</translation>
     </message>
     <message>
         <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
-        <translation type="unfinished" />
+        <translation>Как три последовательности: пинфу и иипейко, 2 хан 30 фу, 2 000. Как три закрытых пона: сананко, 2 хан, 30 + 8 + 4 + 4 = 46, округляется до 50 фу, 3 200. Победителю всегда платят по самому дорогому разбору.</translation>
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
-        <translation type="unfinished" />
+        <translation>Рянпейко, а не чиитойцу</translation>
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation type="unfinished" />
+        <translation>Тайлы складываются и в чиитойцу (2 хан 25 фу, 1 600), но как последовательности это рянпейко, 3 хан, с 40 фу за ожидание на пару: 5 200. Берется большая стоимость; рянпейко и чиитойцу никогда не сочетаются.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
-        <translation type="unfinished" />
+        <translation>Рон при ожидании на две пары: без сананко</translation>
     </message>
     <message>
         <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
-        <translation type="unfinished" />
+        <translation>Ожидание 6s или 8s, рон на 8s: завершенный им пон считается открытым (2 фу вместо 4) и не является закрытым, поэтому сананко нет. Остается только таняо: 1 хан 40 фу, 1 300. По цумо был бы сананко.</translation>
     </message>
     <message>
         <source>1234567m: a 1-4-7 wait that is a pair wait</source>
-        <translation type="unfinished" />
+        <translation>1234567m: ожидание 1-4-7 — это ожидание на пару</translation>
     </message>
     <message>
         <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
-        <translation type="unfinished" />
+        <translation>Рука ждет 1m, 4m и 7m, но при любом разборе победный тайл попадает в пару: ожидание на пару, 2 фу и никакого пинфу. Риичи 1 хан, 20 + 10 + 2 = 32, округляется до 40 фу: 1 300 (с пинфу было бы 2 000).</translation>
     </message>
 </context>
 <context>
     <name>ExamplesDialog</name>
     <message>
         <source>Example hands</source>
-        <translation type="unfinished" />
+        <translation>Примеры рук</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Поиск:</translation>
     </message>
     <message>
         <source>Part of a title, e.g. pinfu</source>
-        <translation type="unfinished" />
+        <translation>Часть названия, например пинфу</translation>
     </message>
     <message>
         <source>Show only the examples whose title contains this text</source>
-        <translation type="unfinished" />
+        <translation>Показать только примеры, в названии которых есть этот текст</translation>
     </message>
     <message>
         <source>Double-click or press Enter to load an example</source>
-        <translation type="unfinished" />
+        <translation>Двойной щелчок или Enter загружает пример</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished" />
+        <translation>&amp;Загрузить</translation>
     </message>
     <message>
         <source>Put this hand into the Hand tab under the example's ruleset</source>
-        <translation type="unfinished" />
+        <translation>Открыть эту руку на вкладке «Рука» по правилам примера</translation>
     </message>
     <message>
         <source>Dora indicators:</source>
-        <translation type="unfinished" />
+        <translation>Индикаторы доры:</translation>
     </message>
     <message>
         <source>The example hands could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Не удалось прочитать примеры рук.</translation>
     </message>
     <message>
         <source>No example title contains “%1”.</source>
-        <translation type="unfinished" />
+        <translation>Ни одно название примера не содержит «%1».</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Seat wind: %1</source>
-        <translation type="unfinished">Ветер места: %1</translation>
+        <translation>Ветер места: %1</translation>
     </message>
     <message>
         <source>Round wind: %1</source>
-        <translation type="unfinished">Ветер раунда: %1</translation>
+        <translation>Ветер раунда: %1</translation>
     </message>
     <message>
         <source>Honba: %1</source>
-        <translation type="unfinished">Хонба: %1</translation>
+        <translation>Хонба: %1</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation type="unfinished">Ставок риичи на столе: %1</translation>
+        <translation>Ставок риичи на столе: %1</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
-        <translation type="unfinished">Правила: %1</translation>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <source>Loading switches the ruleset from %1 to %2.</source>
-        <translation type="unfinished" />
+        <translation>При загрузке правила сменятся с %1 на %2.</translation>
     </message>
     <message>
         <source>Your current hand is not lost: Undo (Ctrl+Z) in the Hand tab brings it back.</source>
-        <translation type="unfinished" />
+        <translation>Текущая рука не пропадет: «Отменить» (Ctrl+Z) на вкладке «Рука» вернет ее.</translation>
     </message>
     <message>
         <source>This example could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не удалось загрузить пример: %1</translation>
     </message>
 </context>
 <context>
@@ -1186,11 +1186,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Example hands…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Примеры рук…</translation>
     </message>
     <message>
         <source>Instructive hands to load into the Hand tab, grouped by theme</source>
-        <translation type="unfinished" />
+        <translation>Поучительные руки по темам: загружаются на вкладку «Рука»</translation>
     </message>
     <message>
         <source>&amp;About Riichi Referee</source>

@@ -371,263 +371,263 @@
     <message>
         <source>Yaku</source>
         <extracomment>The data file, relative to the resources folder. lupdate context of the tables below. Situation fields an example may set (the rest of a contract ``score`` input comes from the notation); values are checked by `HandState.load_request`. Themes, in the order the dialog lists them.</extracomment>
-        <translation type="unfinished">Яку</translation>
+        <translation>Яку</translation>
     </message>
     <message>
         <source>Fu</source>
-        <translation type="unfinished">Фу</translation>
+        <translation>Фу</translation>
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation type="unfinished" />
+        <translation>Ліміти й хонба</translation>
     </message>
     <message>
         <source>Tricky readings</source>
-        <translation type="unfinished" />
+        <translation>Складні розбори</translation>
     </message>
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
         <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/test_examples.py.</extracomment>
-        <translation type="unfinished" />
+        <translation>Пінфу з цумо: 20 фу</translation>
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. За перемоги по цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
-        <translation type="unfinished" />
+        <translation>Чанкан: рон на тайл, доданий до пону</translation>
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation type="unfinished" />
+        <translation>Інший гравець додає 6m до пону, оголошуючи кан; цей 6m завершує цю руку, тож кан можна викрасти. Чанкан дає 1 хан і вважається роном: із пінфу й таньяо — 3 хани 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
-        <translation type="unfinished" />
+        <translation>Ріншан кайхо: перемога на тайлі після кана</translation>
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Після закритого кана тайл, добраний з мертвої стіни, завершує руку. Ріншан кайхо дає 1 хан і вважається цумо (мензен цумо, +2 фу). Із закритим каном простих (16 фу): 38 фу, округлюється до 40; 3 хани 40 фу: по 1 300 і 2 600 з дилера.</translation>
     </message>
     <message>
         <source>Haitei: the last wall tile is a yaku</source>
-        <translation type="unfinished" />
+        <translation>Хайтей: останній тайл стіни — це яку</translation>
     </message>
     <message>
         <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Ця відкрита рука не має інших яку, але цумо на останньому тайлі живої стіни — це хайтей, 1 хан. 20 базових фу + 2 за цумо = 22, округлюється до 30 фу: по 300 з кожного не-дилера, 500 з дилера.</translation>
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
-        <translation type="unfinished" />
+        <translation>Дора без яку: перемоги немає</translation>
     </message>
     <message>
         <source>Three dora, but this open hand has no yaku: its terminals rule out tanyao and pinfu needs a closed hand. Dora never make a yaku, so the win is refused. Declared with the tiles shown, it is a chombo.</source>
-        <translation type="unfinished" />
+        <translation>Три дори, але ця відкрита рука не має яку: термінали виключають таньяо, а пінфу вимагає закритої руки. Дора ніколи не дає яку, тож перемогу не зараховано. Оголошена з відкритими тайлами, вона — чомбо.</translation>
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation type="unfinished" />
+        <translation>Відкрита рука форми пінфу: 30 фу за рону</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
-        <translation type="unfinished" />
+        <translation>Лише послідовності, проста пара й двостороннє очікування, але рука відкрита: пінфу немає, є лише 20 базових фу. Відкрита рука ніколи не рахується по 20 фу: вона отримує 2 фу й округлюється до 30. Відкрите таньяо, 1 хан 30 фу: 1 000.</translation>
     </message>
     <message>
         <source>Closed kan of terminals: 32 fu</source>
-        <translation type="unfinished" />
+        <translation>Закритий кан терміналів: 32 фу</translation>
     </message>
     <message>
         <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
-        <translation type="unfinished" />
+        <translation>Закритий кан 1m коштує 32 фу (відкритий — 16, закритий пон — 8). 20 базових фу + 10 за закритий рон + 32 = 62, округлюється вгору до 70 фу: саме ріічі приносить 2 300.</translation>
     </message>
     <message>
         <source>Double-wind pair: 2 fu (EMA 2025)</source>
-        <translation type="unfinished" />
+        <translation>Пара подвійного вітру: 2 фу (EMA 2025)</translation>
     </message>
     <message>
-        <source>The East dealer in the East round holds a pair of East. EMA 2025 and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
-        <translation type="unfinished" />
+        <source>The East dealer in the East round holds a pair of East. EMA 2025 (a value from secondary sources) and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
+        <translation>Дилер-Схід у раунді Сходу має пару Сходу. EMA 2025 (за вторинними джерелами) і WRC рахують пару подвійного вітру як 2 фу: 20 + 10 за закритий рон + 8 за закритий пон 9s + 2 = 40 фу; ріічі 1 хан приносить 2 000. Порівняйте з прикладом RRC.</translation>
+    </message>
+    <message>
+        <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
+        <translation>Чініцу 6, іццу 2, ріічі, мензен цумо, пінфу, ііпейко й три дори: 15 ханів. RRC, Tenhou і Mahjong Soul рахують 13 ханів і більше як якуман, 32 000; в EMA межа — санбайман, 24 000.</translation>
     </message>
     <message>
         <source>Double-wind pair: 4 fu (RRC)</source>
-        <translation type="unfinished" />
+        <translation>Пара подвійного вітру: 4 фу (RRC)</translation>
     </message>
     <message>
         <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
-        <translation type="unfinished" />
+        <translation>Та сама рука за правилами RRC (а також EMA 2016, Tenhou і Mahjong Soul): пара — водночас вітер місця і вітер раунду, по 2 фу за кожен, 4 фу. 42 фу округлюються до 50: 2 400 замість 2 000.</translation>
     </message>
     <message>
         <source>Seven pairs: 25 fu, never rounded</source>
-        <translation type="unfinished" />
+        <translation>Чіітойцу: 25 фу без округлення</translation>
     </message>
     <message>
         <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>Чіітойцу — завжди 25 фу: без фу за цумо й без округлення. Ріічі, мензен цумо й чіітойцу дають 4 хани 25 фу, і це не манган (кіріаге стосується лише 4 ханів 30 фу і 3 ханів 60 фу): по 1 600 з кожного не-дилера, 3 200 з дилера.</translation>
     </message>
     <message>
         <source>Kiriage mangan: 4 han 30 fu</source>
-        <translation type="unfinished" />
+        <translation>Кіріаге манган: 4 хани 30 фу</translation>
     </message>
     <message>
         <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
-        <translation type="unfinished" />
+        <translation>Ріічі, пінфу, таньяо й одна дора: 4 хани 30 фу, 1 920 базових очок. EMA 2025 і WRC округлюють це до мангана, 8 000; EMA 2016, RRC і Tenhou платять 7 700.</translation>
     </message>
     <message>
         <source>3 han 70 fu is already a mangan</source>
-        <translation type="unfinished" />
+        <translation>3 хани 70 фу — це вже манган</translation>
     </message>
     <message>
         <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
-        <translation type="unfinished" />
+        <translation>Закритий кан червоних драконів (32 фу), закритий пон 9p (8 фу) і закритий рон (10 фу): 70 фу. Із 3 ханами базові очки, 70 × 2⁵ = 2 240, перевищують межу 2 000: рука — манган, 8 000.</translation>
     </message>
     <message>
         <source>Counters (honba) on a tsumo</source>
-        <translation type="unfinished" />
+        <translation>Хонба при цумо</translation>
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation type="unfinished" />
+        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Ставка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, WRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
-        <translation type="unfinished" />
+        <translation>Казое якуман: 13 ханів і більше</translation>
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation type="unfinished" />
+        <translation>Кокусі мусо з очікуванням на 13 тайлів</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
-        <translation type="unfinished" />
+        <translation>По одному кожного термінала й благородного: рука чекає будь-який із 13. EMA, WRC і RRC рахують її як один якуман; лише Mahjong Soul подвоює. Цумо: по 8 000 з кожного не-дилера, 16 000 з дилера.</translation>
     </message>
     <message>
         <source>Four concealed pons on a pair wait</source>
-        <translation type="unfinished" />
+        <translation>Суанко з очікуванням на пару</translation>
     </message>
     <message>
         <source>The four pons were complete before the win, so a ron on the pair keeps them all concealed: suuankou, a yakuman, 32,000. Waiting on two pairs, a ron would make the pon it completes count as open: only sanankou and toitoi.</source>
-        <translation type="unfinished" />
+        <translation>Чотири пони були зібрані до перемоги, тож рон на пару залишає їх усі закритими: суанко, якуман, 32 000. За очікування на дві пари рон зробив би завершений ним пон відкритим: лише сананко й тойтой.</translation>
     </message>
     <message>
         <source>111222333m: three pons or three runs?</source>
-        <translation type="unfinished" />
+        <translation>111222333m: три пони чи три послідовності?</translation>
     </message>
     <message>
         <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
-        <translation type="unfinished" />
+        <translation>Як три послідовності: пінфу й ііпейко, 2 хани 30 фу, 2 000. Як три закриті пони: сананко, 2 хани, 30 + 8 + 4 + 4 = 46, округлюється до 50 фу, 3 200. Переможцю завжди платять за найдорожчим розбором.</translation>
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
-        <translation type="unfinished" />
+        <translation>Рямпейко, а не чіітойцу</translation>
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation type="unfinished" />
+        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рямпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рямпейко й чіітойцу ніколи не поєднуються.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
-        <translation type="unfinished" />
+        <translation>Рон при очікуванні на дві пари: без сананко</translation>
     </message>
     <message>
         <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
-        <translation type="unfinished" />
+        <translation>Очікування 6s або 8s, рон на 8s: завершений ним пон вважається відкритим (2 фу замість 4) і не є закритим, тому сананко немає. Залишається лише таньяо: 1 хан 40 фу, 1 300. За цумо було б сананко.</translation>
     </message>
     <message>
         <source>1234567m: a 1-4-7 wait that is a pair wait</source>
-        <translation type="unfinished" />
+        <translation>1234567m: очікування 1-4-7 — це очікування на пару</translation>
     </message>
     <message>
         <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
-        <translation type="unfinished" />
+        <translation>Рука чекає 1m, 4m і 7m, але за будь-якого розбору виграшний тайл потрапляє в пару: очікування на пару, 2 фу й жодного пінфу. Ріічі 1 хан, 20 + 10 + 2 = 32, округлюється до 40 фу: 1 300 (з пінфу було б 2 000).</translation>
     </message>
 </context>
 <context>
     <name>ExamplesDialog</name>
     <message>
         <source>Example hands</source>
-        <translation type="unfinished" />
+        <translation>Приклади рук</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Пошук:</translation>
     </message>
     <message>
         <source>Part of a title, e.g. pinfu</source>
-        <translation type="unfinished" />
+        <translation>Частина назви, наприклад пінфу</translation>
     </message>
     <message>
         <source>Show only the examples whose title contains this text</source>
-        <translation type="unfinished" />
+        <translation>Показати лише приклади, у назві яких є цей текст</translation>
     </message>
     <message>
         <source>Double-click or press Enter to load an example</source>
-        <translation type="unfinished" />
+        <translation>Подвійне клацання або Enter завантажує приклад</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished" />
+        <translation>&amp;Завантажити</translation>
     </message>
     <message>
         <source>Put this hand into the Hand tab under the example's ruleset</source>
-        <translation type="unfinished" />
+        <translation>Відкрити цю руку на вкладці «Рука» за правилами прикладу</translation>
     </message>
     <message>
         <source>Dora indicators:</source>
-        <translation type="unfinished" />
+        <translation>Індикатори дори:</translation>
     </message>
     <message>
         <source>The example hands could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося прочитати приклади рук.</translation>
     </message>
     <message>
         <source>No example title contains “%1”.</source>
-        <translation type="unfinished" />
+        <translation>Жодна назва прикладу не містить «%1».</translation>
     </message>
     <message>
         <source>Tsumo</source>
-        <translation type="unfinished">Цумо</translation>
+        <translation>Цумо</translation>
     </message>
     <message>
         <source>Ron</source>
-        <translation type="unfinished">Рон</translation>
+        <translation>Рон</translation>
     </message>
     <message>
         <source>Seat wind: %1</source>
-        <translation type="unfinished">Вітер місця: %1</translation>
+        <translation>Вітер місця: %1</translation>
     </message>
     <message>
         <source>Round wind: %1</source>
-        <translation type="unfinished">Вітер раунду: %1</translation>
+        <translation>Вітер раунду: %1</translation>
     </message>
     <message>
         <source>Honba: %1</source>
-        <translation type="unfinished">Хонба: %1</translation>
+        <translation>Хонба: %1</translation>
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation type="unfinished">Ставок ріічі на столі: %1</translation>
+        <translation>Ставок ріічі на столі: %1</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
-        <translation type="unfinished">Правила: %1</translation>
+        <translation>Правила: %1</translation>
     </message>
     <message>
         <source>Loading switches the ruleset from %1 to %2.</source>
-        <translation type="unfinished" />
+        <translation>Під час завантаження правила зміняться з %1 на %2.</translation>
     </message>
     <message>
         <source>Your current hand is not lost: Undo (Ctrl+Z) in the Hand tab brings it back.</source>
-        <translation type="unfinished" />
+        <translation>Поточна рука не зникне: «Скасувати» (Ctrl+Z) на вкладці «Рука» поверне її.</translation>
     </message>
     <message>
         <source>This example could not be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося завантажити приклад: %1</translation>
     </message>
 </context>
 <context>
@@ -1186,11 +1186,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Example hands…</source>
-        <translation type="unfinished" />
+        <translation>Приклади &amp;рук…</translation>
     </message>
     <message>
         <source>Instructive hands to load into the Hand tab, grouped by theme</source>
-        <translation type="unfinished" />
+        <translation>Повчальні руки за темами: завантажуються на вкладку «Рука»</translation>
     </message>
     <message>
         <source>&amp;About Riichi Referee</source>

@@ -1,6 +1,12 @@
 """The File menu's work: open, save, save as, case note, export PDF/PNG/CSV, recent files, and
 opening files dropped on the window.
 
+Drag and drop: a local ``.json`` file dropped anywhere on the window, text fields included (the
+notation field, a player's name), is opened as a case or table file, never inserted as text.
+The filter sits on the application, so it sees a drop before the widget under the mouse does,
+whichever widget that is. Other local files are refused (nothing happens, nothing is inserted);
+plain text and web links dropped on a text field are left to that field.
+
 `FileActions(window, context, hand_state, table_state, current_kind=...)` builds its actions
 once; the main window puts `menu_items()` in its File menu. What is saved or exported follows
 `current_kind()`: ``"table"`` on the Table tab, else ``"case"`` (the hand). Opening a file
@@ -14,13 +20,14 @@ Dialogs go through the class attributes `ask_open_path`, `ask_save_path`, `ask_n
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Signal
-from PySide6.QtGui import QAction, QDragMoveEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from referee_app import export
@@ -82,15 +89,18 @@ def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
 
 def dropped_paths(mime: QMimeData) -> list[Path]:
     """Local ``.json`` files among the dropped URLs (anything else is not ours to open)."""
+    return [p for p in dropped_local_files(mime) if p.suffix.lower() == ".json"]
+
+
+def dropped_local_files(mime: QMimeData) -> list[Path]:
+    """Every local file among the dropped URLs (``file:`` URLs), whatever its kind."""
     if not mime.hasUrls():
         return []
-    out = []
-    for url in mime.urls():
-        if url.isLocalFile():
-            path = Path(url.toLocalFile())
-            if path.suffix.lower() == ".json":
-                out.append(path)
-    return out
+    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+
+#: The drag events the application-wide filter looks at (everything else passes at once).
+_DRAG_EVENTS = frozenset({QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop})
 
 
 class FileActions(QObject):
@@ -146,7 +156,13 @@ class FileActions(QObject):
         self.clear_recent_action = action("file_clear_recent", self.clear_recent)
 
         window.setAcceptDrops(True)
-        window.installEventFilter(self)
+        # On the application, not the window: a text field under the mouse would otherwise
+        # take a dropped file first and insert its path as text.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        else:  # pragma: no cover - widgets cannot exist without an application
+            window.installEventFilter(self)
         self._rebuild_recent_menu()
         self.retranslate_ui()
 
@@ -193,23 +209,39 @@ class FileActions(QObject):
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Called for every event of the application: decide on the event type first.
         kind = event.type()
-        if watched is self.window:
-            if kind == QEvent.Type.LanguageChange:
-                self.retranslate_ui()
-            elif kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(
-                event, QDragMoveEvent
-            ):
-                if dropped_paths(event.mimeData()):
-                    event.acceptProposedAction()
-                    return True
-            elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
-                paths = dropped_paths(event.mimeData())
-                if paths:
-                    event.acceptProposedAction()
-                    self.open_path(paths[0])
-                    return True
-        return super().eventFilter(watched, event)
+        if kind in _DRAG_EVENTS:
+            if isinstance(event, QDropEvent) and self._in_window(watched):
+                return self._filter_drag(kind, event)
+        elif kind == QEvent.Type.LanguageChange and watched is self.window:
+            self.retranslate_ui()
+        return False
+
+    def _in_window(self, watched: QObject) -> bool:
+        return isinstance(watched, QWidget) and watched.window() is self.window
+
+    def _filter_drag(self, kind: QEvent.Type, event: QDropEvent) -> bool:
+        """True when the event was ours: a case or table file (accepted; opened on the drop)
+        or another local file (refused). Text and web links go on to the widget."""
+        mime = event.mimeData()
+        files = dropped_local_files(mime)
+        if not files:
+            return False
+        paths = [p for p in files if p.suffix.lower() == ".json"]
+        if not paths:
+            event.ignore()  # not ours to open, and a file's path is never typed into a field
+            return True
+        if event.possibleActions() & Qt.DropAction.CopyAction:
+            # Only ever a copy: a "move" accepted here could let the file manager delete the
+            # file the referee dropped.
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+        else:
+            event.acceptProposedAction()
+        if kind == QEvent.Type.Drop:
+            self.open_path(paths[0])
+        return True
 
     # --- which document -------------------------------------------------------------------
 
@@ -242,6 +274,7 @@ class FileActions(QObject):
         """Load a case or table file; on any problem say why and change nothing."""
         path = Path(path)
         try:
+            self._check_regular(path)
             document = load_file(path)
             if isinstance(document, TableFile):
                 if not self._may_replace_table(document):
@@ -265,6 +298,19 @@ class FileActions(QObject):
             self.autosaver.notes_changed()
         self.opened.emit(kind)
         return True
+
+    def _check_regular(self, path: Path) -> None:
+        """Refuse a pipe, socket or device before reading it: a pipe named ``x.json`` would
+        block the window forever, ``/dev/zero`` would never end. Folders and missing files
+        are left to `load_file`, which names those problems itself."""
+        try:
+            mode = path.stat().st_mode
+        except OSError:
+            return
+        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+            raise CaseFileError(
+                Problem.UNREADABLE, path, detail=self.tr("it is not an ordinary file")
+            )
 
     def _may_replace_table(self, document: TableFile) -> bool:
         """A game in progress is only replaced when the referee agrees (a hand can be undone,

@@ -5,19 +5,26 @@ hand: put it in place of the winning tile, to ask "and if it had won on this?"),
 pon or kan with it as the called tile, or add it as a dora or ura-dora indicator. Each tile
 shows how many copies are still unused (hand, calls and indicators counted) and is disabled
 when the click could not do anything. After a call the mode returns to "Add"; indicator modes stay.
+
+When a chi click fits several runs (4m: 234m, 345m, 456m; with red fives in play each run with a
+five also with the red one), `RunChooser` pops up under the clicked tile: one row of tile
+pictures per run, drawn as the call will be (the called tile turned, first), with a digit to
+press. Arrows move, Enter or the digit chooses, Esc or a click elsewhere cancels.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from enum import StrEnum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QCursor, QKeyEvent, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QDialog,
     QGridLayout,
-    QMenu,
+    QLabel,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -29,14 +36,15 @@ from referee_app.compat import override
 from referee_app.hand_state import (
     HandState,
     Meld,
+    NotationError,
+    check_snapshot,
     copies_left,
-    kind_of,
-    tiles_to_mpsz,
+    sort_key,
 )
-from referee_app.tile_widgets import TileButton
+from referee_app.tile_widgets import TileButton, TileGroupButton, TileItem
 from referee_app.tiles import tile_accessible_name
 
-__all__ = ["EntryMode", "TilePalette"]
+__all__ = ["EntryMode", "RunChooser", "TilePalette", "run_accessible_name", "run_items"]
 
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
@@ -82,6 +90,8 @@ class TilePalette(QWidget):
         super().__init__(parent)
         self.hand_state = hand_state
         self._mode = EntryMode.ADD
+        self._tile_height = 40
+        self._asking_tile: str | None = None
         self.buttons: dict[str, TileButton] = {}
         self.mode_buttons: dict[EntryMode, QToolButton] = {}
 
@@ -131,7 +141,7 @@ class TilePalette(QWidget):
         outer.addWidget(modes)
         outer.addStretch(1)
 
-        self.choose_run = TilePalette._choose_run_menu
+        self.choose_run = TilePalette._choose_run_popup
         hand_state.changed.connect(self.refresh)
         self.retranslate_ui()
         self.refresh()
@@ -161,6 +171,7 @@ class TilePalette(QWidget):
     # --- size ----------------------------------------------------------------------------
 
     def set_tile_height(self, height: int) -> None:
+        self._tile_height = height
         for button in self.buttons.values():
             button.set_tile_height(height)
 
@@ -204,28 +215,57 @@ class TilePalette(QWidget):
         if mode == EntryMode.SHOUMINKAN and state.pon_to_upgrade(tile) is not None:
             done = state.upgrade_to_added_kan(tile)
         else:
-            options = state.meld_options(_CALL_KINDS[mode], tile)
-            meld: Meld | None = options[0] if len(options) == 1 else self.choose_run(self, options)
+            options = self.call_options(tile)
+            if len(options) == 1:
+                meld: Meld | None = options[0]
+            else:
+                self._asking_tile = tile
+                try:
+                    meld = self.choose_run(self, options)
+                finally:
+                    self._asking_tile = None
             done = meld is not None and state.add_meld(meld)
         if done:
             self.set_mode(EntryMode.ADD)
         return done
 
-    def _choose_run_menu(self, options: Sequence[Meld]) -> Meld | None:
-        """Ask which run was meant, in a menu at the mouse (keyboard: arrows and Enter)."""
-        menu = QMenu(self)
-        menu.setAccessibleName(translate("TilePalette", "Which run?"))
-        menu.addSection(translate("TilePalette", "Which run?"))
-        actions: dict[QAction, Meld] = {}
+    def call_options(self, tile: str) -> list[Meld]:
+        """The calls a click on `tile` may mean in the current call mode, in the order offered.
+
+        Chi: every run holding the tile (it low, middle, high), and with red fives in play a
+        run with a plain five also with the red five instead, right after it (the referee
+        must be able to record which five the player showed). Pon and kans: at most one.
+        """
+        kind = _CALL_KINDS.get(self._mode)
+        if kind is None:
+            return []
+        state = self.hand_state
+        options = state.meld_options(kind, tile)
+        if kind != MeldKind.CHI or not state.ruleset.red_fives:
+            return options
+        out: list[Meld] = []
         for meld in options:
-            run = sorted(meld.tiles, key=lambda t: int(kind_of(t)[0]))
-            names = ", ".join(tile_accessible_name(t) for t in run)
-            action = menu.addAction(f"{tiles_to_mpsz(run, keep_order=True)}   ({names})")
-            actions[action] = meld
-        under = self.childAt(self.mapFromGlobal(QCursor.pos()))
-        pos = QCursor.pos() if under is not None else self.mapToGlobal(QPoint(0, 0))
-        chosen = menu.exec(pos)
-        return actions.get(chosen) if chosen is not None else None
+            out.append(meld)
+            called, *others = meld.tiles
+            if any(t[0] == "5" for t in others):
+                red = Meld(kind, (called, *(f"0{t[1]}" if t[0] == "5" else t for t in others)))
+                if self._call_fits(red):
+                    out.append(red)
+        return out
+
+    def _call_fits(self, meld: Meld) -> bool:
+        snap = self.hand_state.snapshot
+        try:
+            meld.check()
+            check_snapshot(replace(snap, melds=(*snap.melds, meld)), self.hand_state.ruleset)
+        except NotationError:
+            return False
+        return True
+
+    def _choose_run_popup(self, options: Sequence[Meld]) -> Meld | None:
+        """Ask which run was meant, in a popup of tile pictures under the clicked tile."""
+        anchor = self.buttons.get(self._asking_tile or "")
+        return RunChooser.ask(self, options, anchor=anchor, tile_height=self._tile_height)
 
     def _tile_in_play(self, tile: str) -> bool:
         return tile[0] != "0" or self.hand_state.ruleset.red_fives
@@ -310,6 +350,187 @@ class TilePalette(QWidget):
             button.setAccessibleName(tile_accessible_name(tile))
             button.setToolTip(tile_accessible_name(tile))
         self.refresh()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+def run_items(meld: Meld) -> list[TileItem]:
+    """How a chi is drawn in the calls row and in the chooser: the called tile turned, first,
+    then the other two in order (the same rule as `hand_view.meld_items`)."""
+    called, *rest = meld.tiles
+    return [
+        TileItem(called, rotated=True),
+        *(TileItem(t) for t in sorted(rest, key=sort_key)),
+    ]
+
+
+def run_accessible_name(meld: Meld) -> str:
+    """The spoken form of a chi choice: "4 man called, with 2 man and 3 man"."""
+    called, *rest = meld.tiles
+    low, high = sorted(rest, key=sort_key)
+    return (
+        translate("TilePalette", "%1 called, with %2 and %3")
+        .replace("%1", tile_accessible_name(called))
+        .replace("%2", tile_accessible_name(low))
+        .replace("%3", tile_accessible_name(high))
+    )
+
+
+class RunChooser(QDialog):
+    """A popup offering chi runs as tile pictures; `chosen` is the run picked (None: cancelled).
+
+    One `TileGroupButton` per run, numbered 1, 2, …: Up/Down (or Tab) move between them,
+    Enter, Space, a click or the digit chooses, Esc or a click outside cancels.
+    `RunChooser.ask(parent, options, anchor=...)` shows it under `anchor` and waits.
+    """
+
+    def __init__(
+        self, options: Sequence[Meld], parent: QWidget | None = None, *, tile_height: int = 40
+    ) -> None:
+        # a popup, like a menu: a click elsewhere closes it; frameless on every platform
+        super().__init__(parent, Qt.WindowType.Popup | Qt.WindowType.FramelessWindowHint)
+        self.options = list(options)
+        self.chosen: Meld | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.hint = QLabel(self)
+        self.hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(self.hint)
+        layout.addSpacing(4)
+        self.buttons: list[TileGroupButton] = []
+        for i, meld in enumerate(self.options):
+            button = TileGroupButton(self, tile_height=max(36, tile_height))
+            button.set_items(run_items(meld))
+            if i < 9:
+                button.set_label(str(i + 1))
+            button.clicked.connect(lambda _=False, index=i: self.choose(index))
+            button.installEventFilter(self)
+            layout.addWidget(button)
+            self.buttons.append(button)
+        self.retranslate_ui()
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget,
+        options: Sequence[Meld],
+        *,
+        anchor: QWidget | None = None,
+        tile_height: int = 40,
+    ) -> Meld | None:
+        """Show the choice under `anchor` (else at the mouse) and wait for the answer."""
+        chooser = cls(options, parent, tile_height=tile_height)
+        try:
+            chooser.place_near(anchor)
+            chooser.exec()
+            return chooser.chosen
+        finally:
+            chooser.deleteLater()
+
+    def place_near(self, anchor: QWidget | None) -> None:
+        """Below `anchor` (above it when the screen ends), kept inside the screen."""
+        self.adjustSize()
+        size = self.size()
+        if anchor is not None:
+            top_left = anchor.mapToGlobal(QPoint(0, 0))
+            below = top_left.y() + anchor.height()
+            above = top_left.y() - size.height()
+            x, y = top_left.x(), below
+        else:
+            cursor = QCursor.pos()
+            x, y, above = cursor.x(), cursor.y(), cursor.y() - size.height()
+        screen = (anchor or self).screen()
+        area = screen.availableGeometry() if screen is not None else QRect(x, y, 0, 0)
+        if y + size.height() > area.bottom() and above >= area.top():
+            y = above
+        x = max(area.left(), min(x, area.right() - size.width()))
+        self.move(x, max(area.top(), y))
+
+    def choose(self, index: int) -> None:
+        if 0 <= index < len(self.options):
+            self.chosen = self.options[index]
+            self.accept()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(translate("TilePalette", "Which run?"))
+        self.hint.setText(
+            translate(
+                "TilePalette",
+                "The called tile is turned. Arrows and Enter or a digit; Esc cancels.",
+            )
+        )
+        self.setAccessibleName(translate("TilePalette", "Which run?"))
+        for button, meld in zip(self.buttons, self.options, strict=True):
+            name = run_accessible_name(meld)
+            button.setAccessibleName(name)
+            button.setToolTip(name)
+
+    def _move_focus(self, step: int) -> None:
+        if not self.buttons:
+            return
+        current = next((i for i, b in enumerate(self.buttons) if b.hasFocus()), -1)
+        target = (current + step) % len(self.buttons) if current >= 0 else 0
+        self.buttons[target].setFocus(Qt.FocusReason.TabFocusReason)
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Arrows move between the runs and wrap around, as in a menu (a button alone would
+        # move the focus without wrapping, and Left/Right would do the same as Up/Down).
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and watched in self.buttons
+        ):
+            steps = {
+                Qt.Key.Key_Down: 1,
+                Qt.Key.Key_Right: 1,
+                Qt.Key.Key_Up: -1,
+                Qt.Key.Key_Left: -1,
+            }
+            step = steps.get(Qt.Key(event.key()))
+            if step is not None:
+                self._move_focus(step)
+                return True
+        return super().eventFilter(watched, event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text()
+        if len(text) == 1 and text in "123456789":
+            self.choose(int(text) - 1)
+            return
+        if key == Qt.Key.Key_Home and self.buttons:
+            self.buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+            return
+        if key == Qt.Key.Key_End and self.buttons:
+            self.buttons[-1].setFocus(Qt.FocusReason.TabFocusReason)
+            return
+        super().keyPressEvent(event)  # Esc: reject
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)  # a popup has no window frame: draw a thin one, as menus do
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        painter.end()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.buttons:
+            self.buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
 
     @override
     def changeEvent(self, event: QEvent) -> None:

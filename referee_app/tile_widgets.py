@@ -1,9 +1,11 @@
-"""Widgets that draw tiles: one clickable tile, and a row of tiles built from reusable buttons.
+"""Widgets that draw tiles: one clickable tile, a row of tiles built from reusable buttons, and
+one button showing a whole group of tiles.
 
 `TileButton` paints one tile image (upright, turned for a called tile, or two turned tiles
 stacked for an added kan), a count under it, a mark for the winning tile. `TileRow` shows a
 sequence of `TileItem`s and reuses its buttons between updates, so a hand of 18 tiles costs no
-widget creation after the first paint.
+widget creation after the first paint. `TileGroupButton` is one focusable button drawing several
+`TileItem`s side by side (a choice of a whole set, e.g. which chi run was called).
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QEnterEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -26,7 +30,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from referee_app.compat import override
 from referee_app.tiles import tile_accessible_name, tile_pixmap, tile_width
 
-__all__ = ["TileButton", "TileItem", "TileRow"]
+__all__ = ["TileButton", "TileGroupButton", "TileItem", "TileRow"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,3 +338,139 @@ class TileRow(QWidget):
     @override
     def minimumSizeHint(self) -> QSize:
         return QSize(0, self._tile_height + 6)
+
+
+class TileGroupButton(QAbstractButton):
+    """One button drawing a group of tiles side by side, with an optional short label before
+    them (a shortcut digit). Enter, Return and Space click it, as a menu entry would.
+
+    The tiles follow `TileItem`: `rotated` turns a tile (the called tile), `marked` frames it,
+    `gap` puts space before it. The accessible name is set by the owner (a spoken description
+    of the group); nothing is spelled as text on the button itself except the label.
+    """
+
+    _PAD = 6
+
+    def __init__(self, parent: QWidget | None = None, *, tile_height: int = 40) -> None:
+        super().__init__(parent)
+        self._items: list[TileItem] = []
+        self._label = ""
+        self._tile_height = tile_height
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    @property
+    def items(self) -> list[TileItem]:
+        return list(self._items)
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    def set_items(self, items: Sequence[TileItem]) -> None:
+        self._items = list(items)
+        self.updateGeometry()
+        self.update()
+
+    def set_label(self, text: str) -> None:
+        self._label = text
+        self.updateGeometry()
+        self.update()
+
+    def set_tile_height(self, height: int) -> None:
+        if height != self._tile_height:
+            self._tile_height = height
+            self.updateGeometry()
+            self.update()
+
+    # --- geometry -------------------------------------------------------------------------
+
+    def _face(self, item: TileItem) -> QSize:
+        h = self._tile_height
+        w = tile_width(h)
+        return QSize(h, w) if item.rotated else QSize(w, h)
+
+    def _label_width(self) -> int:
+        if not self._label:
+            return 0
+        return self.fontMetrics().horizontalAdvance(self._label) + self._PAD * 2
+
+    @override
+    def sizeHint(self) -> QSize:
+        width = sum(self._face(i).width() + i.gap for i in self._items)
+        return QSize(width + self._label_width() + 2 * self._PAD, self._tile_height + 2 * self._PAD)
+
+    @override
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    # --- events ---------------------------------------------------------------------------
+
+    @override
+    def enterEvent(self, event: QEnterEvent) -> None:
+        super().enterEvent(event)
+        self.update()  # the hover highlight
+
+    @override
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self.update()
+
+    @override
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not e.isAutoRepeat():
+            e.accept()
+            self.click()
+            return
+        super().keyPressEvent(e)
+
+    @override
+    def paintEvent(self, e: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        pad = self._PAD
+        active = self.hasFocus() or (self.underMouse() and self.isEnabled()) or self.isDown()
+        whole = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        if active:  # the current entry, as a menu shows it: filled in the highlight colour
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2))
+            fill = palette.color(QPalette.ColorRole.Highlight)
+            fill.setAlpha(60)
+            painter.setBrush(fill)
+            painter.drawRoundedRect(whole, 5, 5)
+        if self.hasFocus():  # and a dashed frame, so the focus is not told by colour only
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Text), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(whole.adjusted(2, 2, -2, -2), 4, 4)
+        x = float(pad)
+        if self._label:
+            group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+            painter.setPen(palette.color(group, QPalette.ColorRole.WindowText))
+            width = self._label_width()
+            painter.drawText(
+                QRectF(x, 0, width - pad, self.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                self._label,
+            )
+            x += width
+        dpr = self.devicePixelRatioF()
+        bottom = pad + self._tile_height  # turned tiles sit on the same bottom line
+        dimmed = not self.isEnabled()
+        for item in self._items:
+            x += item.gap
+            face = self._face(item)
+            y = bottom - face.height()
+            name = "back" if item.back else item.tile
+            pix = tile_pixmap(
+                name, self._tile_height, dpr, rotated=item.rotated, dimmed=dimmed or item.dimmed
+            )
+            painter.drawPixmap(QPointF(x, y), pix)
+            if item.marked:
+                painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 2.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(
+                    QRectF(x, y, face.width(), face.height()).adjusted(-1, -1, 1, 1), 4, 4
+                )
+            x += face.width()
+        painter.end()

@@ -649,7 +649,7 @@
     <name>FileActions</name>
     <message>
         <source>&amp;Open…</source>
-        <extracomment>Tests and portable set-ups may move the autosave folder with this environment variable.</extracomment>
+        <extracomment>Tests and portable set-ups may move the autosave folder with this environment variable. The drag events the application-wide filter looks at (everything else passes at once).</extracomment>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
@@ -723,6 +723,10 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Не вдається відкрити файл</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
     </message>
     <message>
         <source>Replace the table game?</source>
@@ -2398,11 +2402,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>лишилася %n</numerusform><numerusform>лишилося %n</numerusform><numerusform>лишилося %n</numerusform></translation>
     </message>
     <message>
+        <source>%1 called, with %2 and %3</source>
+        <translation>%1 — узятий тайл, з %2 і %3</translation>
+    </message>
+    <message>
         <source>Which run?</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation>Який чі?</translation>
     </message>
     <message>
@@ -2468,6 +2476,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Click tiles to add ura-dora indicators; riichi hands only (key U).</source>
         <translation>Клацайте тайли, щоб додати індикатори ура-дори; лише для руки з ріічі (клавіша U).</translation>
+    </message>
+    <message>
+        <source>The called tile is turned. Arrows and Enter or a digit; Esc cancels.</source>
+        <translation>Узятий тайл повернуто. Стрілки та Enter або цифра; Esc — скасування.</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,7 @@ class HandView(QWidget):
         if not hand_state.has_context:
             hand_state.attach_context(context)
         self._editing_notation = False
+        self._notation_error: NotationError | None = None
         self._shown_notation = ""  # the hand's notation when the field was last synced
         self._overlay: ShowTableOverlay | None = None
 
@@ -368,9 +369,9 @@ class HandView(QWidget):
         try:
             self.hand_state.set_notation(text, coalesce=True)
         except NotationError as exc:
-            self._show_notation_error(notation_error_text(exc))
+            self._show_notation_error(exc)
         else:
-            self._show_notation_error("")
+            self._show_notation_error(None)
         finally:
             self._editing_notation = False
 
@@ -380,12 +381,15 @@ class HandView(QWidget):
         try:
             self.hand_state.set_notation(self.notation.text())
         except NotationError as exc:
-            self._show_notation_error(notation_error_text(exc))
+            self._show_notation_error(exc)
             return
-        self._show_notation_error("")
+        self._show_notation_error(None)
         self.notation.setText(self.hand_state.notation())
 
-    def _show_notation_error(self, text: str) -> None:
+    def _show_notation_error(self, error: NotationError | None) -> None:
+        # the error itself is kept, so a language switch can say it again in the new language
+        self._notation_error = error
+        text = notation_error_text(error) if error is not None else ""
         self.notation_error.setText(text)
         self.notation_error.setVisible(bool(text))
         self.notation_error_icon.setVisible(bool(text))
@@ -437,7 +441,7 @@ class HandView(QWidget):
             if not keep_typed:
                 if self.notation.text() != canonical:
                     self.notation.setText(canonical)
-                self._show_notation_error("")
+                self._show_notation_error(None)
         self._shown_notation = canonical
 
         self.undo_button.setEnabled(state.can_undo)
@@ -513,6 +517,8 @@ class HandView(QWidget):
     # --- language ------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
+        if self._notation_error is not None:
+            self.notation_error.setText(notation_error_text(self._notation_error))
         self.palette_box.setTitle(translate("HandView", "Tiles"))
         self.hand_box.setTitle(translate("HandView", "Hand"))
         self.situation_box.setTitle(translate("HandView", "Situation"))

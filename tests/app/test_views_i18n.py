@@ -352,3 +352,19 @@ def test_show_to_the_table_names_yaku_in_the_players_language(
     assert overlay is not None and overlay.isVisible()
     assert "Yakuhai: chun (Красный дракон)" in overlay.yaku.text()
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+
+
+def test_a_notation_error_on_screen_follows_a_language_switch(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # The user typed a bad hand in English, then chose Russian: the message under the field
+    # must be said again in Russian (translations/referee_ru.ts), not left in English.
+    view = window.hand_view
+    view.notation.setText("12x")
+    view.notation.returnPressed.emit()
+    assert view.notation_error_message.startswith("Cannot read")
+    _switch(qtbot, window, "ru")
+    assert view.notation_error_message == (
+        "Не удается прочитать «12x»: пишите цифры, затем букву масти (m, p, s, z)."
+    )
+    assert view.notation.text() == "12x"  # what the user typed is kept

@@ -16,6 +16,7 @@ the table records it, and the hand after the one in play is marked as the last.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt
@@ -170,14 +171,16 @@ class WinnerRow(QObject):
     def take_from_hand(self) -> None:
         result = self._view.hand_result()
         if result is None:
-            self._view.show_message(self.tr("The Hand view has no scored winning hand to take."))
+            self._view.show_message(
+                lambda: self.tr("The Hand view has no scored winning hand to take.")
+            )
             return
         self.set_hand(int(result.get("han", 0)), int(result.get("fu", 30)),
                       int(result.get("yakuman", 0)))  # fmt: skip
         seat = self._view.hand_seat()
         if seat is not None:
             self.seat.setCurrentIndex(seat)
-        self._view.show_message(self.tr("Han and fu taken from the Hand view."))
+        self._view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
 
     def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -555,6 +558,9 @@ class TableView(QWidget):
         return f"{name} ({labels.wind_label(self.state.seat_wind(seat))})"
 
     def retranslate_ui(self) -> None:
+        message: Callable[[], str] | None = getattr(self, "_message_text", None)
+        if message is not None:
+            self.message.setText(message())
         self.last_hand.setText(self.tr("Last hand"))
         self.last_hand.setToolTip(
             self.tr("Time is up: the game ends after the next hand (as the ruleset prescribes)")
@@ -803,7 +809,7 @@ class TableView(QWidget):
 
     def _on_outcome(self, index: int, checked: bool) -> None:
         if checked:
-            self.message.clear()  # "Applied." belonged to the previous result
+            self.show_message("")  # "Applied." belonged to the previous result
             self.pages.setCurrentIndex(index)
             # a chombo hand is replayed: its riichi sticks go back, so none are entered
             chombo = OUTCOMES[index] == "chombo"
@@ -949,8 +955,11 @@ class TableView(QWidget):
             return None
         return (self.state.dealer + "ESWN".index(wind)) % SEATS
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def show_message(self, text: str | Callable[[], str]) -> None:
+        """The line under the form; given as a function it is said again after a language
+        switch (a plain string stays as it is)."""
+        self._message_text = text if callable(text) else None
+        self.message.setText(text() if callable(text) else text)
 
     def refresh_preview(self) -> None:
         """Ask the engine what the form's result would do, and list it; nothing changes."""
@@ -1038,9 +1047,9 @@ class TableView(QWidget):
         if answer.get("ok"):
             for check in (*self.riichi_checks, *self.tenpai_checks, *self.nagashi_checks):
                 check.setChecked(False)
-            self.show_message(self.tr("Applied."))
+            self.show_message(lambda: self.tr("Applied."))
         else:
-            self.show_message(self.error_text(answer))
+            self.show_message(lambda: self.error_text(answer))
         return answer
 
     def undo_question(self) -> str:
@@ -1077,10 +1086,10 @@ class TableView(QWidget):
             return False
         question = self.undo_question()
         if not self.confirm_undo(question):
-            self.show_message(self.tr("Nothing was cancelled."))
+            self.show_message(lambda: self.tr("Nothing was cancelled."))
             return False
         if self.state.undo():
-            self.show_message(self.tr("The last hand was taken back."))
+            self.show_message(lambda: self.tr("The last hand was taken back."))
             return True
         return False
 
@@ -1089,7 +1098,7 @@ class TableView(QWidget):
     def edit_seating(self) -> None:
         """Names and first dealer, through the Seating dialog (before the first hand only)."""
         if self.state.seating_locked:
-            self.show_message(self.seating_locked_text())
+            self.show_message(self.seating_locked_text)
             return
         answer = SeatingDialog.ask(self, self.state.names, self.state.first_dealer)
         if answer is not None:
@@ -1098,7 +1107,7 @@ class TableView(QWidget):
 
     def confirm_seating(self) -> None:
         self.state.confirm_seating()
-        self.show_message(self.tr("Seating confirmed."))
+        self.show_message(lambda: self.tr("Seating confirmed."))
 
     def seating_locked_text(self) -> str:
         return self.tr("The seating is fixed once a hand is applied: New game changes it.")

@@ -7,6 +7,7 @@ wraps words. It runs on the four tabs at 1280×800, the size of a small laptop s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,12 +28,13 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
+    QTextEdit,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from referee_app import app as app_module
-from referee_app import i18n
+from referee_app import i18n, labels
 from referee_app.main_window import MainWindow
 from referee_app.settings import Settings
 
@@ -368,3 +370,51 @@ def test_a_notation_error_on_screen_follows_a_language_switch(
         "Не удается прочитать «12x»: пишите цифры, затем букву масти (m, p, s, z)."
     )
     assert view.notation.text() == "12x"  # what the user typed is kept
+
+
+#: English-looking words that are right in every language: romanised yaku names (added below),
+#: ruleset and language names, key names, and the notation's own keywords.
+_SAME_IN_EVERY_LANGUAGE = {
+    "ema", "wrc", "rrc", "tenhou", "mahjong", "soul", "galaxy", "open", "riichi", "community",
+    "russian", "english", "ctrl", "enter", "backspace", "esc", "dora", "ankan", "shouminkan",
+}  # fmt: skip
+
+
+def _english_words(text: str) -> list[str]:
+    allowed = _SAME_IN_EVERY_LANGUAGE | {
+        word.lower()
+        for name in labels.YAKU_ROMAJI.values()
+        for word in re.findall(r"[A-Za-z]+", name)
+    }
+    plain = re.sub(r"<[^>]+>", " ", text)
+    return [w for w in re.findall(r"[A-Za-z]{4,}", plain) if w.lower() not in allowed]
+
+
+def test_no_english_is_left_on_screen_after_a_switch(qtbot: QtBot, window: MainWindow) -> None:
+    """Texts set by earlier actions (status lines, results) are said again in Russian."""
+    window.hand_state.load_request(HAND_REQUEST)
+    window.table_view.apply()  # leaves "Applied." under the form
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        _settle_now()
+    _switch(qtbot, window, "ru")
+    left: list[str] = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        _settle_now()
+        for widget in window.findChildren(QWidget):
+            if not widget.isVisibleTo(window):
+                continue
+            texts: list[str] = []
+            if isinstance(widget, QLabel):
+                texts.append(widget.text())
+            elif isinstance(widget, QAbstractButton):
+                texts += [widget.text(), widget.toolTip()]
+            elif isinstance(widget, QGroupBox):
+                texts.append(widget.title())
+            elif isinstance(widget, QTextEdit):
+                texts.append(widget.toPlainText())
+            for text in texts:
+                if _english_words(text):
+                    left.append(f"{type(widget).__name__}: {text[:80]!r}")
+    assert left == []

@@ -56,8 +56,8 @@ def _handler(command: str) -> Callable[[Mapping[str, Any]], Answer]:
 def run(command: str, obj: Any) -> Answer:
     """Answer one request object; never raises for any JSON-like input."""
     try:
-        handler = _handler(command)
-        if not isinstance(obj, Mapping):
+        handler = _HANDLERS.get(command) or _handler(command)
+        if type(obj) is not dict and not isinstance(obj, Mapping):
             raise EngineError(ErrorCode.INVALID_REQUEST, "The request must be a JSON object.")
         return handler(obj)
     except EngineError as exc:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import product
 
 from engine.ids import ReadingKind, WaitKind
-from engine.tiles import NUM_KINDS, TERMINALS_AND_HONORS
+from engine.tiles import NUM_KINDS, TERMINALS_AND_HONORS, frozen_maker
 
 #: codes of the sets inside a shape
 CHI, PON, PAIR = 0, 1, 2
@@ -53,18 +53,21 @@ def _search(  # noqa: PLR0917 - a hot recursive helper: positional for speed
     sets: list[tuple[int, int]],
     out: set[Part],
     start: int,
+    want_pair: bool,
 ) -> None:
+    """Every split of `c[start:]` into sets, with a pair exactly when `want_pair`."""
     n = len(c)
     i = start
     while i < n and c[i] == 0:
         i += 1
     if i == n:
-        out.add((pair, tuple(sorted(sets))))
+        if (pair >= 0) == want_pair:
+            out.add((pair, tuple(sorted(sets))))
         return
     if c[i] >= 3:
         c[i] -= 3
         sets.append((PON, base + i))
-        _search(c, base, honor, pair, sets, out, i)
+        _search(c, base, honor, pair, sets, out, i, want_pair)
         sets.pop()
         c[i] += 3
     if not honor and i <= 6 and c[i + 1] and c[i + 2]:
@@ -72,25 +75,30 @@ def _search(  # noqa: PLR0917 - a hot recursive helper: positional for speed
         c[i + 1] -= 1
         c[i + 2] -= 1
         sets.append((CHI, base + i))
-        _search(c, base, honor, pair, sets, out, i)
+        _search(c, base, honor, pair, sets, out, i, want_pair)
         sets.pop()
         c[i] += 1
         c[i + 1] += 1
         c[i + 2] += 1
-    if pair < 0 and c[i] >= 2:
+    if want_pair and pair < 0 and c[i] >= 2:
         c[i] -= 2
-        _search(c, base, honor, base + i, sets, out, i)
+        _search(c, base, honor, base + i, sets, out, i, want_pair)
         c[i] += 2
 
 
 @lru_cache(maxsize=16384)
 def _suit_parts(counts: tuple[int, ...], suit: int) -> tuple[Part, ...]:
     """All ways to split one suit into sets (and one pair when its size is 2 mod 3)."""
+    size = sum(counts) % 3
+    if size == 1:  # neither sets alone nor sets and one pair
+        return ()
     out: set[Part] = set()
-    _search(list(counts), suit * 9, suit == 3, -1, [], out, 0)
-    need_pair = sum(counts) % 3 == 2
-    return tuple(sorted(p for p in out if (p[0] >= 0) == need_pair))
+    _search(list(counts), suit * 9, suit == 3, -1, [], out, 0, size == 2)
+    return tuple(sorted(out))
 
+
+#: `Shape(...)` with every field given by position, without the frozen `__init__`'s cost
+_make_shape = frozen_maker(Shape)
 
 _SUITS = ((0, 9, 0), (9, 18, 1), (18, 27, 2), (27, 34, 3))
 _PAIR_SETS = tuple((PAIR, k) for k in range(NUM_KINDS))
@@ -101,6 +109,7 @@ def standard_readings(counts: tuple[int, ...]) -> tuple[Part, ...]:
     """Every (pair, sets) reading of the concealed tiles as sets plus exactly one pair."""
     per_suit: list[tuple[Part, ...]] = []
     pairs = 0
+    several = False  # some suit splits more than one way
     for lo, hi, suit in _SUITS:
         part = counts[lo:hi]
         if not any(part):
@@ -112,13 +121,24 @@ def standard_readings(counts: tuple[int, ...]) -> tuple[Part, ...]:
             pairs += 1
             if pairs > 1:
                 return ()
+        if len(parts) > 1:
+            several = True
         per_suit.append(parts)
     if pairs != 1:
         return ()
+    if not several:  # the common case: one reading
+        pair = -1
+        sets: list[tuple[int, int]] = []
+        for ((p, s),) in per_suit:
+            if p >= 0:
+                pair = p
+            sets += s
+        sets.sort()
+        return ((pair, tuple(sets)),)
     out: list[Part] = []
     for combo in product(*per_suit):
         pair = -1
-        sets: list[tuple[int, int]] = []
+        sets = []
         for p, s in combo:
             if p >= 0:
                 pair = p
@@ -165,6 +185,13 @@ def chi_wait(first: int, win: int) -> WaitKind:
     return WaitKind.PENCHAN if number == 0 else WaitKind.RYANMEN
 
 
+#: first kind of a chi (0..26) -> the wait when the winning tile is its 1st, 2nd, 3rd tile
+_CHI_WAITS: tuple[tuple[WaitKind, WaitKind, WaitKind], ...] = tuple(
+    (chi_wait(first, first), chi_wait(first, first + 1), chi_wait(first, first + 2))
+    for first in range(27)
+)
+
+
 @lru_cache(maxsize=4096)
 def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
     """Every reading of a complete concealed part with every place of the winning tile.
@@ -174,9 +201,10 @@ def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
     """
     shapes: list[Shape] = []
     standard = ReadingKind.STANDARD
+    make = _make_shape
     for pair, sets in standard_readings(counts):
         if pair == win:
-            shapes.append(Shape(standard, pair, sets, -1, WaitKind.TANKI))
+            shapes.append(make(standard, pair, sets, -1, WaitKind.TANKI))
         previous = None
         for i, one in enumerate(sets):
             # identical sets (sorted, so side by side) give identical shapes: keep the first
@@ -186,19 +214,21 @@ def win_shapes(counts: tuple[int, ...], win: int) -> tuple[Shape, ...]:
             code, first = one
             if code == PON:
                 if first == win:
-                    shapes.append(Shape(standard, pair, sets, i, WaitKind.SHANPON))
+                    shapes.append(make(standard, pair, sets, i, WaitKind.SHANPON))
             elif first <= win <= first + 2:
-                shapes.append(Shape(standard, pair, sets, i, chi_wait(first, win)))
-    if sum(counts) == 14:
+                shapes.append(make(standard, pair, sets, i, _CHI_WAITS[first][win - first]))
+    # seven pairs hold 7 kinds, thirteen orphans 13: the count of absent kinds tells which
+    absent = counts.count(0)
+    if absent in (NUM_KINDS - 7, NUM_KINDS - 13) and sum(counts) == 14:
         if is_seven_pairs(counts):
             pairs = tuple([_PAIR_SETS[k] for k, n in enumerate(counts) if n == 2])
             idx = pairs.index(_PAIR_SETS[win])
-            shapes.append(Shape(ReadingKind.CHIITOITSU, -1, pairs, idx, WaitKind.TANKI))
+            shapes.append(make(ReadingKind.CHIITOITSU, -1, pairs, idx, WaitKind.TANKI))
         else:
             pair = kokushi_pair(counts)
             if pair >= 0:
                 wait = WaitKind.KOKUSHI_13 if pair == win else WaitKind.KOKUSHI
-                shapes.append(Shape(ReadingKind.KOKUSHI, pair, (), -1, wait))
+                shapes.append(make(ReadingKind.KOKUSHI, pair, (), -1, wait))
     return tuple(shapes)
 
 

@@ -18,9 +18,13 @@ from engine.melds import Meld
 from engine.rulesets import Ruleset
 from engine.tiles import (
     EAST,
+    MAX_CACHED_TEXT,
     NUM_KINDS,
+    TILE_TEXT,
     Tile,
+    frozen_maker,
     kind_str,
+    parse_cached,
     parse_tiles,
     sort_tiles,
     sorted_tiles_to_str,
@@ -41,7 +45,8 @@ def _tiles_field(value: Any, field: str) -> tuple[Tile, ...]:
     if not isinstance(value, str):
         raise _invalid(f"'{field}' must be tiles in mpsz notation (a text).", field)
     try:
-        return parse_tiles(value)
+        # `parse_tiles` without its own checks, done here: a text, and short enough to cache
+        return parse_cached(value) if len(value) <= MAX_CACHED_TEXT else parse_tiles(value)
     except EngineError as exc:
         exc.details["field"] = field
         raise
@@ -149,7 +154,7 @@ class Hand:
     ) -> Hand:
         """A validated hand from the contract's `hand`, `melds`, `win_tile` values."""
         concealed = _tiles_field(hand, "hand")
-        calls = parse_melds(melds)
+        calls = () if melds is None else parse_melds(melds)
         if win_tile is None or win_tile == "":
             raise EngineError(
                 ErrorCode.INVALID_REQUEST, "'win_tile' is required.", {"field": "win_tile"}
@@ -162,7 +167,10 @@ class Hand:
                 {"field": "win_tile", "position": 0, "text": str(win_tile)},
             )
         win = win_tiles[0]
-        check_copies([concealed, *(m.tiles for m in calls), indicators], red_fives=red_fives)
+        if calls:
+            check_copies([concealed, *[m.tiles for m in calls], indicators], red_fives=red_fives)
+        else:
+            check_copies((concealed, indicators), red_fives=red_fives)
         expected = 14 - 3 * len(calls)
         if len(concealed) != expected:
             raise EngineError(
@@ -184,7 +192,7 @@ class Hand:
                     {"tile": str(win)},
                 )
             win = same_kind[0]
-        return Hand(sort_tiles(concealed), calls, win)
+        return _make_hand(sort_tiles(concealed), calls, win)
 
     @property
     def is_closed(self) -> bool:
@@ -203,11 +211,13 @@ class Hand:
 
     def __str__(self) -> str:
         # `concealed` is kept in canonical order
+        if not self.melds:
+            return f"{sorted_tiles_to_str(self.concealed)} win:{TILE_TEXT[self.win_tile.code]}"
         return " ".join(
             [
                 sorted_tiles_to_str(self.concealed),
                 *map(str, self.melds),
-                "win:" + str(self.win_tile),
+                "win:" + TILE_TEXT[self.win_tile.code],
             ]
         )
 
@@ -215,9 +225,20 @@ class Hand:
         return f'Hand.parse("{self}")'
 
 
+def _number(value: Any, name: str) -> int:
+    """A count field that is not a plain int: null is 0, an int subclass (not bool) is kept."""
+    if value is None:
+        return 0
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _invalid(f"'{name}' must be a whole number from 0.", name)
+    return value
+
+
 _WINDS: dict[str, Wind] = {w.value: w for w in Wind} | {w.value.lower(): w for w in Wind}
 #: the boolean fields of `Situation`, in field order
 _FLAGS = SITUATION_FLAGS
+_FLAG_SET = frozenset(_FLAGS)
+_NO_FLAGS: list[Any] = [False] * len(_FLAGS)  # read only
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,55 +291,48 @@ class Situation:
         win = get("win", "ron")
         if win not in ("ron", "tsumo"):
             raise _invalid('\'win\' must be "ron" or "tsumo".', "win")
-        winds: list[Wind] = []
-        for name in ("seat_wind", "round_wind"):
-            value = get(name, "E")
-            wind = _WINDS.get(value) if type(value) is str else None
-            if wind is None:
-                raise _invalid(f'\'{name}\' must be one of "E", "S", "W", "N".', name)
-            winds.append(wind)
+        value = get("seat_wind", "E")
+        seat = _WINDS.get(value) if type(value) is str else None
+        if seat is None:
+            raise _invalid('\'seat_wind\' must be one of "E", "S", "W", "N".', "seat_wind")
+        value = get("round_wind", "E")
+        rnd = _WINDS.get(value) if type(value) is str else None
+        if rnd is None:
+            raise _invalid('\'round_wind\' must be one of "E", "S", "W", "N".', "round_wind")
         # the flags in field order (`_FLAGS`), absent or null: false
-        flags: list[bool] = []
-        for name in _FLAGS:
-            value = get(name)
-            if value is None or value is False:
-                flags.append(False)
-            elif value is True:
-                flags.append(True)
-            else:
-                raise _invalid(f"'{name}' must be true or false.", name)
-        numbers: list[int] = []
-        for name in ("honba", "riichi_sticks"):
-            value = get(name, 0)
-            if value is None:
-                value = 0
-            if type(value) is not int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise _invalid(f"'{name}' must be a whole number from 0.", name)
-            if not 0 <= value <= 1000:
-                raise _invalid(f"'{name}' must be a whole number from 0.", name)
-            numbers.append(value)
+        flags: list[Any]
+        if type(obj) is dict and _FLAG_SET.isdisjoint(obj):  # none given (most requests)
+            flags = _NO_FLAGS
+        else:
+            flags = [*map(get, _FLAGS)]
+            for i, value in enumerate(flags):
+                if value is not True:
+                    if value is not None and value is not False:
+                        name = _FLAGS[i]
+                        raise _invalid(f"'{name}' must be true or false.", name)
+                    flags[i] = False
+        honba = get("honba", 0)
+        if type(honba) is not int:
+            honba = _number(honba, "honba")
+        if not 0 <= honba <= 1000:
+            raise _invalid("'honba' must be a whole number from 0.", "honba")
+        sticks = get("riichi_sticks", 0)
+        if type(sticks) is not int:
+            sticks = _number(sticks, "riichi_sticks")
+        if not 0 <= sticks <= 1000:
+            raise _invalid("'riichi_sticks' must be a whole number from 0.", "riichi_sticks")
         dora = get("dora_indicators")
         ura = get("ura_indicators")
         # positional (in field order): a request makes one, and keywords cost more
-        return Situation(
+        return _make_situation(
             win,
-            winds[0],
-            winds[1],
-            flags[0],
-            flags[1],
-            flags[2],
-            flags[3],
-            flags[4],
-            flags[5],
-            flags[6],
-            flags[7],
-            flags[8],
-            flags[9],
-            flags[10],
+            seat,
+            rnd,
+            *flags,
             () if dora is None or dora == "" else _tiles_field(dora, "dora_indicators"),
             () if ura is None or ura == "" else _tiles_field(ura, "ura_indicators"),
-            numbers[0],
-            numbers[1],
+            honba,
+            sticks,
         )
 
     def check(self, *, closed: bool, kans: int, calls: int, ruleset: Ruleset) -> None:
@@ -427,6 +441,11 @@ class Situation:
                 return c.RENHOU_WITH_RIICHI
         return None
 
+
+#: `Situation(...)` with every field given by position, without the frozen `__init__`'s cost
+_make_situation = frozen_maker(Situation)
+#: `Hand(concealed, melds, win_tile)`, likewise
+_make_hand = frozen_maker(Hand)
 
 _CONFLICT_TEXT: dict[ConflictId, str] = {
     ConflictId.IPPATSU_WITHOUT_RIICHI: "Ippatsu needs riichi.",

@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, cast
 
 from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
@@ -36,6 +37,8 @@ from engine.tiles import (
     IS_SIMPLE,
     IS_TERMINAL_OR_HONOR,
     NUM_KINDS,
+    TERMINALS_AND_HONORS,
+    TILE_TEXT,
     dora_of,
     kind_str,
     kinds_to_str,
@@ -89,14 +92,16 @@ class Prepared:
             if t.red:
                 reds.append(k)
         aka = len(reds)
-        counts = concealed.copy()
+        concealed_counts = tuple(concealed)
+        counts = concealed  # the list goes on counting the calls' tiles too
         meld_chis: list[int] = []
         meld_triplets: list[int] = []
         meld_lines: list[FuLine] = []
         ankans = 0
         kans = 0
         closed = True
-        for m in hand.melds:
+        melds = hand.melds
+        for m in melds:
             for t in m.tiles:
                 k = t.kind
                 counts[k] += 1
@@ -117,10 +122,10 @@ class Prepared:
                 else:
                     closed = False
         facts = HandFacts.of(
-            tuple(counts),
-            tuple(concealed),
+            tuple(counts) if melds else concealed_counts,
+            concealed_counts,
             closed=closed,
-            no_calls=not hand.melds,
+            no_calls=not melds,
             kans=kans,
             mask=mask,
         )
@@ -244,25 +249,26 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
         per_hand = p.per_hand = hand_yaku(ctx)
     yr = find_yaku(ctx, per_hand)
     pinfu = False
-    for yid, _ in yr.yaku:
-        if yid is YakuId.PINFU:
-            pinfu = True
-            break
+    if len(chis) == 4:  # pinfu has four chi
+        for yid, _ in yr.yaku:
+            if yid is YakuId.PINFU:
+                pinfu = True
+                break
     lines, raw, fu = count_fu(ctx, set_lines, pinfu=pinfu)
     error: ErrorCode | None = None
+    # `_hand_value` and `_gain`, inlined (once per reading of every hand)
     if yr.yakuman:
         han = 0
-        value = _hand_value(0, fu, ruleset, yr.yakuman_total)
+        value = _value(0, fu, ruleset.kiriage, ruleset.kazoe_yakuman, yr.yakuman_total)
     else:
         han = yr.han + p.dora + p.aka + p.ura
-        value = _hand_value(han, fu, ruleset, 0)
+        value = _value(han, fu, ruleset.kiriage, ruleset.kazoe_yakuman, 0)
         if yr.han == 0:
             error = ErrorCode.NO_YAKU
         elif yr.han < 2 and _needs_two_han(p):
             error = ErrorCode.NOT_ENOUGH_HAN
-    return Scored(
-        shape, ctx, set_lines, yr, lines, raw, fu, han, value, _gain(value.basic, sit), error
-    )
+    gain = _gain_of(value.basic, sit.win == "tsumo", sit.seat_wind is Wind.EAST)
+    return Scored(shape, ctx, set_lines, yr, lines, raw, fu, han, value, gain, error)
 
 
 def _hand_value(han: int, fu: int, ruleset: Ruleset, yakuman: int) -> HandValue:
@@ -318,8 +324,13 @@ def score_prepared(p: Prepared) -> Outcome:
             "pairs, or thirteen orphans).",
             {"why_not": why} if why else None,
         )
-    scored = [score_shape(p, s) for s in shapes]
-    valid = [s for s in scored if s.error is None]
+    if len(shapes) == 1:  # the common case: one reading (no comprehensions to run)
+        one = score_shape(p, shapes[0])
+        scored = [one]
+        valid = [one] if one.error is None else []
+    else:
+        scored = [score_shape(p, s) for s in shapes]
+        valid = [s for s in scored if s.error is None]
     renhou_normal_higher = False
     sit = p.situation
     if sit.renhou and p.ruleset.renhou in ("han5", "mangan"):
@@ -390,15 +401,14 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
     c = best.ctx
     sit = p.situation
     closed = p.facts.closed
-    have = {i for i, _ in best.yaku.yaku} | {i for i, _ in best.yaku.yakuman}
-    standard = best.shape.kind is ReadingKind.STANDARD
-    if best.yaku.yakuman:
-        for yid, mult in best.yaku.yakuman:
+    yr = best.yaku
+    if yr.yakuman:
+        for yid, mult in yr.yakuman:
             if yid in DOUBLE_CAPABLE and mult == 1:
                 out.append((yid, WhyNot.DOUBLE_YAKUMAN_NOT_IN_RULESET))
-        out.extend((yid, WhyNot.YAKUMAN_NOT_STACKED) for yid in best.yaku.dropped_yakuman)
+        out.extend((yid, WhyNot.YAKUMAN_NOT_STACKED) for yid in yr.dropped_yakuman)
         if (
-            not sit.tsumo
+            sit.win != "tsumo"
             and best.shape.wait is WaitKind.SHANPON
             and c.concealed_triplets == 3
             and len(c.triplets) == 4
@@ -408,6 +418,9 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
         return out
     if best.renhou_alone:
         return out
+    # no yakuman here: the ordinary yaku are all the reading has
+    have = set(map(_FIRST, yr.yaku))
+    standard = best.shape.kind is ReadingKind.STANDARD
     if standard and YakuId.PINFU not in have:
         n_chis = len(c.chis)
         if n_chis == 4:
@@ -426,7 +439,7 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
             standard
             and (closed or p.ruleset.kuitan)
             and not p.facts.has_honor
-            and _groups_with_terminals(best) == 1
+            and _groups_with_terminals(c.chis, c.triplets, c.pair) == 1
         ):
             out.append((YakuId.TANYAO, WhyNot.TANYAO_TERMINAL_OR_HONOR))
     tsumo = sit.win == "tsumo"
@@ -441,19 +454,27 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
     if not tsumo:
         # a reading (this one or another) whose ron-completed pon would have made one more
         # concealed triplet
-        ron_pons = [s.ctx.concealed_triplets for s in scored if s.shape.wait is WaitKind.SHANPON]
-        if ron_pons:
-            if 2 in ron_pons and YakuId.SANANKOU not in have:
-                out.append((YakuId.SANANKOU, WhyNot.RON_PON_NOT_CONCEALED))
-            if 3 in ron_pons:
-                out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
-    if YakuId.RYANPEIKOU in have:
-        out.append((YakuId.IIPEIKOU, WhyNot.IIPEIKOU_IN_RYANPEIKOU))
-    if YakuId.JUNCHAN in have:
-        out.append((YakuId.CHANTA, WhyNot.CHANTA_IN_JUNCHAN))
+        two = three = False
+        for s in scored:
+            if s.shape.wait is WaitKind.SHANPON:
+                n = s.ctx.concealed_triplets
+                if n == 2:
+                    two = True
+                elif n == 3:
+                    three = True
+        if two and YakuId.SANANKOU not in have:
+            out.append((YakuId.SANANKOU, WhyNot.RON_PON_NOT_CONCEALED))
+        if three:
+            out.append((YakuId.SUUANKOU, WhyNot.SUUANKOU_RON_NOT_TANKI))
+    if have:  # each of these needs a yaku the reading has
+        if YakuId.RYANPEIKOU in have:
+            out.append((YakuId.IIPEIKOU, WhyNot.IIPEIKOU_IN_RYANPEIKOU))
+        if YakuId.JUNCHAN in have:
+            out.append((YakuId.CHANTA, WhyNot.CHANTA_IN_JUNCHAN))
     if (
-        YakuId.CHIITOITSU not in have
-        and not p.hand.melds
+        not p.hand.melds
+        and 4 in p.concealed_counts  # the cheap half of `seven_pairs_repeated`
+        and YakuId.CHIITOITSU not in have
         and seven_pairs_repeated(p.concealed_counts)
     ):
         out.append((YakuId.CHIITOITSU, WhyNot.CHIITOITSU_REPEATED_PAIR))
@@ -472,11 +493,18 @@ def _why_not(p: Prepared, best: Scored, scored: list[Scored]) -> list[tuple[Yaku
     return out
 
 
-def _groups_with_terminals(s: Scored) -> int:
+_FIRST = itemgetter(0)
+
+
+def _groups_with_terminals(chis: list[int], triplets: list[int], pair: int) -> int:
     """How many sets and pairs of a standard reading hold a terminal or honour."""
-    n = sum(1 for ch in s.ctx.chis if ch % 9 in (0, 6))
-    n += sum(1 for t in s.ctx.triplets if IS_TERMINAL_OR_HONOR[t])
-    n += 0 if IS_SIMPLE[s.ctx.pair] else 1
+    n = 0 if IS_SIMPLE[pair] else 1
+    for ch in chis:
+        if ch % 9 in (0, 6):
+            n += 1
+    for t in triplets:
+        if IS_TERMINAL_OR_HONOR[t]:
+            n += 1
     return n
 
 
@@ -492,13 +520,14 @@ def _payments(basic: int, p: Prepared) -> tuple[dict[str, int], int, int]:
     sit = p.situation
     honba = sit.honba
     sticks = sit.riichi_sticks * 1000
-    if not sit.tsumo:
-        pay = ron_payment(basic, dealer=sit.dealer)
+    dealer = sit.seat_wind is Wind.EAST
+    if sit.win != "tsumo":
+        pay = ron_payment(basic, dealer=dealer)
         hp = p.ruleset.honba_value * honba
         return {"discarder": pay}, hp, pay + hp + sticks
     hp = p.ruleset.honba_value // 3 * honba
-    from_dealer, from_other = tsumo_payments(basic, dealer=sit.dealer)
-    if sit.dealer:
+    from_dealer, from_other = tsumo_payments(basic, dealer=dealer)
+    if dealer:
         return {"non_dealer": from_other}, hp, 3 * (from_other + hp) + sticks
     total = from_dealer + 2 * from_other + 3 * hp + sticks
     return {"dealer": from_dealer, "non_dealer": from_other}, hp, total
@@ -515,6 +544,83 @@ _CHI, _PON, _KAN, _PAIR, _SINGLE = (
 )
 
 
+def _set_json(kind: str, tiles: str, *, is_open: bool, fu: int, win: bool) -> dict[str, Any]:
+    """One set of a reading as the answer lists it (`called` sets are built where read)."""
+    return {"kind": kind, "tiles": tiles, "open": is_open, "called": False, "fu": fu, "win": win}
+
+
+def _red_text(text: str) -> str:
+    # canonical order puts the red five before plain fives: "345m" -> "340m", "555p" ->
+    # "055p", "55s" -> "05s"
+    return text.replace("5", "0", 1)
+
+
+# The concealed sets of a reading, made once: `_reading` hands out copies (a caller may change
+# its answer). Indexed by first kind, then red (a red five placed in the set), then win.
+_B = (False, True)
+_CHI_SETS = tuple(
+    tuple(
+        tuple(_set_json(_CHI, _red_text(t) if red else t, is_open=False, fu=0, win=w) for w in _B)
+        for red in _B
+    )
+    for t in _CHI_TEXT
+)
+#: ... then whether a ron completed the pon (it counts as open for fu), then win
+_PON_SETS = tuple(
+    tuple(
+        tuple(
+            tuple(
+                _set_json(
+                    _PON,
+                    _red_text(_PON_TEXT[k]) if red else _PON_TEXT[k],
+                    is_open=ron_done,
+                    fu=SET_LINE[k][ron_done][0].fu,
+                    win=w,
+                )
+                for w in _B
+            )
+            for ron_done in _B
+        )
+        for red in _B
+    )
+    for k in range(NUM_KINDS)
+)
+#: pairs (seven pairs, and the pair of a standard reading before its fu is set)
+_PAIR_SETS = tuple(
+    tuple(
+        tuple(
+            _set_json(
+                _PAIR,
+                _red_text(_PAIR_TEXT[k]) if red else _PAIR_TEXT[k],
+                is_open=False,
+                fu=0,
+                win=w,
+            )
+            for w in _B
+        )
+        for red in _B
+    )
+    for k in range(NUM_KINDS)
+)
+#: thirteen orphans: kind -> doubled -> win
+_KOKUSHI_SETS = tuple(
+    tuple(
+        tuple(
+            _set_json(
+                _PAIR if doubled else _SINGLE,
+                _PAIR_TEXT[k] if doubled else _ONE_TEXT[k],
+                is_open=False,
+                fu=0,
+                win=w,
+            )
+            for w in _B
+        )
+        for doubled in _B
+    )
+    for k in range(NUM_KINDS)
+)
+
+
 def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
     """The reading's JSON and the text of each pon/kan/pair by kind (for the fu lines).
 
@@ -522,60 +628,30 @@ def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
     in the first concealed set that holds a five of their suit.
     """
     shape = s.shape
-    win_kind = p.hand.win_tile.kind
-    reds = p.reds.copy()
+    win_kind = p.win_kind
     by_kind: dict[int, str] = {}
     sets: list[dict[str, Any]] = []
     if shape.kind is ReadingKind.KOKUSHI:  # no fives: nothing red
-        for k in range(NUM_KINDS):
-            if p.concealed_counts[k]:
-                doubled = k == shape.pair
-                sets.append(
-                    {
-                        "kind": _PAIR if doubled else _SINGLE,
-                        "tiles": _PAIR_TEXT[k] if doubled else _ONE_TEXT[k],
-                        "open": False,
-                        "called": False,
-                        "fu": 0,
-                        "win": k == win_kind,
-                    }
-                )
+        counts = p.concealed_counts
+        pair = shape.pair
+        for k in TERMINALS_AND_HONORS:  # the only kinds a thirteen-orphans hand holds
+            if counts[k]:
+                sets.append(_KOKUSHI_SETS[k][k == pair][k == win_kind].copy())
         return _reading_dict(shape, p, sets), by_kind
-    ron = not p.situation.tsumo
+    reds = p.reds.copy() if p.reds else None
+    ron = p.situation.win != "tsumo"
     win_set = shape.win_set
     for i, (code, first) in enumerate(shape.sets):
         win = i == win_set
+        red = reds is not None and _take_red(reds, first, first + 2 if code == CHI else first)
         if code == CHI:
-            text = _CHI_TEXT[first]
-            if reds:
-                text = _redden(text, reds, first, first + 2)
-            sets.append(
-                {"kind": _CHI, "tiles": text, "open": False, "called": False, "fu": 0, "win": win}
-            )
-            continue
-        if code == PON:
-            ron_done = ron and win
-            text = _PON_TEXT[first]
-            if reds:
-                text = _redden(text, reds, first, first)
-            by_kind[first] = text
-            sets.append(
-                {
-                    "kind": _PON,
-                    "tiles": text,
-                    "open": ron_done,
-                    "called": False,
-                    "fu": SET_LINE[first][ron_done][0].fu,
-                    "win": win,
-                }
-            )
-            continue
-        text = _PAIR_TEXT[first]  # seven pairs
-        if reds:
-            text = _redden(text, reds, first, first)
-        sets.append(
-            {"kind": _PAIR, "tiles": text, "open": False, "called": False, "fu": 0, "win": win}
-        )
+            sets.append(_CHI_SETS[first][red][win].copy())
+        elif code == PON:
+            one = _PON_SETS[first][red][ron and win][win].copy()
+            by_kind[first] = one["tiles"]
+            sets.append(one)
+        else:  # seven pairs
+            sets.append(_PAIR_SETS[first][red][win].copy())
     for m in p.hand.melds:
         if m.kind is MeldKind.CHI:
             sets.append(
@@ -595,43 +671,33 @@ def _reading(s: Scored, p: Prepared) -> tuple[dict[str, Any], dict[int, str]]:
             )
     pair = shape.pair
     if pair >= 0:
-        pair_fu = 0
-        for line in s.fu_lines:
-            if line.ref == pair and line.id in _PAIR_IDS:
-                pair_fu += line.fu
-        text = _PAIR_TEXT[pair]
-        if reds:
-            text = _redden(text, reds, pair, pair)
-        by_kind[pair] = text
-        sets.append(
-            {
-                "kind": _PAIR,
-                "tiles": text,
-                "open": False,
-                "called": False,
-                "fu": pair_fu,
-                "win": win_set < 0,
-            }
-        )
+        red = reds is not None and _take_red(reds, pair, pair)
+        one = _PAIR_SETS[pair][red][win_set < 0].copy()
+        if pair >= 27:  # only an honour pair earns fu
+            pair_fu = 0
+            for line in s.fu_lines:
+                if line.ref == pair and line.id in _PAIR_IDS:
+                    pair_fu += line.fu
+            one["fu"] = pair_fu
+        by_kind[pair] = one["tiles"]
+        sets.append(one)
     return _reading_dict(shape, p, sets), by_kind
 
 
-def _redden(text: str, reds: list[int], low: int, high: int) -> str:
-    """Put a red five still unplaced into a set spanning kinds low..high (its text plain)."""
+def _take_red(reds: list[int], low: int, high: int) -> bool:
+    """Whether a red five still unplaced goes into a set spanning kinds low..high (taken)."""
     for r in reds:
         if low <= r <= high:
             reds.remove(r)
-            # canonical order puts the red five before plain fives: "345m" -> "340m",
-            # "555p" -> "055p", "55s" -> "05s"
-            return text.replace("5", "0", 1)
-    return text
+            return True
+    return False
 
 
 def _reading_dict(shape: Shape, p: Prepared, sets: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "kind": _KIND_TEXT[shape.kind],
         "wait": _WAIT_TEXT[shape.wait],
-        "win_tile": str(p.hand.win_tile),
+        "win_tile": TILE_TEXT[p.hand.win_tile.code],
         "sets": sets,
     }
 
@@ -650,19 +716,15 @@ def reading_json(s: Scored, p: Prepared) -> dict[str, Any]:
 
 def _fu_items(s: Scored, p: Prepared, by_kind: dict[int, str]) -> list[dict[str, Any]]:
     items: list[dict[str, Any]] = []
-    win_text = str(p.hand.win_tile)
-    for line in s.fu_lines:
-        if line.ref < 0:
-            items.append({"id": str(line.id), "fu": line.fu})
-        elif line.id in _WAIT_IDS:
-            items.append({"id": str(line.id), "fu": line.fu, "tiles": win_text})
+    win_text = TILE_TEXT[p.hand.win_tile.code]
+    for fid, fu, ref in s.fu_lines:
+        if ref < 0:
+            items.append({"id": _ID_TEXT[fid], "fu": fu})
+        elif fid in _WAIT_IDS:
+            items.append({"id": _ID_TEXT[fid], "fu": fu, "tiles": win_text})
         else:
             items.append(
-                {
-                    "id": str(line.id),
-                    "fu": line.fu,
-                    "tiles": by_kind.get(line.ref) or kind_str(line.ref),
-                }
+                {"id": _ID_TEXT[fid], "fu": fu, "tiles": by_kind.get(ref) or kind_str(ref)}
             )
     return items
 
@@ -670,10 +732,20 @@ def _fu_items(s: Scored, p: Prepared, by_kind: dict[int, str]) -> list[dict[str,
 _WAIT_IDS = frozenset({FuId.WAIT_KANCHAN, FuId.WAIT_PENCHAN, FuId.WAIT_TANKI})
 
 
+#: the plain text of every fu and yaku id (an answer holds `str`, not the enum)
+_ID_TEXT: dict[str, str] = {i: str(i) for i in (*FuId, *YakuId)}
+
+
 def _yaku_json(yr: YakuResult) -> list[dict[str, Any]]:
+    text = _ID_TEXT
+    out: list[dict[str, Any]] = []
     if yr.yakuman:
-        return [{"id": str(i), "yakuman": m} for i, m in yr.yakuman]
-    return [{"id": str(i), "han": h} for i, h in yr.yaku]
+        for i, m in yr.yakuman:
+            out.append({"id": text[i], "yakuman": m})
+        return out
+    for i, h in yr.yaku:
+        out.append({"id": text[i], "han": h})
+    return out
 
 
 def _summary(s: Scored, p: Prepared) -> dict[str, Any]:
@@ -689,48 +761,96 @@ def _summary(s: Scored, p: Prepared) -> dict[str, Any]:
     }
 
 
+#: the `score` answer's fields in their order: `outcome_json` fills a copy (a fresh dict per
+#: answer; copying a dict of the same keys is cheaper than building a literal of 24 keys)
+_ANSWER_TEMPLATE: dict[str, Any] = dict.fromkeys(
+    (
+        "ok",
+        "ruleset",
+        "hand",
+        "dealer",
+        "win",
+        "han",
+        "fu",
+        "fu_raw",
+        "basic_points",
+        "yaku",
+        "dora",
+        "aka",
+        "ura",
+        "yakuman",
+        "limit",
+        "fu_items",
+        "payments",
+        "honba_points",
+        "riichi_points",
+        "total",
+        "reading",
+        "runner_up",
+        "why_not",
+        "notes",
+    )
+)
+
+
 def outcome_json(o: Outcome) -> Answer:
     """The `score` answer (contract fields plus the reasons of docs/architecture.md)."""
     p = o.prepared
     s = o.best
     sit = p.situation
-    payments, honba_points, total = _payments(s.value.basic, p)
-    counted = not s.yaku.yakuman and not s.renhou_alone
+    value = s.value
+    yr = s.yaku
+    payments, honba_points, total = _payments(value.basic, p)
     reading, by_kind = _reading(s, p)
-    return {
-        "ok": True,
-        "ruleset": p.ruleset.id,
-        "hand": str(p.hand),
-        "dealer": sit.dealer,
-        "win": sit.win,
-        "han": s.han,
-        "fu": s.fu,
-        "fu_raw": s.fu_raw,
-        "basic_points": s.value.basic,
-        "yaku": _yaku_json(s.yaku),
-        "dora": p.dora if counted else 0,
-        "aka": p.aka if counted else 0,
-        "ura": p.ura if counted else 0,
-        "yakuman": s.yaku.yakuman_total,
-        "limit": None if s.value.limit is None else str(s.value.limit),
-        "fu_items": _fu_items(s, p, by_kind),
-        "payments": payments,
-        "honba_points": honba_points,
-        "riichi_points": sit.riichi_sticks * 1000,
-        "total": total,
-        "reading": reading,
-        "runner_up": None if o.runner_up is None else _summary(o.runner_up, p),
-        "why_not": [_why_json(y, r) for y, r in o.why_not],
-        "notes": [],
-    }
+    answer = _ANSWER_TEMPLATE.copy()
+    answer["ok"] = True
+    answer["ruleset"] = p.ruleset.id
+    answer["hand"] = str(p.hand)
+    answer["dealer"] = sit.seat_wind is Wind.EAST
+    answer["win"] = sit.win
+    answer["han"] = s.han
+    answer["fu"] = s.fu
+    answer["fu_raw"] = s.fu_raw
+    answer["basic_points"] = value.basic
+    answer["yaku"] = _yaku_json(yr)
+    if not yr.yakuman and not s.renhou_alone:  # dora count (the template has null)
+        answer["dora"] = p.dora
+        answer["aka"] = p.aka
+        answer["ura"] = p.ura
+    else:
+        answer["dora"] = answer["aka"] = answer["ura"] = 0
+    answer["yakuman"] = yr.yakuman_total
+    if value.limit is not None:
+        answer["limit"] = str(value.limit)
+    answer["fu_items"] = _fu_items(s, p, by_kind)
+    answer["payments"] = payments
+    answer["honba_points"] = honba_points
+    answer["riichi_points"] = sit.riichi_sticks * 1000
+    answer["total"] = total
+    answer["reading"] = reading
+    if o.runner_up is not None:
+        answer["runner_up"] = _summary(o.runner_up, p)
+    why = o.why_not
+    answer["why_not"] = [_why_json(y, r) for y, r in why] if why else []
+    answer["notes"] = []
+    return answer
 
 
 # ---- requests ----
 
 
+def _ruleset_of(spec: Any) -> Ruleset:
+    """`ruleset_from_json`, with a preset id looked up directly (the common case)."""
+    if type(spec) is str:
+        preset = PRESETS.get(spec)
+        if preset is not None:
+            return preset
+    return ruleset_from_json(spec)
+
+
 def parse_score_request(obj: Mapping[str, Any]) -> tuple[Hand, Situation, Ruleset]:
     """Read a `score` request: the ruleset, the situation, then the hand (validated)."""
-    ruleset = ruleset_from_json(obj.get("ruleset"))
+    ruleset = _ruleset_of(obj.get("ruleset"))
     situation = Situation.from_request(obj)
     hand = Hand.build(
         obj.get("hand"),
@@ -743,8 +863,25 @@ def parse_score_request(obj: Mapping[str, Any]) -> tuple[Hand, Situation, Rulese
 
 
 def _score_answer(obj: Mapping[str, Any]) -> Answer:
-    hand, situation, ruleset = parse_score_request(obj)
-    return outcome_json(score_hand(hand, situation, ruleset))
+    # parse_score_request, score_hand and outcome_json, inlined (the `score` command's path)
+    get = obj.get
+    ruleset = _ruleset_of(get("ruleset"))
+    situation = Situation.from_request(obj)
+    hand = Hand.build(
+        get("hand"),
+        get("melds"),
+        get("win_tile"),
+        indicators=situation.dora_indicators + situation.ura_indicators,
+        red_fives=ruleset.red_fives,
+    )
+    melds = hand.melds
+    if melds:
+        situation.check(
+            closed=hand.is_closed, kans=hand.kan_count, calls=len(melds), ruleset=ruleset
+        )
+    else:
+        situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
+    return outcome_json(score_prepared(Prepared.of(hand, situation, ruleset)))
 
 
 class AnswerCache:
@@ -779,10 +916,11 @@ class AnswerCache:
     def answer(
         self, obj: Mapping[str, Any], compute: Callable[[Mapping[str, Any]], Answer]
     ) -> Answer:
+        request: Any = obj  # marshal takes any object (and refuses what is not plain data)
         try:
             # format 2: no back-references, whose use depends on reference counts, so the
             # same request always gives the same key
-            key = marshal.dumps(cast(Any, obj), 2)
+            key = marshal.dumps(request, 2)
         except ValueError:  # not plain data: answer without remembering
             return compute(obj)
         data = self._data

@@ -27,6 +27,7 @@ from engine.tiles import (
     IS_TERMINAL,
     IS_TERMINAL_OR_HONOR,
     NUM_KINDS,
+    frozen_maker,
 )
 
 
@@ -114,10 +115,14 @@ class WinContext:
     def __post_init__(self) -> None:
         self.standard = self.shape.kind is ReadingKind.STANDARD
         p = self.pair
-        self.value_pair = p >= 27 and (
-            p >= HAKU or p in (self.situation.seat_kind, self.situation.round_kind)
-        )
-        self.duplicate_chis = _count_duplicates(self.chis) if len(self.chis) >= 2 else 0
+        if p >= 27:
+            self.value_pair = p >= HAKU or p in (
+                self.situation.seat_kind,
+                self.situation.round_kind,
+            )
+        chis = self.chis
+        if len(chis) >= 2:
+            self.duplicate_chis = _count_duplicates(chis)
 
 
 def _count_duplicates(chis: list[int]) -> int:
@@ -151,6 +156,7 @@ class Yaku:
     min_chis: int = 0
     min_triplets: int = 0
     honor_triplet: bool = False  # needs a pon or kan of honours
+    no_sets: bool = False  # a reading of pairs only (seven pairs): no chi, pon or kan at all
 
 
 # ---- conditions, each next to nothing but its own rule ----
@@ -404,7 +410,7 @@ YAKU: tuple[Yaku, ...] = (
     Yaku(R.SANSHOKU, 2, 1, _sanshoku, min_chis=3),
     Yaku(R.ITTSU, 2, 1, _ittsu, min_chis=3),
     Yaku(R.CHANTA, 2, 1, _chanta, min_chis=1),
-    Yaku(R.CHIITOITSU, 2, None, _chiitoitsu),
+    Yaku(R.CHIITOITSU, 2, None, _chiitoitsu, no_sets=True),
     Yaku(R.TOITOI, 2, 2, _toitoi, min_triplets=4),
     Yaku(R.SANANKOU, 2, 2, _sanankou, min_triplets=3),
     Yaku(R.SANSHOKU_DOUKOU, 2, 2, _sanshoku_doukou, min_triplets=3),
@@ -476,8 +482,14 @@ class HandYaku:
 
     ordinary: tuple[tuple[int, YakuId, int], ...]  # (registry order, id, han)
     limits: tuple[tuple[YakuId, int], ...]  # (id, multiplier)
+    #: `ordinary` as an answer lists it when the reading adds no yaku: (id, han), the yaku
+    #: another one replaces left out (replacements never cross per-hand and reading yaku)
+    plain: tuple[tuple[YakuId, int], ...]
+    plain_han: int  # their han
 
 
+#: `HandYaku(...)` by position, without the frozen `__init__`'s cost
+_make_hand_yaku = frozen_maker(HandYaku)
 _ORDER: dict[YakuId, int] = {y.id: i for i, y in enumerate(YAKU)}
 _HAND_ORDINARY = tuple(y for y in ORDINARY if y.per_hand)
 _HAND_LIMIT = tuple(y for y in LIMIT if y.per_hand)
@@ -493,10 +505,17 @@ def _candidates(chis: int, triplets: int, honor_triplet: bool) -> tuple[Yaku, ..
         if y.min_chis <= chis
         and y.min_triplets <= triplets
         and (honor_triplet or not y.honor_triplet)
+        and (chis == triplets == 0 or not y.no_sets)
     )
 
 
 _READING_LIMIT = tuple(y for y in LIMIT if not y.per_hand)
+#: the reading-level limit hands of thirteen orphans, and those of sets (paarenchan, checked
+#: apart, left out)
+_KOKUSHI_LIMIT = tuple(y for y in _READING_LIMIT if y.id in (R.KOKUSHI, R.KOKUSHI_13))
+_SETS_LIMIT = tuple(
+    y for y in _READING_LIMIT if y.id not in (R.KOKUSHI, R.KOKUSHI_13, R.PAARENCHAN)
+)
 
 
 def _multiplier(yid: YakuId, ruleset: Ruleset) -> int:
@@ -530,14 +549,17 @@ def hand_yaku(c: WinContext) -> HandYaku:
         ruleset.double_riichi,
         ruleset.kuitan,
     )
-    ordinary = _HAND_ORDINARY_CACHE.get(key)
-    if ordinary is None:
+    known = _HAND_ORDINARY_CACHE.get(key)
+    if known is None:
         found = []
         for y in _HAND_ORDINARY:
             han = y.han_closed if closed else y.han_open
             if han is not None and y.condition(c):
                 found.append((_ORDER[y.id], y.id, han))
-        ordinary = _HAND_ORDINARY_CACHE[key] = tuple(found)
+        replaced = {r for _, i, _ in found for r in _REPLACES.get(i, ())}
+        plain = tuple([(i, h) for _, i, h in found if i not in replaced])
+        known = _HAND_ORDINARY_CACHE[key] = (tuple(found), plain, sum(h for _, h in plain))
+    ordinary, plain, plain_han = known
     limits: tuple[tuple[YakuId, int], ...] = ()
     # a shortcut: a per-hand limit hand needs one of these (the conditions decide)
     if (
@@ -555,17 +577,21 @@ def hand_yaku(c: WinContext) -> HandYaku:
             for y in _HAND_LIMIT
             if (closed or y.han_open is not None) and y.condition(c)
         )
-    return HandYaku(ordinary, limits)
+    return _make_hand_yaku(ordinary, limits, plain, plain_han)
 
 
-class _Table(dict[tuple[object, ...], tuple[tuple[int, YakuId, int], ...]]):
+_Known = tuple[tuple[tuple[int, YakuId, int], ...], tuple[tuple[YakuId, int], ...], int]
+
+
+class _Table(dict[tuple[object, ...], _Known]):
     """A dict that the benchmarks can empty like a functools cache (`cache_clear`)."""
 
     def cache_clear(self) -> None:
         self.clear()
 
 
-#: per-hand ordinary yaku by the fields they read (a few hundred keys at most)
+#: per-hand ordinary yaku by the fields they read (a few hundred keys at most): as in
+#: `HandYaku`, (ordinary, plain, plain_han)
 _HAND_ORDINARY_CACHE = _Table()
 
 Candidate = tuple[int, YakuId, int, Condition]  # (registry order, id, han, condition)
@@ -604,32 +630,54 @@ def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
     limits = list(per_hand.limits)
     triplets = c.triplets
     n_triplets = len(triplets)
-    # a reading-level limit hand needs three or more triplets or thirteen orphans
-    if n_triplets >= 3 or c.shape.kind is ReadingKind.KOKUSHI:
-        for y in _READING_LIMIT:
+    # A reading-level limit hand needs thirteen orphans, or four concealed triplets, or three
+    # or more triplets of honours (dragons for daisangen, winds for the four winds): other
+    # readings skip those conditions, which would all be false.
+    if c.shape.kind is ReadingKind.KOKUSHI:
+        for y in _KOKUSHI_LIMIT:
             if (closed or y.han_open is not None) and y.condition(c):
                 limits.append((y.id, _multiplier(y.id, ruleset)))
+    elif n_triplets >= 3:
+        honours = 0
+        for t in triplets:
+            if t >= 27:
+                honours += 1
+        if honours >= 3 or c.concealed_triplets == 4:
+            for y in _SETS_LIMIT:
+                if (closed or y.han_open is not None) and y.condition(c):
+                    limits.append((y.id, _multiplier(y.id, ruleset)))
     paarenchan = c.situation.paarenchan
     ordinary: list[tuple[int, YakuId, int]] = []
     if not limits or paarenchan:
-        ordinary = list(per_hand.ordinary)
         n_chis = len(c.chis)
         table = _CANDIDATES_CLOSED if closed else _CANDIDATES_OPEN
         candidates = table[n_chis if n_chis < 4 else 4][n_triplets if n_triplets < 4 else 4][
             n_triplets > 0 and max(triplets) >= 27
         ]
+        found: list[tuple[int, YakuId, int]] = []
         for order, yid, han, condition in candidates:
             if condition(c):
-                ordinary.append((order, yid, han))
+                found.append((order, yid, han))
+        if not found and not paarenchan:  # the per-hand yaku alone, as listed already
+            return YakuResult(per_hand.plain, (), (), per_hand.plain_han, 0)
+        ordinary = [*per_hand.ordinary, *found]
         if len(ordinary) > 1:
-            replaced = [r for _, i, _ in ordinary if i in _REPLACES for r in _REPLACES[i]]
+            replaced: list[YakuId] = []
+            for _, i, _ in ordinary:
+                if i in _REPLACES:
+                    replaced += _REPLACES[i]
             if replaced:
                 ordinary = [item for item in ordinary if item[1] not in replaced]
             ordinary.sort()
         if paarenchan and ruleset.paarenchan and (ordinary or limits):
             limits.append((R.PAARENCHAN, _multiplier(R.PAARENCHAN, ruleset)))
-    if not limits:
-        return YakuResult.of(tuple([(i, h) for _, i, h in ordinary]))
+    if not limits:  # `YakuResult.of`, inlined
+        listed: list[tuple[YakuId, int]] = []
+        total = 0
+        for _, i, h in ordinary:
+            listed.append((i, h))
+            total += h
+        return YakuResult(tuple(listed), (), (), total, 0)
     limits.sort(key=lambda item: _ORDER[item[0]])
     if ruleset.yakuman_stacking or len(limits) == 1:
         return YakuResult.of((), tuple(limits))

@@ -148,8 +148,10 @@ def test_readable_hand_without_its_winning_tile(
     assert answer["hand"].startswith("123m456p789s11222z")
     # with calls: 7 concealed + 2 calls = 13, the winning 5p is added (2000 as the contract says)
     status, out = run(
-        ["score", "234567m5p", "--win", "5p", "--melds", "pon:777z", "chi:0m34m"]
-        + ["--seat", "S", "--ruleset", "mahjongsoul", "--json"],
+        [
+            *("score", "234567m5p", "--win", "5p", "--melds", "pon:777z", "chi:0m34m"),
+            *("--seat", "S", "--ruleset", "mahjongsoul", "--json"),
+        ],
         "",
         monkeypatch,
         capsys,

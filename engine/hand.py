@@ -75,7 +75,8 @@ def parse_melds(value: Any) -> tuple[Meld, ...]:
 
 
 def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
-    """No kind more than 4 times, at most one red five per suit, none where the rules have none."""
+    """No kind more than 4 times, at most one red five per suit, none where the rules have none,
+    and where they have them, at most three plain fives per suit (the fourth is the red one)."""
     groups = tuple(groups)
     counts = [0] * NUM_KINDS
     reds: list[int] = []
@@ -84,7 +85,11 @@ def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
             counts[t.kind] += 1
             if t.red:
                 reds.append(t.kind)
-    if max(counts) <= 4 and (not reds or (red_fives and len(set(reds)) == len(reds))):
+    if (
+        max(counts) <= 4
+        and (not reds or (red_fives and len(set(reds)) == len(reds)))
+        and not (red_fives and 4 in (counts[4], counts[13], counts[22]))  # FIVE_KINDS
+    ):
         return
     _check_copies_slow(groups, red_fives=red_fives)
 
@@ -118,6 +123,16 @@ def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> 
                 ErrorCode.TOO_MANY_RED_FIVES,
                 f"{n} red fives {name}: a set has one red five per suit.",
                 {"tile": name, "count": n},
+            )
+        five = f"5{'mps'[suit]}"
+        if red_fives and n == 0 and counts[suit * 9 + 4] == 4:
+            # with red fives a suit has three plain fives and one red: all four in play means
+            # one of them is the red five, and leaving it out would lose its han
+            raise EngineError(
+                ErrorCode.TOO_MANY_PLAIN_FIVES,
+                f"All four {five} are entered as plain fives, but with red fives in play one of "
+                f"them is the red {name}: write it as {name}.",
+                {"tile": five, "red": name},
             )
 
 

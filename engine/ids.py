@@ -140,6 +140,7 @@ class ErrorCode(StrEnum):
     TOO_MANY_COPIES = "too_many_copies"
     TOO_MANY_RED_FIVES = "too_many_red_fives"
     NO_RED_FIVES_IN_RULESET = "no_red_fives_in_ruleset"
+    TOO_MANY_PLAIN_FIVES = "too_many_plain_fives"  # all four fives, none red, with red fives on
     WRONG_TILE_COUNT = "wrong_tile_count"
     INVALID_MELD = "invalid_meld"
     WIN_TILE_NOT_IN_HAND = "win_tile_not_in_hand"

@@ -22,7 +22,16 @@ from engine.ids import ConflictId, ErrorCode, KanAfterRiichiReason, MeldKind
 from engine.melds import Meld
 from engine.rulesets import Ruleset, ruleset_from_json
 from engine.scoring import outcome_json, score_hand
-from engine.tiles import NUM_KINDS, Tile, kind_str, parse_tiles, sort_tiles, tile, tiles_to_str
+from engine.tiles import (
+    FIVE_KINDS,
+    NUM_KINDS,
+    Tile,
+    kind_str,
+    parse_tiles,
+    sort_tiles,
+    tile,
+    tiles_to_str,
+)
 
 Answer = dict[str, Any]
 
@@ -84,8 +93,26 @@ def _score_wait(
     situation: Situation,
     ruleset: Ruleset,
 ) -> Answer:
-    """The score answer for winning on `kind` (an `ok: false` answer when it does not score)."""
+    """The score answer for winning on `kind` (an `ok: false` answer when it does not score).
+
+    Where red fives are played and the three plain fives of the suit are all in sight (hand,
+    calls, indicators), the only five left to win on is the red one, so it is scored with it.
+    """
     win = tile(kind)
+    if ruleset.red_fives and kind in FIVE_KINDS:
+        seen = [
+            t
+            for group in (
+                concealed,
+                *(m.tiles for m in melds),
+                situation.dora_indicators,
+                situation.ura_indicators,
+            )
+            for t in group
+            if t.kind == kind
+        ]
+        if len(seen) == 3 and not any(t.red for t in seen):
+            win = tile(kind, red=True)
     hand = Hand(sort_tiles((*concealed, win)), melds, win)
     try:
         check_copies(

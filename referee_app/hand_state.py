@@ -302,6 +302,10 @@ def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
             raise NotationError("too_many_red", f"More than one red five {red}.", red)
         if counts[red] and ruleset is not None and not ruleset.red_fives:
             raise NotationError("no_red", "This ruleset plays without red fives.", red)
+        five = "5" + red[1]
+        if ruleset is not None and ruleset.red_fives and counts[five] == 4 and not counts[red]:
+            # one five per suit is red where red fives are played: four plain ones cannot be
+            raise NotationError("plain_fives", f"All four {five} plain; one is {red}.", five)
     if len(snapshot.melds) > 4:
         raise NotationError("too_many_calls", "A hand has at most four calls.")
     if len(snapshot.concealed) > snapshot.complete_size:

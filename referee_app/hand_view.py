@@ -66,6 +66,10 @@ def notation_error_text(error: NotationError) -> str:
         "too_many_copies": translate("HandView", "%1 is used more than four times."),
         "too_many_red": translate("HandView", "There is only one red five %1."),
         "no_red": translate("HandView", "This ruleset plays without red fives."),
+        "plain_fives": translate(
+            "HandView",
+            "All four %1 are plain, but with red fives one of them is red: write it as 0%2.",
+        ).replace("%2", d[1:]),
         "too_many_tiles": translate(
             "HandView", "Too many tiles: with these calls the hand holds at most %1."
         ),

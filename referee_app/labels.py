@@ -653,6 +653,9 @@ ERRORS: dict[str, str] = {
     ErrorCode.NO_RED_FIVES_IN_RULESET: QT_TRANSLATE_NOOP(
         "labels", "This ruleset plays without red fives."
     ),
+    ErrorCode.TOO_MANY_PLAIN_FIVES: QT_TRANSLATE_NOOP(
+        "labels", "All four fives of a suit are plain, but with red fives one of them is red."
+    ),
     ErrorCode.WRONG_TILE_COUNT: QT_TRANSLATE_NOOP(
         "labels", "The hand has the wrong number of tiles."
     ),
@@ -709,6 +712,13 @@ ERROR_DETAILS: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ErrorCode.TOO_MANY_COPIES,
         ("tile",),
         QT_TRANSLATE_NOOP("labels", "%1 is entered more than four times."),
+    ),
+    (
+        ErrorCode.TOO_MANY_PLAIN_FIVES,
+        ("tile", "red"),
+        QT_TRANSLATE_NOOP(
+            "labels", "All four %1 are plain, but with red fives one of them is red: write it %2."
+        ),
     ),
     (
         ErrorCode.TOO_MANY_RED_FIVES,

@@ -905,6 +905,10 @@
         <translation>В этих правилах играют без акадор.</translation>
     </message>
     <message>
+        <source>All four %1 are plain, but with red fives one of them is red: write it as 0%2.</source>
+        <translation>Все четыре %1 обычные, но с акадорами одна из них красная: запишите ее как 0%2.</translation>
+    </message>
+    <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
         <translation>Слишком много тайлов: с этими сетами в руке не больше %1.</translation>
     </message>
@@ -3243,6 +3247,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>В этих правилах играют без акадор.</translation>
     </message>
     <message>
+        <source>All four fives of a suit are plain, but with red fives one of them is red.</source>
+        <translation>Все четыре пятерки масти обычные, но с акадорами одна из них красная.</translation>
+    </message>
+    <message>
         <source>The hand has the wrong number of tiles.</source>
         <translation>В руке неверное число тайлов.</translation>
     </message>
@@ -3314,6 +3322,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1 is entered more than four times.</source>
         <translation>%1 введен больше четырех раз.</translation>
+    </message>
+    <message>
+        <source>All four %1 are plain, but with red fives one of them is red: write it %2.</source>
+        <translation>Все четыре %1 обычные, но с акадорами одна из них красная: запишите ее как %2.</translation>
     </message>
     <message>
         <source>Red five %1 is entered more than once; the set has one.</source>

@@ -905,6 +905,10 @@
         <translation>У цих правилах грають без червоних п'ятірок.</translation>
     </message>
     <message>
+        <source>All four %1 are plain, but with red fives one of them is red: write it as 0%2.</source>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як 0%2.</translation>
+    </message>
+    <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
         <translation>Забагато тайлів: з цими сетами в руці не більше %1.</translation>
     </message>
@@ -3243,6 +3247,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У цих правилах грають без червоних п'ятірок.</translation>
     </message>
     <message>
+        <source>All four fives of a suit are plain, but with red fives one of them is red.</source>
+        <translation>Усі чотири п'ятірки масті звичайні, але в грі з червоними п'ятірками одна з них червона.</translation>
+    </message>
+    <message>
         <source>The hand has the wrong number of tiles.</source>
         <translation>У руці неправильна кількість тайлів.</translation>
     </message>
@@ -3314,6 +3322,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1 is entered more than four times.</source>
         <translation>%1 введено понад чотири рази.</translation>
+    </message>
+    <message>
+        <source>All four %1 are plain, but with red fives one of them is red: write it %2.</source>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як %2.</translation>
     </message>
     <message>
         <source>Red five %1 is entered more than once; the set has one.</source>

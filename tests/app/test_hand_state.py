@@ -119,6 +119,20 @@ def test_red_five_needs_a_ruleset_with_red_fives(state: HandState, context: AppC
     assert state.copies_left("5p") == 3  # the red five is one of the four fives
 
 
+def test_four_plain_fives_are_refused_where_one_five_is_red(
+    state: HandState, context: AppContext
+) -> None:
+    # RRC plays one red five per suit (rrc.md row 4): three plain 5m and the red 0m exist, so
+    # a typed 5555m must have one red; the typed text stays for the user to correct.
+    _use(context, "rrc")
+    with pytest.raises(NotationError) as info:
+        state.set_notation("345m555m678p11z45s 3s")
+    assert (info.value.code, info.value.detail) == ("plain_fives", "5m")
+    state.set_notation("340m555m678p11z45s 3s")  # with the red five it is a hand
+    _use(context, "ema2016")  # no red fives: four plain fives are just four fives
+    state.set_notation("345m555m678p11z45s 3s")
+
+
 def test_hand_is_full_at_fourteen_tiles_minus_three_per_call(state: HandState) -> None:
     state.set_notation("123m456p789s11z222z")
     assert state.room == 0

@@ -57,6 +57,41 @@ def test_red_five_in_a_ruleset_without_red_fives_is_rejected() -> None:
     assert e["details"]["tile"] == "0m"
 
 
+@pytest.mark.parametrize(
+    ("fields", "five"),
+    [
+        # 345m + 555m in the hand: four plain 5m
+        ({"hand": "345m555m678p11z345s", "win_tile": "3s"}, "5m"),
+        # three in a pon call and one in the hand
+        ({"hand": "345p678p11z345s", "win_tile": "3s", "melds": ["pon:555p"]}, "5p"),
+        # two in the hand, one in a chi, one shown as a dora indicator
+        (
+            {"hand": "55s345m678p111z", "win_tile": "5s", "melds": ["chi:456s"]}
+            | {"dora_indicators": "5s"},
+            "5s",
+        ),
+    ],
+)
+def test_four_plain_fives_where_red_fives_are_played_are_rejected(
+    fields: dict[str, Any], five: str
+) -> None:
+    # Tenhou and RRC play one red five per suit (matrix "Tiles / red fives"; rrc.md row 4): a
+    # suit has three plain fives and one red, so all four fives in play means one is red.
+    for ruleset in ("tenhou", "rrc"):
+        e = error(ruleset=ruleset, win="tsumo", **fields)
+        assert e["code"] == ErrorCode.TOO_MANY_PLAIN_FIVES
+        assert e["details"] == {"tile": five, "red": "0" + five[1]}
+
+
+def test_four_fives_with_the_red_one_or_without_red_fives_are_fine() -> None:
+    # the same tiles with one five written red score under Tenhou (the red five adds 1 han)...
+    red = answer(ruleset="tenhou", hand="340m555m678p11z345s", win_tile="3s", win="tsumo")
+    assert red["ok"] and red["aka"] == 1
+    # ...and four plain fives are simply four fives where there are no red fives (EMA 2025)
+    plain = answer(hand="345m555m678p11z345s", win_tile="3s", win="tsumo")
+    assert plain["ok"] and plain["aka"] == 0
+
+
 def test_red_five_inside_a_call_is_fine() -> None:
     a = answer(ruleset="tenhou", hand="234345m456p22s", win_tile="5m", melds=["chi:60s7s"])
     assert a["ok"] is True

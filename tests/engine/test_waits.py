@@ -129,3 +129,48 @@ def test_kan_after_riichi_needs_a_closed_hand() -> None:
         {"hand": "456p789s3335z", "melds": ["chi:123m"], "drawn_tile": "3s", "kan_tile": "3s"},
     )
     assert a["error"]["details"]["conflict"] == "riichi_open_hand"
+
+
+def test_the_last_five_to_win_on_is_the_red_one() -> None:
+    # Tenhou (one red five per suit). West seat, South round, 45556m 33s + closed kans of 7s
+    # and 7p, waiting on 5m (456m + 555m... with the 5m in 4_6m) and 3s. The hand already
+    # shows the three plain 5m, so the only 5m left is the red 0m. Ron on it:
+    # tanyao 1 + sanankou 2 (555m and the two closed kans) + dora 2 (indicator 2s -> 3s, the
+    # 33s pair) + the red five 1 = 6 han: haneman, 12,000 from a non-dealer's ron, plus the two
+    # riichi sticks on the table: 14,000. (Scored with a plain 5m it would be a 10,000 mangan.)
+    answer = api.waits(
+        {
+            "ruleset": "tenhou",
+            "hand": "45556m33s",
+            "melds": ["ankan:7777s", "ankan:7777p"],
+            "seat_wind": "W",
+            "round_wind": "S",
+            "dora_indicators": "4p2s3z",
+            "riichi_sticks": 2,
+            "with_values": True,
+        }
+    )
+    five = next(v for v in answer["values"] if v["tile"] == "5m")
+    ron = five["ron"]
+    assert ron["ok"], ron
+    assert ron["reading"]["win_tile"] == "0m"
+    assert (ron["han"], ron["aka"], ron["limit"], ron["total"]) == (6, 1, "haneman", 14000)
+
+
+def test_a_plain_five_still_in_the_wall_is_the_one_scored() -> None:
+    # 2345m 123p 789p 333s waits on 2m and 5m (234m + 5m alone, or 345m + 2m alone). Only one
+    # plain 5m is in sight, so plain ones are still unseen: the 5m wait is scored with a plain
+    # five, no red five assumed.
+    answer = api.waits(
+        {
+            "ruleset": "tenhou",
+            "hand": "2345m123p789p333s",
+            "seat_wind": "S",
+            "round_wind": "E",
+            "riichi": True,
+            "with_values": True,
+        }
+    )
+    five = next(v for v in answer["values"] if v["tile"] == "5m")
+    assert five["ron"]["reading"]["win_tile"] == "5m"
+    assert five["ron"]["aka"] == 0

@@ -69,8 +69,17 @@ def main(argv: list[str] | None = None) -> int:
     loads_j = json.loads
 
     per = 1e6 / len(hands)
-    t_pickle = best_of(lambda: [loads_p(p) for p in pickled]) * per
-    t_json = best_of(lambda: [loads_j(t) for t in texts]) * per
+
+    def build_all_pickle() -> None:
+        for p in pickled:  # each answer dropped at once, as the scorer's are in the benchmark
+            loads_p(p)
+
+    def build_all_json() -> None:
+        for t in texts:
+            loads_j(t)
+
+    t_pickle = best_of(build_all_pickle) * per
+    t_json = best_of(build_all_json) * per
     t_oracle = time_oracle([h.to_oracle() for h in hands]) * per
     budget = t_oracle / 5
     objects = sum(count_objects(a) for a in answers) / len(answers)

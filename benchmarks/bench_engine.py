@@ -17,8 +17,10 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
+import json
 import pstats
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -113,6 +115,20 @@ def time_oracle(inputs: list[tuple[Any, ...]]) -> float:
     return best
 
 
+def time_other_oracle(python: str, n: int) -> tuple[str, float]:
+    """(version, seconds) of `benchmarks/oracle_time.py` run by another interpreter."""
+    script = Path(__file__).with_name("oracle_time.py")
+    out = subprocess.run(
+        [python, str(script), "-n", str(n)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    ).stdout
+    result = json.loads(out.strip().splitlines()[-1])
+    return str(result["version"]), float(result["seconds"])
+
+
 def waits_requests(hands: list[GeneratedHand], n: int = 200) -> list[dict[str, Any]]:
     """13-tile tenpai hands (a generated winning hand minus its winning tile) + a few classics."""
     out: list[dict[str, Any]] = [
@@ -174,6 +190,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=N_HANDS, help="hands in the batch")
     parser.add_argument("--profile", action="store_true", help="cProfile our scorer")
+    parser.add_argument(
+        "--oracle-python",
+        action="append",
+        default=[],
+        metavar="PYTHON",
+        help="also time the mahjong package of this interpreter (another release; repeatable)",
+    )
     args = parser.parse_args(argv)
 
     hands = batch(args.n)
@@ -186,6 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     warm = time_ours(requests, cold=False)
     oracle = time_oracle(inputs)
     waits = time_waits(waits_requests(hands))
+    others = [time_other_oracle(python, args.n) for python in args.oracle_python]
 
     per_ours = ours / len(hands) * 1e6
     per_oracle = oracle / len(hands) * 1e6
@@ -213,6 +237,10 @@ def main(argv: list[str] | None = None) -> int:
         ("waits with values: worst (target < 2 ms)", f"{max(waits):.2f} ms"),
         ("waits: nine-sided chuuren with values", f"{waits[0]:.2f} ms"),
     ]
+    for version, seconds in others:
+        per = seconds / len(hands) * 1e6
+        rows.append((f"mahjong {version} (another interpreter): per hand", f"{per:.0f} µs"))
+        rows.append((f"speed-up against mahjong {version}", f"{per / per_ours:.1f}x"))
     width = max(len(name) for name, _ in rows)
     print(f"{'measure':<{width}}  value")
     print(f"{'-' * width}  {'-' * 16}")

@@ -172,7 +172,7 @@ class FieldEditor:
                 item.setText(
                     labels.abortive_label(value)
                     if self.name == "abortive_draws"
-                    else labels.yaku_label(value)
+                    else labels.yaku_full_name(value)
                 )
         elif self.kind == "uma_list":
             self.line.setPlaceholderText("15000/5000/-5000/-15000; …")

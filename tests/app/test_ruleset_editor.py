@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS, RULE_FIELDS
+from referee_app import labels
 from referee_app.context import AppContext
 from referee_app.ruleset_editor import RulesetEditor, parse_uma_list
 from referee_app.settings import Settings
@@ -50,6 +51,16 @@ def test_every_rule_field_has_a_suitable_editor(editor: RulesetEditor) -> None:
     assert editor.editors["kiriage"].value() is True
     assert editor.editors["uma"].value() == [15000, 5000, -5000, -15000]
     assert editor.overrides() == {}
+
+
+def test_yaku_lists_name_each_yaku_with_its_local_name(editor: RulesetEditor) -> None:
+    # glossary.md: the romanised name with the local one beside it (English: descriptive)
+    lst = editor.editors["double_yakuman"].list
+    texts = {
+        lst.item(i).data(Qt.ItemDataRole.UserRole): lst.item(i).text() for i in range(lst.count())
+    }
+    assert texts["daisangen"] == labels.yaku_full_name("daisangen")
+    assert texts["daisangen"] != labels.yaku_label("daisangen")  # the local name is there too
 
 
 def test_assumed_mark_until_the_value_is_changed(editor: RulesetEditor) -> None:

@@ -247,6 +247,7 @@ class Autosaver(QObject):
         """
         restored_case: CaseFile | None = None
         restored_table: TableFile | None = None
+        table_corrected = False
         self._restoring = True
         try:
             for store in (self.hand_store, self.table_store):
@@ -255,8 +256,15 @@ class Autosaver(QObject):
                 found = self.table_store.newest()
                 if found is not None and isinstance(found.document, TableFile):
                     try:
-                        apply_table(found.document, self.context, self.table_state)
+                        apply_table(
+                            found.document,
+                            self.context,
+                            self.table_state,
+                            clock_kept_running=True,
+                        )
                         restored_table = found.document
+                        # e.g. a running game clock that ran out while the app was closed
+                        table_corrected = self.table_state.to_dict() != found.document.table
                     except CaseFileError as exc:
                         log.warning("Autosaved table not restored: %s", exc)
             if self.hand_state is not None:
@@ -269,4 +277,6 @@ class Autosaver(QObject):
                         log.warning("Autosaved hand not restored: %s", exc)
         finally:
             self._restoring = False
+        if table_corrected:
+            self.table_changed()
         return restored_case, restored_table

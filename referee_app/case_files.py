@@ -601,6 +601,38 @@ def apply_case(case: CaseFile, context: AppContext, hand_state: HandStateLike) -
     _apply(case.ruleset, context, lambda: hand_state.load_request(case.request))
 
 
-def apply_table(table: TableFile, context: AppContext, table_state: TableStateLike) -> None:
-    """Load the game into the table and select its ruleset; on any error change nothing."""
-    _apply(table.ruleset, context, lambda: table_state.load_dict(table.table))
+def apply_table(
+    table: TableFile,
+    context: AppContext,
+    table_state: TableStateLike,
+    *,
+    clock_kept_running: bool = False,
+) -> None:
+    """Load the game into the table and select its ruleset; on any error change nothing.
+
+    A game clock that was running when the file was written comes back stopped at the time
+    it showed then (a file opened by hand may be days old), unless `clock_kept_running`: the
+    autosave's restart after a crash, where the game went on while the app was closed.
+    """
+    data = table.table if clock_kept_running else clock_stopped_when_saved(table)
+    _apply(table.ruleset, context, lambda: table_state.load_dict(data))
+
+
+def clock_stopped_when_saved(table: TableFile) -> dict[str, Any]:
+    """The table's data with a running game clock paused at the moment the file was written."""
+    clock = table.table.get("clock")
+    if not isinstance(clock, dict) or clock.get("running") is not True:
+        return table.table
+    elapsed = clock.get("elapsed")
+    wall_start = clock.get("wall_start")
+    if not isinstance(elapsed, int | float) or not isinstance(wall_start, int | float):
+        return table.table  # not a clock state: load_dict refuses it with its own reason
+    try:
+        saved_at = datetime.fromisoformat(table.created.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        saved_at = float(wall_start)  # no usable time of writing: as it was at its last start
+    stopped = dict(clock)
+    stopped["running"] = False
+    stopped["wall_start"] = None
+    stopped["elapsed"] = float(elapsed) + max(0.0, saved_at - float(wall_start))
+    return {**table.table, "clock": stopped}

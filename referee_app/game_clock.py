@@ -9,16 +9,23 @@ ruleset with a time rule, time up means: finish the current hand and play one mo
 `GameClock` is a QObject over a monotonic clock that tests inject (``now=``); a QTimer
 polls it while it runs. `GameClockWidget` shows it large enough to read across a room, with
 Start, Pause, Reset and the minutes the referee may change.
+
+The clock survives a restart of the app: `GameClock.to_state()` is a plain JSON object (or
+None for a clock not started) that the table saves, and `GameClock.restore(state)` brings it
+back. A running clock also keeps the wall-clock time of its last start (``wall=``, by default
+`time.time`), so that after a restart it shows the time as if it had kept running while the
+app was closed: elapsed = elapsed before that start + (wall time now - wall time at start),
+the gap clamped at zero when the wall clock went backwards.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -45,6 +52,9 @@ from engine.rulesets import Ruleset
 from referee_app.compat import override
 
 MAX_MINUTES = 600
+#: Largest elapsed time saved (seconds, about 115 days): beyond the main time it only means
+#: "expired", and the cap keeps a wall clock that jumped by years from making a file unreadable.
+MAX_SAVED_ELAPSED = 10_000_000.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,26 +104,33 @@ class GameClock(QObject):
 
     `changed` is emitted whenever what it shows may have changed (each new second, start,
     pause, reset, new minutes); `signal_reached` once when the time left falls to the signal;
-    `expired` once when it reaches zero (the clock then stops).
+    `expired` once when it reaches zero (the clock then stops). `state_changed` is emitted when
+    what `to_state()` returns changes (start, pause, reset, new minutes, expiry), never on a
+    mere tick: that is when the table saves the clock.
     """
 
     changed = Signal()
     signal_reached = Signal()
     expired = Signal()
+    state_changed = Signal()
 
     def __init__(
         self,
         parent: QObject | None = None,
         *,
         now: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
         interval_ms: int = 200,
     ) -> None:
         super().__init__(parent)
         self._now = now
+        self._wall = wall
         self._total = 90 * 60.0
         self._signal = 15 * 60.0
         self._elapsed_before = 0.0  # time run before the last start
         self._started_at: float | None = None
+        self._started_wall: float | None = None  # wall-clock time of the last start
+        self._restored = False  # restored running: it kept running while the app was closed
         self._phase = Phase.NORMAL
         self._shown = clock_text(self._total)
         self.timer = QTimer(self)
@@ -153,13 +170,99 @@ class GameClock(QObject):
         """Whether the clock has run at all since the last reset."""
         return self.running or self._elapsed_before > 0
 
+    @property
+    def restored_running(self) -> bool:
+        """The clock was restored running (it kept running while the app was closed); cleared
+        by the next start, pause or reset."""
+        return self._restored
+
+    # --- saving and restoring ----------------------------------------------------------
+
+    def to_state(self) -> dict[str, Any] | None:
+        """What the table saves: None for a clock not started, else a JSON object.
+
+        ``{"running": bool, "elapsed": seconds run before the last start (running) or in all
+        (stopped), "wall_start": time.time() at the last start (running) or null, "minutes",
+        "signal_minutes"}``. It changes only on start, pause, reset, new minutes and expiry.
+        """
+        if not self.started:
+            return None
+        return {
+            "running": self.running,
+            "elapsed": min(self._elapsed_before, MAX_SAVED_ELAPSED),
+            "wall_start": self._started_wall if self.running else None,
+            "minutes": self.minutes,
+            "signal_minutes": self.signal_minutes,
+        }
+
+    def restore(self, state: Mapping[str, Any] | None) -> None:
+        """Take over a state saved by `to_state` (checked by the caller: `TableState`).
+
+        None resets the clock. A stopped clock shows exactly what it showed (an expired one
+        stays expired, without `expired` again). A running one goes on as if it had kept
+        running since it was saved: the wall time since its start is added, clamped at zero
+        when the wall clock went backwards (the start is then re-anchored at now); `signal_reached`
+        and `expired` follow if they came while the app was closed. `state_changed` is not
+        emitted unless the state had to be corrected (re-anchored, or it expired).
+        """
+        if state is None:
+            self._restored = False
+            if self.started or self._phase is not Phase.NORMAL:
+                self.reset()
+            return
+        self.timer.stop()
+        self._started_at = None
+        self._started_wall = None
+        self._total = float(max(1, min(MAX_MINUTES, int(state["minutes"]))) * 60)
+        self._signal = float(max(0, int(state["signal_minutes"])) * 60)
+        elapsed = float(state["elapsed"])
+        self._elapsed_before = elapsed if math.isfinite(elapsed) and elapsed > 0 else 0.0
+        # the phase the clock was in at its last start (or now, when stopped), silently
+        left = self.remaining()
+        if left <= 0 and self.started:
+            self._phase = Phase.EXPIRED
+        elif left <= self._signal and self.started:
+            self._phase = Phase.SIGNAL
+        else:
+            self._phase = Phase.NORMAL
+        raw_anchor = state.get("wall_start")
+        anchor = (
+            float(raw_anchor)
+            if isinstance(raw_anchor, int | float) and not isinstance(raw_anchor, bool)
+            else None
+        )
+        running = state.get("running") is True and self._phase is not Phase.EXPIRED
+        corrected = False
+        if running and anchor is not None:
+            wall_now = self._wall()
+            gap = wall_now - anchor
+            if not math.isfinite(gap) or gap < 0:
+                # the wall clock went backwards (or the anchor is in the future): count no
+                # time for the gap rather than a negative one, and anchor afresh at now
+                gap = 0.0
+                anchor = wall_now
+                corrected = True
+            self._started_wall = anchor
+            self._started_at = self._now() - gap
+            self._restored = True
+            self.timer.start()
+        else:
+            self._restored = False
+        self._shown = ""
+        if corrected:
+            self.state_changed.emit()
+        self.poll(force=True)
+
     # --- control -------------------------------------------------------------------------
 
     def start(self) -> None:
         if self.running or self._phase is Phase.EXPIRED:
             return
         self._started_at = self._now()
+        self._started_wall = self._wall()
+        self._restored = False
         self.timer.start()
+        self.state_changed.emit()
         self.changed.emit()
         self.poll()
 
@@ -168,16 +271,22 @@ class GameClock(QObject):
             return
         self._elapsed_before = self.elapsed()
         self._started_at = None
+        self._started_wall = None
+        self._restored = False
         self.timer.stop()
+        self.state_changed.emit()
         self.changed.emit()
 
     def reset(self) -> None:
         """Stop and go back to the full main time."""
         self.timer.stop()
         self._started_at = None
+        self._started_wall = None
+        self._restored = False
         self._elapsed_before = 0.0
         self._phase = Phase.NORMAL
         self._shown = self.text()
+        self.state_changed.emit()
         self.changed.emit()
 
     def set_minutes(self, minutes: int, signal_minutes: int | None = None) -> None:
@@ -191,6 +300,8 @@ class GameClock(QObject):
             self._phase = Phase.NORMAL
         if left > self._signal and self._phase is Phase.SIGNAL:
             self._phase = Phase.NORMAL
+        if self.started:
+            self.state_changed.emit()
         self.poll(force=True)
 
     def poll(self, force: bool = False) -> None:
@@ -201,8 +312,10 @@ class GameClock(QObject):
             self._phase = Phase.EXPIRED
             self._elapsed_before = self.elapsed()
             self._started_at = None
+            self._started_wall = None
             self.timer.stop()
             expired_now = True
+            self.state_changed.emit()
         elif 0 < left <= self._signal and self._phase is Phase.NORMAL and self.started:
             self._phase = Phase.SIGNAL
             signal_now = True
@@ -312,6 +425,12 @@ class GameClockWidget(QFrame):
         self._sync()
 
     def status_text(self) -> str:
+        text = self._phase_text()
+        if self.clock.restored_running:
+            text += " " + self.tr("Restored: the clock kept running while the app was closed.")
+        return text
+
+    def _phase_text(self) -> str:
         phase = self.clock.phase
         if phase is Phase.EXPIRED:
             text = self.tr("Time is up: finish the current hand and play one more.")
@@ -443,6 +562,7 @@ class BigClockWindow(QWidget):
 
 __all__ = [
     "ASSUMED_RULE",
+    "MAX_SAVED_ELAPSED",
     "BigClockWindow",
     "GameClock",
     "GameClockWidget",

@@ -10,11 +10,16 @@ deals East 1, `set_seating`) and confirms it (`confirm_seating`, rrc.md §4 "Wro
 once a hand is applied the seating is fixed until `new_game`. A timed session's end is
 recorded with `record_time_up`: the hand in play is finished, and the one after it is marked
 as the last (EMA 2016 §5.9, rrc.md §1 row 35: "finish the current hand and play one more").
+
+The game clock's state (`clock_state`, see `GameClock.to_state`) is kept with the table, so that
+a restart of the app (autosave) or a reopened table file brings the clock back: a running clock
+as if it had kept running meanwhile, a paused or expired one as it was.
 """
 
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -31,6 +36,9 @@ SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 _MAX_NAME = 100
 _MAX_POINTS = 10_000_000
+_MAX_MINUTES = 600  # as game_clock.MAX_MINUTES
+_MAX_ELAPSED = 10_000_000.0  # seconds, as game_clock.MAX_SAVED_ELAPSED
+_CLOCK_KEYS = frozenset({"running", "elapsed", "wall_start", "minutes", "signal_minutes"})
 
 Answer = dict[str, Any]
 
@@ -79,6 +87,52 @@ def _check_four_ints(value: Any, what: str) -> list[int]:
     return [_check_int(v, what, -_MAX_POINTS, _MAX_POINTS) for v in value]
 
 
+def _check_seconds(value: Any, what: str, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{what} must be a number.")
+    number = float(value)
+    if not math.isfinite(number) or not 0 <= number <= high:
+        raise ValueError(f"{what} must be between 0 and {high:g}.")
+    return number
+
+
+def check_clock_state(value: Any) -> dict[str, Any] | None:
+    """A saved game clock (`GameClock.to_state`): None (not started) or its checked object.
+
+    ``running`` true needs ``wall_start`` (the wall-clock time of the last start, seconds since
+    the epoch); a stopped clock has ``wall_start`` null. Raises ValueError.
+    """
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise ValueError("clock must be an object or null.")
+    unknown = set(value) - _CLOCK_KEYS
+    if unknown:
+        raise ValueError(f"clock: unknown field {sorted(unknown)[0]!r}.")
+    try:
+        running = value["running"]
+        if not isinstance(running, bool):
+            raise ValueError("clock.running must be true or false.")
+        elapsed = _check_seconds(value["elapsed"], "clock.elapsed", _MAX_ELAPSED)
+        wall_start = value.get("wall_start")
+        if running:
+            # any time since the epoch; one in the future is clamped when the clock resumes
+            wall_start = _check_seconds(wall_start, "clock.wall_start", 1e12)
+        elif wall_start is not None:
+            raise ValueError("clock.wall_start must be null while the clock is stopped.")
+        return {
+            "running": running,
+            "elapsed": elapsed,
+            "wall_start": wall_start,
+            "minutes": _check_int(value["minutes"], "clock.minutes", 1, _MAX_MINUTES),
+            "signal_minutes": _check_int(
+                value["signal_minutes"], "clock.signal_minutes", 0, _MAX_MINUTES
+            ),
+        }
+    except KeyError as exc:
+        raise ValueError(f"clock: missing field {exc.args[0]!r}.") from None
+
+
 class TableState(QObject):
     """Seats, scores, dealer, round wind, counters, sticks and the history of applied hands.
 
@@ -98,6 +152,7 @@ class TableState(QObject):
         self.seating_confirmed = False  # the referee checked who sits where
         self.time_up_at: int | None = None  # hands applied when main time ran out
         self.clock_minutes: int | None = None  # main time set by the referee (None: ruleset's)
+        self.clock_state: dict[str, Any] | None = None  # the game clock (None: not started)
         self._reset_game(self._ruleset().start_points)
         if context is not None:
             self.attach_context(context)
@@ -160,8 +215,9 @@ class TableState(QObject):
     def new_game(self) -> None:
         """Start again from the ruleset's starting points.
 
-        Names, first dealer, uma choice and main time are kept; the seating is to be checked
-        again and the time-up mark is cleared.
+        Names, first dealer, uma choice, main time and the game clock are kept (the clock
+        counts the session, not one game: Reset on the clock starts it again); the seating is
+        to be checked again and the time-up mark is cleared.
         """
         self._reset_game(self._ruleset().start_points)
         self.seating_confirmed = False
@@ -260,6 +316,14 @@ class TableState(QObject):
             minutes = _check_int(minutes, "clock_minutes", 1, 600)
         if minutes != self.clock_minutes:
             self.clock_minutes = minutes
+            self.changed.emit()
+
+    def set_clock_state(self, state: Mapping[str, Any] | None) -> None:
+        """The game clock's state (`GameClock.to_state`), saved with the table; checked by
+        `check_clock_state` (ValueError, nothing changed). `changed` only when it differs."""
+        checked = check_clock_state(state)
+        if checked != self.clock_state:
+            self.clock_state = checked
             self.changed.emit()
 
     def seat_wind(self, seat: int) -> str:
@@ -445,6 +509,7 @@ class TableState(QObject):
                 "seating_confirmed": self.seating_confirmed,
                 "time_up_at": self.time_up_at,
                 "clock_minutes": self.clock_minutes,
+                "clock": copy.deepcopy(self.clock_state),
                 "history": copy.deepcopy(self.history),
             }
         )
@@ -502,6 +567,8 @@ class TableState(QObject):
         clock_minutes = obj.get("clock_minutes")
         if clock_minutes is not None:
             clock_minutes = _check_int(clock_minutes, "clock_minutes", 1, 600)
+        # files written before the clock was saved: a fresh clock
+        clock_state = check_clock_state(obj.get("clock"))
         history_in = obj.get("history", [])
         if not isinstance(history_in, list):
             raise ValueError("history must be a list.")
@@ -535,8 +602,16 @@ class TableState(QObject):
         self.seating_confirmed = confirmed
         self.time_up_at = time_up_at
         self.clock_minutes = clock_minutes
+        self.clock_state = clock_state
         self.history = history
         self.changed.emit()
 
 
-__all__ = ["SEATS", "WINDS", "TableState", "ruleset_with_uma", "uma_choices"]
+__all__ = [
+    "SEATS",
+    "WINDS",
+    "TableState",
+    "check_clock_state",
+    "ruleset_with_uma",
+    "uma_choices",
+]

@@ -11,7 +11,9 @@ cancelled); final results with uma and oka at the end. All arithmetic is the eng
 Before the first hand a banner asks the referee to check the seating ("Check seating: East
 Anna, South Boris, ...", rrc.md §4 "Wrong seating"); "Seating…" sets the names and who deals
 East 1. The game clock (game_clock.py) counts the session's main time down; when it runs out
-the table records it, and the hand after the one in play is marked as the last.
+the table records it, and the hand after the one in play is marked as the last. The clock's
+state is kept in the `TableState` (saved on start, pause, reset, new minutes and time up), and
+a table loaded with a running clock (autosave after a restart, or a file) resumes it.
 """
 
 from __future__ import annotations
@@ -287,6 +289,7 @@ class TableView(QWidget):
         self.clock = clock if clock is not None else GameClock(self)
         self.clock_widget = GameClockWidget(self.clock, self)
         self.clock.expired.connect(self.state.record_time_up)
+        self.clock.state_changed.connect(self._save_clock)
         self.clock_widget.reset_button.clicked.connect(self.state.clear_time_up)
         self.clock_widget.minutes.valueChanged.connect(self._on_clock_minutes)
         self._clock_rule_for: object = None
@@ -1131,8 +1134,27 @@ class TableView(QWidget):
     def _on_clock_minutes(self, minutes: int) -> None:
         self.state.set_clock_minutes(minutes)
 
+    def _save_clock(self) -> None:
+        """The clock was started, paused, reset, given new minutes or ran out: keep its state
+        with the table (the autosave follows `TableState.changed`)."""
+        self.state.set_clock_state(self.clock.to_state())
+
+    def _restore_clock(self) -> None:
+        """The table holds another clock state than the clock (a table was loaded): take it."""
+        saved = self.state.clock_state
+        self.clock.restore(saved)
+        if saved is None:
+            self._clock_rule_for = None  # a fresh clock: the main time follows the rule again
+        else:
+            with QSignalBlocker(self.clock_widget.minutes):
+                self.clock_widget.minutes.setValue(self.clock.minutes)
+        # corrected while restoring (re-anchored, or time ran out while the app was closed)
+        self._save_clock()
+
     def _sync_clock(self) -> None:
         st = self.state
+        if st.clock_state != self.clock.to_state():
+            self._restore_clock()
         rule = time_rule(st.ruleset)
         key = (rule, st.clock_minutes)
         if key != self._clock_rule_for:

@@ -793,7 +793,7 @@
     <name>GameClockWidget</name>
     <message>
         <source>Start</source>
-        <extracomment>WRC (a club used 75 min + 1 hand, 🟡), Galaxy (not stated), Tenhou/Mahjong Soul (online, no clock): 90 minutes with a signal at 15, as EMA — assumed.</extracomment>
+        <extracomment>Largest elapsed time saved (seconds, about 115 days): beyond the main time it only means "expired", and the cap keeps a wall clock that jumped by years from making a file unreadable. WRC (a club used 75 min + 1 hand, 🟡), Galaxy (not stated), Tenhou/Mahjong Soul (online, no clock): 90 minutes with a signal at 15, as EMA — assumed.</extracomment>
         <translation>Старт</translation>
     </message>
     <message>
@@ -839,6 +839,10 @@
     <message>
         <source>Show the clock in a window of its own, large enough to read across the room</source>
         <translation>Показати годинник в окремому вікні, великим, щоб було видно через усю залу</translation>
+    </message>
+    <message>
+        <source>Restored: the clock kept running while the app was closed.</source>
+        <translation>Відновлено: годинник ішов, поки програму було закрито.</translation>
     </message>
     <message>
         <source>Time is up: finish the current hand and play one more.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -165,6 +166,37 @@ def test_table_round_trip_through_table_state(qtbot: Any, settings: Any, tmp_pat
     apply_table(loaded, context, other)
     assert other.to_dict() == table.to_dict()
     assert other.names == ["Аня", "", "Bob", ""]
+
+
+def test_an_opened_table_file_brings_its_running_clock_back_stopped(
+    qtbot: Any, settings: Any
+) -> None:
+    # A table saved at 10:40:00 UTC with the clock started at 10:00:00 after 5 minutes already
+    # run: it showed 5 + 40 = 45 minutes elapsed when written. Opened by hand (maybe days
+    # later) it comes back paused at 45:00 elapsed; the autosave's restart instead lets it run on.
+    from referee_app.context import AppContext
+    from referee_app.table_state import TableState
+
+    context = AppContext(settings)
+    source = TableState(context)
+    start = datetime(2026, 11, 30, 10, 0, tzinfo=UTC).timestamp()
+    clock = {"running": True, "elapsed": 300.0, "wall_start": start}
+    clock |= {"minutes": 90, "signal_minutes": 15}
+    doc = TableFile(
+        table={**source.to_dict(), "clock": clock},
+        ruleset_json="ema",
+        created="2026-11-30T10:40:00Z",
+    )
+    opened = TableState(AppContext(settings))
+    apply_table(doc, context, opened)
+    assert opened.clock_state is not None
+    assert opened.clock_state["running"] is False
+    assert opened.clock_state["wall_start"] is None
+    assert opened.clock_state["elapsed"] == 300.0 + 40 * 60
+    restarted = TableState(AppContext(settings))
+    apply_table(doc, context, restarted, clock_kept_running=True)
+    assert restarted.clock_state is not None and restarted.clock_state["running"] is True
+    assert restarted.clock_state["wall_start"] == start
 
 
 def test_rejected_hand_changes_nothing(qtbot: Any, settings: Any) -> None:

@@ -384,3 +384,80 @@ def test_undo_after_time_up_restores_the_last_hand_mark(context: AppContext) -> 
     assert not st.last_hand and not st.game_over
     st.new_game()
     assert not st.time_up
+
+
+# --- the game clock is saved with the table ------------------------------------------------
+
+RUNNING_CLOCK: dict[str, Any] = {
+    "running": True,
+    "elapsed": 600.0,  # ten minutes run before the last start
+    "wall_start": 1_750_000_000.0,
+    "minutes": 75,
+    "signal_minutes": 15,
+}
+
+
+def test_clock_state_is_saved_checked_and_kept_by_new_game(context: AppContext) -> None:
+    st = TableState(context)
+    assert st.clock_state is None and st.to_dict()["clock"] is None  # not started
+    changes: list[int] = []
+    st.changed.connect(lambda: changes.append(1))
+    st.set_clock_state(RUNNING_CLOCK)
+    st.set_clock_state(dict(RUNNING_CLOCK))  # the same again: no change to save
+    assert changes == [1]
+    saved = st.to_dict()
+    assert json.loads(json.dumps(saved)) == saved and saved["clock"] == RUNNING_CLOCK
+    other = TableState(context)
+    other.load_dict(saved)
+    assert other.clock_state == RUNNING_CLOCK and other.to_dict() == saved
+    # New game keeps the clock, as before the clock was saved: it times the session
+    other.new_game()
+    assert other.clock_state == RUNNING_CLOCK
+    paused = {**RUNNING_CLOCK, "running": False, "wall_start": None, "elapsed": 61}
+    other.set_clock_state(paused)
+    assert other.clock_state == {**paused, "elapsed": 61.0}
+    other.set_clock_state(None)
+    assert other.clock_state is None
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "running",
+        {**RUNNING_CLOCK, "running": 1},
+        {**RUNNING_CLOCK, "elapsed": -1.0},
+        {**RUNNING_CLOCK, "elapsed": float("inf")},
+        {**RUNNING_CLOCK, "elapsed": float("nan")},
+        {**RUNNING_CLOCK, "elapsed": "600"},
+        {**RUNNING_CLOCK, "elapsed": True},
+        {**RUNNING_CLOCK, "wall_start": None},  # running needs its start time
+        {**RUNNING_CLOCK, "wall_start": -5.0},
+        {**RUNNING_CLOCK, "running": False},  # stopped with a start time
+        {**RUNNING_CLOCK, "minutes": 0},
+        {**RUNNING_CLOCK, "minutes": 601},
+        {**RUNNING_CLOCK, "signal_minutes": -1},
+        {**RUNNING_CLOCK, "extra": 1},
+        {k: v for k, v in RUNNING_CLOCK.items() if k != "minutes"},
+    ],
+)
+def test_a_bad_clock_refuses_the_file_and_changes_nothing(context: AppContext, bad: Any) -> None:
+    st = TableState(context)
+    st.set_clock_state(RUNNING_CLOCK)
+    st.set_name(0, "Anna")
+    before = st.to_dict()
+    with pytest.raises(ValueError):
+        st.load_dict({**before, "names": ["X", "", "", ""], "clock": bad})
+    with pytest.raises(ValueError):
+        st.set_clock_state(bad)
+    assert st.to_dict() == before
+
+
+def test_a_file_from_before_the_clock_was_saved_loads_with_a_fresh_clock(
+    context: AppContext,
+) -> None:
+    st = TableState(context)
+    st.set_clock_state(RUNNING_CLOCK)
+    old = {k: v for k, v in TableState(context).to_dict().items() if k != "clock"}
+    old["names"] = ["A", "B", "C", "D"]
+    st.load_dict(old)
+    assert st.clock_state is None and st.names == ["A", "B", "C", "D"]

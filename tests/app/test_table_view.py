@@ -509,3 +509,238 @@ def test_edited_minutes_are_kept_with_the_table(qtbot: QtBot, settings: Settings
     other = TableView(context, other_state, clock=GameClock(now=FakeTime()))
     qtbot.addWidget(other)
     assert other.clock_widget.minutes.value() == 80 and other.clock.text() == "80:00"
+
+
+# --- the game clock survives a restart of the app -----------------------------------------
+
+WALL0 = 1_750_000_000.0  # wall-clock seconds at the first start
+
+
+def _clock_view(
+    qtbot: QtBot, settings: Settings, wall: FakeTime, preset: str = "ema"
+) -> tuple[TableView, FakeTime]:
+    """A fresh app run: its own context, table and a monotonic clock starting near zero."""
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS[preset])
+    now = FakeTime()
+    view = TableView(context, TableState(context), clock=GameClock(now=now, wall=wall))
+    qtbot.addWidget(view)
+    return view, now
+
+
+def test_clock_saved_on_start_pause_reset_and_minutes_not_on_ticks(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    wall = FakeTime()
+    wall.t = WALL0
+    view, now = _clock_view(qtbot, settings, wall)
+    changes: list[int] = []
+    view.state.changed.connect(lambda: changes.append(1))
+    panel = view.clock_widget
+    panel.start_button.click()
+    assert view.state.clock_state == {
+        "running": True,
+        "elapsed": 0.0,
+        "wall_start": WALL0,
+        "minutes": 90,  # EMA 2016 §5.9: 90 minutes, signal at 15 left
+        "signal_minutes": 15,
+    }
+    assert len(changes) == 1
+    for _ in range(120):  # two minutes of ticks
+        now.t += 1
+        wall.t += 1
+        view.clock.timer.timeout.emit()
+    assert len(changes) == 1 and panel.time_label.text() == "88:00"
+    panel.pause_button.click()
+    assert len(changes) == 2
+    assert view.state.clock_state is not None and view.state.clock_state["elapsed"] == 120.0
+    panel.minutes.setValue(80)  # the main time (clock_minutes) and the clock's minutes
+    assert view.state.clock_minutes == 80 and view.state.clock_state["minutes"] == 80
+    assert len(changes) == 4  # one change each
+    panel.reset_button.click()
+    assert view.state.clock_state is None and panel.time_label.text() == "80:00"
+    assert len(changes) == 5
+
+
+def test_running_clock_resumes_after_a_restart_with_the_time_it_ran_meanwhile(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    wall = FakeTime()
+    wall.t = WALL0
+    first, now = _clock_view(qtbot, settings, wall, "rrc")
+    first.clock_widget.start_button.click()
+    now.t += 30 * 60
+    wall.t += 30 * 60
+    first.clock.poll()
+    assert first.clock_widget.time_label.text() == "45:00"  # RRC: 75 minutes (rrc.md §1 r35)
+    saved = first.state.to_dict()
+    # the app is closed for 10 minutes, then the table is loaded into a new window
+    wall.t += 10 * 60
+    second, now2 = _clock_view(qtbot, settings, wall, "rrc")
+    second.state.load_dict(saved)
+    panel = second.clock_widget
+    # 30 minutes run + 10 while closed: 35:00 of 75 left, ticking without Start
+    assert panel.time_label.text() == "35:00" and second.clock.running
+    assert panel.minutes.value() == 75 and panel.pause_button.isEnabled()
+    assert not panel.start_button.isEnabled()
+    assert panel.status.text() == (
+        "Running. Restored: the clock kept running while the app was closed."
+    )
+    assert second.state.to_dict() == saved  # nothing corrected, nothing to save
+    now2.t += 60
+    second.clock.timer.timeout.emit()
+    assert panel.time_label.text() == "34:00"
+    panel.pause_button.click()
+    assert panel.status.text() == "Paused."
+
+
+def test_clock_that_ran_out_while_closed_records_time_up_once(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    wall = FakeTime()
+    wall.t = WALL0
+    first, now = _clock_view(qtbot, settings, wall, "rrc")
+    first.clock_widget.start_button.click()
+    draw(first, [])  # East 1 all noten: East 2 is being played
+    now.t += 70 * 60
+    wall.t += 70 * 60
+    saved = first.state.to_dict()
+    wall.t += 10 * 60  # closed for 10 minutes: 80 of 75 minutes run
+    second, _now2 = _clock_view(qtbot, settings, wall, "rrc")
+    second.state.load_dict(saved)
+    st = second.state
+    # time ran out during hand 2 (one hand applied): finish it, then play one more
+    assert st.time_up_at == 1 and second.clock.text() == "00:00"
+    assert second.time_note.text() == (
+        "Time is up during hand 2: finish it; the hand after it is the last."
+    )
+    assert st.clock_state is not None and st.clock_state["running"] is False
+    assert st.clock_state["elapsed"] == 80 * 60.0
+    # saved again and restored once more: still expired, the mark unchanged, no second one
+    again = st.to_dict()
+    third, _now3 = _clock_view(qtbot, settings, wall, "rrc")
+    third.state.load_dict(again)
+    assert third.clock.text() == "00:00" and third.state.time_up_at == 1
+    assert third.state.to_dict() == again
+    assert "#c62828" in third.clock_widget.time_label.styleSheet()
+
+
+def test_expired_clock_after_new_game_stays_without_a_time_up_mark(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    # New game clears the time-up mark but leaves the clock (as before it was saved); a
+    # restart must not bring the mark back
+    wall = FakeTime()
+    wall.t = WALL0
+    first, now = _clock_view(qtbot, settings, wall)
+    first.clock_widget.start_button.click()
+    now.t += 90 * 60
+    first.clock.poll()
+    assert first.state.time_up
+    first.new_game_button.click()
+    assert not first.state.time_up and first.clock.text() == "00:00"
+    second, _now2 = _clock_view(qtbot, settings, wall)
+    second.state.load_dict(first.state.to_dict())
+    assert second.clock.text() == "00:00" and not second.state.time_up
+
+
+def test_wall_clock_set_back_clamps_and_the_new_anchor_is_saved(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    wall = FakeTime()
+    wall.t = WALL0
+    first, now = _clock_view(qtbot, settings, wall)
+    first.clock_widget.start_button.click()
+    now.t += 5 * 60
+    first.clock.poll()
+    saved = first.state.to_dict()
+    wall.t = WALL0 - 3600  # the laptop's clock went back an hour
+    second, _now2 = _clock_view(qtbot, settings, wall)
+    second.state.load_dict(saved)
+    # no negative gap: the 5 minutes run before are not known to the saved state either
+    # (it was saved at the start), so it shows the full 90:00 and runs on
+    assert second.clock.text() == "90:00" and second.clock.running
+    clock_state = second.state.clock_state
+    assert clock_state is not None and clock_state["wall_start"] == WALL0 - 3600
+
+
+def test_old_table_file_without_the_clock_gives_a_fresh_clock(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    wall = FakeTime()
+    wall.t = WALL0
+    view, now = _clock_view(qtbot, settings, wall)
+    old = {k: v for k, v in view.state.to_dict().items() if k != "clock"}
+    view.clock_widget.minutes.setValue(80)
+    view.clock_widget.start_button.click()
+    now.t += 60
+    view.clock.poll()
+    assert view.clock.text() == "79:00"
+    view.state.load_dict(old)  # no clock and no main time of its own: EMA's 90 minutes
+    panel = view.clock_widget
+    assert not view.clock.started and view.state.clock_state is None
+    assert panel.time_label.text() == "90:00" and panel.minutes.value() == 90
+    assert panel.status.text() == "Not started." and panel.start_button.isEnabled()
+
+
+def test_autosave_round_trip_restores_the_running_clock(
+    qtbot: QtBot, settings: Settings, tmp_path: Path
+) -> None:
+    from referee_app.autosave import Autosaver, AutosaveStore
+
+    wall = FakeTime()
+    wall.t = WALL0
+    first, now = _clock_view(qtbot, settings, wall)
+    saver = Autosaver(first.context, None, first.state, folder=tmp_path, delay_ms=60_000)
+    first.clock_widget.start_button.click()
+    assert saver.pending  # the start is saved ...
+    saver.flush()
+    for _ in range(10):  # ... ticks are not
+        now.t += 1
+        wall.t += 1
+        first.clock.poll()
+    assert not saver.pending
+    found = AutosaveStore(tmp_path, "table").newest()
+    assert found is not None and found.document.kind == "table"
+    # killed 20 minutes after the start; restarted 10 minutes later
+    wall.t = WALL0 + 30 * 60
+    second, _now2 = _clock_view(qtbot, settings, wall)
+    restorer = Autosaver(second.context, None, second.state, folder=tmp_path, delay_ms=60_000)
+    _case, table = restorer.restore()
+    assert table is not None
+    assert second.clock.text() == "60:00" and second.clock.running  # 90 - 30
+    assert "Restored" in second.clock_widget.status.text()
+    assert not restorer.pending  # nothing corrected: nothing to write again
+    second.clock_widget.pause_button.click()
+    assert restorer.pending
+    restorer.flush()
+    # a third run hours later: the paused clock shows the same 60:00
+    wall.t += 5 * 3600
+    third, _now3 = _clock_view(qtbot, settings, wall)
+    Autosaver(third.context, None, third.state, folder=tmp_path).restore()
+    assert third.clock.text() == "60:00" and not third.clock.running
+
+
+def test_autosave_keeps_a_clock_that_ran_out_while_closed(
+    qtbot: QtBot, settings: Settings, tmp_path: Path
+) -> None:
+    from referee_app.autosave import Autosaver, AutosaveStore
+    from referee_app.case_files import TableFile
+
+    wall = FakeTime()
+    wall.t = WALL0
+    first, _now = _clock_view(qtbot, settings, wall)
+    saver = Autosaver(first.context, None, first.state, folder=tmp_path, delay_ms=60_000)
+    first.clock_widget.start_button.click()
+    saver.flush()
+    wall.t += 2 * 3600  # two hours later: 90 minutes ran out while the app was closed
+    second, _now2 = _clock_view(qtbot, settings, wall)
+    restorer = Autosaver(second.context, None, second.state, folder=tmp_path, delay_ms=60_000)
+    restorer.restore()
+    assert second.state.time_up_at == 0 and second.clock.text() == "00:00"
+    assert restorer.pending  # the time-up and the stopped clock are saved
+    restorer.flush()
+    found = AutosaveStore(tmp_path, "table").newest()
+    assert found is not None and isinstance(found.document, TableFile)
+    assert found.document.table["time_up_at"] == 0
+    assert found.document.table["clock"]["running"] is False

@@ -39,7 +39,7 @@ from referee_app.context import AppContext
 from referee_app.hand_state import HandSnapshot, HandState, Meld, NotationError, sort_key
 from referee_app.situation_panel import SituationPanel
 from referee_app.tile_palette import EntryMode, TilePalette
-from referee_app.tile_widgets import TileItem, TileRow
+from referee_app.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
 
 if TYPE_CHECKING:
     from referee_app.show_table import ShowTableOverlay
@@ -473,7 +473,7 @@ class HandView(QWidget):
 
     def _apply_tile_sizes(self) -> None:
         w, h = max(self.width(), 640), max(self.height(), 480)
-        palette_h = int(max(30, min(64, w * 0.034, h * 0.062)))
+        palette_h = int(max(MIN_TILE_HEIGHT, min(64, w * 0.034, h * 0.062)))
         hand_h = int(max(34, min(84, w * 0.044, h * 0.08)))
         self.tile_palette.set_tile_height(palette_h)
         self.hand_row.set_tile_height(hand_h)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -246,6 +247,18 @@ class ShowToTableDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class _FillingContent(QWidget):
+    """The scrolled content: it takes the viewport's height whenever that is at least its
+    minimum. Its layout holds word-wrapped labels, so QScrollArea asks for a height for the
+    width, and the layout would answer with its preferred height and bring a scroll bar with
+    room to spare; the least height that fits is the honest answer here."""
+
+    @override
+    def heightForWidth(self, width: int) -> int:
+        del width
+        return self.minimumSizeHint().height()
+
+
 class TableView(QWidget):
     """The table: seats and scores, result entry with preview, history with undo, final."""
 
@@ -276,6 +289,9 @@ class TableView(QWidget):
         self.uma_label = QLabel(self)
         self.uma_combo = QComboBox(self)
         self.uma_combo.currentIndexChanged.connect(self._on_uma)
+        # the uma spelled out in full (the numbers' grouping follows the language)
+        self.uma_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.uma_combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         self.last_hand = QCheckBox(self)
         self.last_hand.toggled.connect(self.state.set_last_hand)
         self.new_game_button = QPushButton(self)
@@ -486,6 +502,9 @@ class TableView(QWidget):
         # --- history
         self.history_box = QGroupBox(self)
         self.history_list = QListWidget(self.history_box)
+        # three lines at the least: the list grows with the window, never the window with it
+        line = self.history_list.fontMetrics().lineSpacing()
+        self.history_list.setMinimumHeight(3 * line + 2 * self.history_list.frameWidth() + 6)
         self.undo_button = QPushButton(self.history_box)
         self.undo_button.clicked.connect(self.undo)
         history_layout = QVBoxLayout(self.history_box)
@@ -499,11 +518,22 @@ class TableView(QWidget):
         body = QHBoxLayout()
         body.addLayout(left_column, 3)
         body.addWidget(self.preview_box, 2)
-        layout = QVBoxLayout(self)
+        # Everything sits in a scroll area that shows no frame and no bar while the window is
+        # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
+        # instead of making the window taller than the screen.
+        self.content = _FillingContent(self)
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.seating_banner)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.content)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll_area)
 
         # F11 is the main window's View > Show to the table, which calls show_to_table().
         # Ctrl+Z only while the Table tab has focus: the Hand view has its own undo

@@ -30,7 +30,10 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QSizePolicy, QWidget
 from referee_app.compat import override
 from referee_app.tiles import tile_accessible_name, tile_pixmap, tile_width
 
-__all__ = ["TileButton", "TileGroupButton", "TileItem", "TileRow"]
+__all__ = ["MIN_TILE_HEIGHT", "TileButton", "TileGroupButton", "TileItem", "TileRow"]
+
+#: The smallest tile the views draw (a palette tile on a small window), in pixels.
+MIN_TILE_HEIGHT = 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +72,9 @@ class TileButton(QAbstractButton):
         self._tile_height = tile_height
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # never larger than the tile; smaller only while a shrinking window has not yet made
+        # the tiles smaller (see minimumSizeHint)
+        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
 
     # --- configuration --------------------------------------------------------------------
 
@@ -147,14 +152,24 @@ class TileButton(QAbstractButton):
 
     @override
     def sizeHint(self) -> QSize:
-        face = self._face_size()
-        pad = 3
-        height = max(self._tile_height, face.height())
-        return QSize(face.width() + 2 * pad, height + 2 * pad + self._badge_height())
+        return self._size_for(self._tile_height)
 
     @override
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        # at the smallest tile size, not the current one: views scale their tiles with the
+        # window (HandView._apply_tile_sizes), so a window made large must be able to shrink
+        # again; the view then sets the smaller tiles
+        return self._size_for(min(self._tile_height, MIN_TILE_HEIGHT))
+
+    def _size_for(self, tile_height: int) -> QSize:
+        w = tile_width(tile_height)
+        if self._rotated:
+            face = QSize(tile_height, w * 2 if self._stacked else w)
+        else:
+            face = QSize(w, tile_height)
+        pad = 3
+        height = max(tile_height, face.height())
+        return QSize(face.width() + 2 * pad, height + 2 * pad + self._badge_height())
 
     # --- events ---------------------------------------------------------------------------
 

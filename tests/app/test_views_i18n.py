@@ -418,3 +418,18 @@ def test_no_english_is_left_on_screen_after_a_switch(qtbot: QtBot, window: MainW
                 if _english_words(text):
                     left.append(f"{type(widget).__name__}: {text[:80]!r}")
     assert left == []
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "uk"])
+def test_the_window_fits_a_small_laptop_screen(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    # A 1366x768 laptop with a 30-px taskbar leaves about 738 px, less a ~30-px title bar:
+    # the window must be able to shrink to 700 px high; 1024 px wide for older screens. Views
+    # taller than that (the Table view) scroll instead of stretching the window.
+    if code != "en":
+        _switch(qtbot, window, code)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        _settle_now()
+        least = window.minimumSizeHint()
+        assert least.width() <= 1024, (window.tabs.tabText(index), least)
+        assert least.height() <= 700, (window.tabs.tabText(index), least)

@@ -154,12 +154,19 @@ def test_another_dora_indicator_never_lowers_the_total(
     if ruleset in {"ema", "ema2016"}:
         # no red fives there: write them as plain fives
         hand.without_red_fives()
-    used = Counter(t // 4 for t in hand.concealed + hand.dora + hand.ura)
-    used.update(t // 4 for _, tiles in hand.melds for t in tiles)
-    if used[indicator] >= 4 or len(hand.dora) >= 5:
+    # a copy of the indicator's tile still unseen (the red five, when only it is left, is
+    # written 0m: where red fives are played a fourth plain five does not exist)
+    seen = [*hand.concealed, *hand.dora, *hand.ura]
+    seen += [t for _, tiles in hand.melds for t in tiles]
+    if ruleset in {"ema", "ema2016"}:  # four plain copies of every tile
+        copies = sum(1 for t in seen if t // 4 == indicator)
+        free = [indicator * 4 + 3] if copies < 4 else []
+    else:
+        free = [t for t in range(indicator * 4, indicator * 4 + 4) if t not in seen]
+    if not free or len(hand.dora) >= 5:
         return
     before = api.score(hand.to_request(ruleset))
-    hand.dora = [*hand.dora, indicator * 4 + 3]
+    hand.dora = [*hand.dora, free[-1]]
     after = api.score(hand.to_request(ruleset))
     if not before["ok"]:
         assert not after["ok"]  # dora never make a yaku (and never unmake a conflict)

@@ -1,0 +1,91 @@
+"""Render the README's screenshots (docs/screenshots/*.png) from the real window, offscreen.
+
+    .venv/bin/python scripts/screenshots.py            # hand.png, table.png, rules.png
+
+The window is built as the app builds it (English, 1024x700, a temporary settings file), a
+hand is typed, a short game is played on the Table tab, and each tab is grabbed. Run it after
+a visible change so the README shows the app as it is.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from engine.rulesets import PRESETS  # noqa: E402
+from referee_app.app import create_application, create_main_window  # noqa: E402
+from referee_app.settings import Settings  # noqa: E402
+
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1024, 700)
+HAND = "234406m45p22678s 3p | dora:4p ura:1m"
+NAMES = ("Anna", "Boris", "Vera", "Gleb")
+#: (outcome, riichi declared) applied in turn: a few hands of an East round.
+GAME: tuple[tuple[dict[str, object], list[int]], ...] = (
+    ({"type": "ron", "discarder": 2, "winners": [{"seat": 1, "han": 3, "fu": 30}]}, [1]),
+    ({"type": "tsumo", "winner": 1, "han": 2, "fu": 30}, []),
+    ({"type": "draw", "tenpai": [0, 3]}, [3]),
+    ({"type": "ron", "discarder": 0, "winners": [{"seat": 3, "han": 4, "fu": 30}]}, []),
+    ({"type": "chombo", "offender": 2}, []),
+)
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(8):
+        app.processEvents()
+
+
+def main() -> int:
+    app = create_application([])
+    settings = Settings(
+        QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
+    )
+    window = create_main_window(app, settings)
+    assert window.languages is not None
+    window.languages.set_language("en")
+    window.context.set_ruleset(PRESETS["rrc"])
+    window.resize(*SIZE)
+    window.show()
+    settle(app)
+
+    view = window.hand_view
+    view.notation.setText(HAND)
+    view.notation.returnPressed.emit()
+    window.hand_state.set_seat_wind("S")
+    window.hand_state.set_flag("riichi", True)
+    window.hand_state.set_win("tsumo")
+    window.hand_state.set_honba(1)
+    window.hand_state.set_riichi_sticks(1)
+
+    table = window.table_state
+    window.context.set_ruleset(PRESETS["ema"])
+    table.set_seating(list(NAMES), 0)
+    table.confirm_seating()
+    for outcome, riichi in GAME:
+        answer = table.apply(outcome, riichi)
+        if not answer.get("ok"):
+            raise SystemExit(f"the sample game failed: {answer}")
+    window.context.set_ruleset(PRESETS["rrc"])
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    for index, name in ((0, "hand"), (1, "table"), (3, "rules")):
+        window.tabs.setCurrentIndex(index)
+        settle(app)
+        if not window.grab().save(str(OUT / f"{name}.png")):
+            raise SystemExit(f"could not write {name}.png")
+        print(OUT / f"{name}.png")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -75,10 +75,11 @@ def main() -> int:
         answer = table.apply(outcome, riichi)
         if not answer.get("ok"):
             raise SystemExit(f"the sample game failed: {answer}")
-    window.context.set_ruleset(PRESETS["rrc"])
 
     OUT.mkdir(parents=True, exist_ok=True)
-    for index, name in ((0, "hand"), (1, "table"), (3, "rules")):
+    # the hand under RRC (red fives), the game and the rules under EMA 2025
+    for index, name, preset in ((0, "hand", "rrc"), (1, "table", "ema"), (3, "rules", "ema")):
+        window.context.set_ruleset(PRESETS[preset])
         window.tabs.setCurrentIndex(index)
         settle(app)
         if not window.grab().save(str(OUT / f"{name}.png")):

@@ -268,6 +268,15 @@ GALAXY = _preset(
         "pao_ron_honba": "Not stated: counters paid by the discarder (EMA).",
         "rob_closed_kan_kokushi": "Not stated: EMA 2012 value used.",
         "kan_after_riichi_drawn_tile_only": "Not stated: assumed, as in every other ruleset.",
+        "multi_ron_honba": "Not stated: EMA 2012 value (counters to each winner) used.",
+        "multi_ron_sticks": "Not stated: EMA 2012 value used.",
+        "abortive_honba": "Not stated: EMA 2012 value (+1 counter, dealer stays) used.",
+        "renchan_on_tenpai": "Not stated: EMA 2012 value (dealer tenpai keeps the deal) used.",
+        "all_noten_dealer_rotates": "Not stated: EMA 2012 value used.",
+        "pao_tsumo_honba": "Counters not stated: the liable player pays them (EMA).",
+        "busting": "Not stated: EMA 2012 value (no busting) used.",
+        "agariyame": "Not stated: EMA 2012 value (no agari-yame) used.",
+        "chombo_counts_as_hand": "Not stated: EMA 2012 value used.",
     },
     red_fives=True,
     kuitan=False,
@@ -292,7 +301,10 @@ TENHOU = _preset(
     "tenhou",
     "Tenhou",
     assumed={
-        "final_rounding": "Nearest 1,000 before oka and uma; x,500 and negative modes to verify.",
+        "final_rounding": (
+            "Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place"
+            " takes what rounding leaves so the results add up to zero. Modes to verify."
+        ),
         "uma": "10-20 per one source; tournament software uses 15/5 (⚠️).",
         "pao_yaku": "Suukantsu pao absent in the rule translation (⚠️ one template adds it).",
         "agariyame": "Chosen: dealer first and at 30,000+; each West hand is a last hand.",

@@ -4122,6 +4122,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не указано: взято значение EMA 2012.</translation>
     </message>
     <message>
+        <source>Not stated: EMA 2012 value (+1 counter, dealer stays) used.</source>
+        <translation>Не указано: взято значение EMA 2012 (+1 хонба, дилер остается).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (no agari-yame) used.</source>
+        <translation>Не указано: взято значение EMA 2012 (без агарияме).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (no busting) used.</source>
+        <translation>Не указано: взято значение EMA 2012 (без банкротства).</translation>
+    </message>
+    <message>
         <source>Not stated: EMA 2012 value (reverse mangan at the table) used.</source>
         <translation>Не указано: взято значение EMA 2012 (обратный манган за столом).</translation>
     </message>
@@ -4146,6 +4158,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Несколько рон разрешено, без атамаханэ (поправка 7, выбрано).</translation>
     </message>
     <message>
+        <source>Not stated: EMA 2012 value (counters to each winner) used.</source>
+        <translation>Не указано: взято значение EMA 2012 (хонба каждому победителю).</translation>
+    </message>
+    <message>
         <source>Settled as a win (correction 3, chosen from 2012-era rules).</source>
         <translation>Рассчитывается как победа (поправка 3, выбрано по правилам времен 2012 года).</translation>
     </message>
@@ -4162,6 +4178,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не указано: хонбу платит сбросивший (как в EMA).</translation>
     </message>
     <message>
+        <source>Counters not stated: the liable player pays them (EMA).</source>
+        <translation>Хонба не указаны: их платит ответственный игрок (как в EMA).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (dealer tenpai keeps the deal) used.</source>
+        <translation>Не указано: взято значение EMA 2012 (дилер в темпае остается дилером).</translation>
+    </message>
+    <message>
         <source>Dealer only, at five or more honba (correction 2, chosen reading).</source>
         <translation>Только для дилера, при пяти и более хонбах (поправка 2, выбранное прочтение).</translation>
     </message>
@@ -4172,6 +4196,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chosen: dealer first and at 30,000+; each West hand is a last hand.</source>
         <translation>Выбрано: дилер первый и у него 30 000+; каждая раздача Запада — последняя.</translation>
+    </message>
+    <message>
+        <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
+        <translation>До ближайшей 1 000 перед ока и умой (x 500 вниз, отрицательные в меньшую сторону); первое место получает остаток округления, чтобы сумма итогов была нулевой. Режимы нужно проверить.</translation>
     </message>
     <message>
         <source>Kuikae (swap calling)</source>
@@ -4216,10 +4244,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Not allowed: four kans have already been declared.</source>
         <translation>Нельзя: уже объявлено четыре кана.</translation>
-    </message>
-    <message>
-        <source>Nearest 1,000 before oka and uma; x,500 and negative modes to verify.</source>
-        <translation>До ближайшей 1000 перед окой и умой; случаи x500 и отрицательных очков нужно проверить.</translation>
     </message>
     <message>
         <source>Suukantsu pao absent in the rule translation (⚠️ one template adds it).</source>

@@ -4122,6 +4122,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не зазначено: взято значення EMA 2012.</translation>
     </message>
     <message>
+        <source>Not stated: EMA 2012 value (+1 counter, dealer stays) used.</source>
+        <translation>Не зазначено: взято значення EMA 2012 (+1 хонба, дилер лишається).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (no agari-yame) used.</source>
+        <translation>Не зазначено: взято значення EMA 2012 (без агаріяме).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (no busting) used.</source>
+        <translation>Не зазначено: взято значення EMA 2012 (без банкрутства).</translation>
+    </message>
+    <message>
         <source>Not stated: EMA 2012 value (reverse mangan at the table) used.</source>
         <translation>Не зазначено: взято значення EMA 2012 (зворотний манган за столом).</translation>
     </message>
@@ -4146,6 +4158,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Кілька ронів дозволено, без атамахане (поправка 7, обрано).</translation>
     </message>
     <message>
+        <source>Not stated: EMA 2012 value (counters to each winner) used.</source>
+        <translation>Не зазначено: взято значення EMA 2012 (хонба кожному переможцю).</translation>
+    </message>
+    <message>
         <source>Settled as a win (correction 3, chosen from 2012-era rules).</source>
         <translation>Розраховується як виграш (поправка 3, обрано за правилами часів 2012 року).</translation>
     </message>
@@ -4162,6 +4178,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не зазначено: хонбу платить той, хто скинув (як в EMA).</translation>
     </message>
     <message>
+        <source>Counters not stated: the liable player pays them (EMA).</source>
+        <translation>Хонба не зазначені: їх платить відповідальний гравець (як у EMA).</translation>
+    </message>
+    <message>
+        <source>Not stated: EMA 2012 value (dealer tenpai keeps the deal) used.</source>
+        <translation>Не зазначено: взято значення EMA 2012 (дилер у темпаї лишається дилером).</translation>
+    </message>
+    <message>
         <source>Dealer only, at five or more honba (correction 2, chosen reading).</source>
         <translation>Лише для дилера, за п'яти й більше хонб (поправка 2, обране прочитання).</translation>
     </message>
@@ -4172,6 +4196,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chosen: dealer first and at 30,000+; each West hand is a last hand.</source>
         <translation>Обрано: дилер перший і має 30 000+; кожна роздача Заходу — остання.</translation>
+    </message>
+    <message>
+        <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
+        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від'ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
     </message>
     <message>
         <source>Kuikae (swap calling)</source>
@@ -4216,10 +4244,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Not allowed: four kans have already been declared.</source>
         <translation>Не можна: уже оголошено чотири кани.</translation>
-    </message>
-    <message>
-        <source>Nearest 1,000 before oka and uma; x,500 and negative modes to verify.</source>
-        <translation>До найближчої 1000 перед окою й умою; випадки x500 і від'ємних очок треба перевірити.</translation>
     </message>
     <message>
         <source>Suukantsu pao absent in the rule translation (⚠️ one template adds it).</source>

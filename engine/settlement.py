@@ -474,13 +474,14 @@ def settle(
     abortive: AbortiveReason | None = None
     replay = False
     counts = True
+    if isinstance(outcome, RonOutcome) and outcome.riichi_discard:
+        # the declaration is void: its stick is never placed (or is given back at once); also
+        # when three rons on that tile make an abortive draw instead (the tile was still ronned)
+        riichi = [s for s in riichi if s != outcome.discarder]
     if isinstance(outcome, RonOutcome) and (
         len(outcome.winners) == 3 and _triple_ron_aborts(ruleset)
     ):
         outcome = AbortiveOutcome(AbortiveReason.TRIPLE_RON)
-    if isinstance(outcome, RonOutcome) and outcome.riichi_discard:
-        # the declaration is void: its stick is never placed (or is given back at once)
-        riichi = [s for s in riichi if s != outcome.discarder]
     if isinstance(outcome, RonOutcome):
         winners, bumped, stays = _settle_ron(
             ledger, state, outcome.discarder, outcome.winners, riichi=riichi, ruleset=ruleset

@@ -164,6 +164,17 @@ def test_tenhou_triple_ron_is_an_abortive_draw() -> None:
     assert_next(a, dealer=0, honba=2, riichi_sticks=1)
 
 
+def test_tenhou_triple_ron_on_a_riichi_declaration_tile_takes_no_stick() -> None:
+    # Tenhou: three rons on seat 3's riichi declaration tile. Triple ron is an abortive draw
+    # (matrix A3), and a declaration tile that is ronned places no stick (A4, "Riichi discard
+    # ronned": no deposit paid): nobody pays anything; dealer 0 stays, +1 counter, no stick.
+    outcome = ron(3, win(0, 1, 30), win(1, 1, 30), win(2, 1, 30)) | {"riichi_discard": True}
+    a = settle("tenhou", outcome, dealer=0, riichi=(3,))
+    assert a["abortive"] == "triple_ron"
+    assert a["deltas"] == [0, 0, 0, 0]
+    assert_next(a, dealer=0, honba=1, riichi_sticks=0)
+
+
 @pytest.mark.parametrize("ruleset", ["mahjongsoul", "ema", "rrc", "galaxy"])
 def test_triple_ron_paid_to_all_three(ruleset: str) -> None:
     # Mahjong Soul, EMA, RRC (row 16), Galaxy (correction 7): three winners, 1,000 each.

@@ -21,6 +21,7 @@ the gap clamped at zero when the wall clock went backwards.
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -99,6 +100,21 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60:02d}:{whole % 60:02d}"
 
 
+def game_time() -> float:
+    """Seconds on a steady clock that keeps counting while the computer sleeps.
+
+    A referee's laptop may be closed between hands while the tournament's time runs on.
+    `time.monotonic` stops during a suspend on Linux and macOS; CLOCK_BOOTTIME (Linux) and
+    CLOCK_MONOTONIC (macOS, where it counts sleep) do not. Elsewhere (Windows) the
+    performance counter behind `time.monotonic` is used.
+    """
+    if sys.platform.startswith("linux") and hasattr(time, "CLOCK_BOOTTIME"):
+        return time.clock_gettime(time.CLOCK_BOOTTIME)
+    if sys.platform == "darwin":
+        return time.clock_gettime(time.CLOCK_MONOTONIC)
+    return time.monotonic()
+
+
 class GameClock(QObject):
     """A countdown of the session's main time over an injectable monotonic clock.
 
@@ -118,12 +134,12 @@ class GameClock(QObject):
         self,
         parent: QObject | None = None,
         *,
-        now: Callable[[], float] = time.monotonic,
+        now: Callable[[], float] | None = None,
         wall: Callable[[], float] = time.time,
         interval_ms: int = 200,
     ) -> None:
         super().__init__(parent)
-        self._now = now
+        self._now = now or game_time
         self._wall = wall
         self._total = 90 * 60.0
         self._signal = 15 * 60.0

@@ -419,3 +419,20 @@ def test_widget_says_the_clock_was_restored_until_the_next_pause(
     assert widget.status.text() == "Paused."
     widget.start_button.click()
     assert widget.status.text() == "Running."
+
+
+def test_the_default_clock_counts_through_a_suspend_where_the_system_offers_one() -> None:
+    # A closed laptop lid must not stop the tournament's time: on Linux the clock is
+    # CLOCK_BOOTTIME (counts suspend), not CLOCK_MONOTONIC (time.monotonic, which stops).
+    import sys
+    import time
+
+    from referee_app.game_clock import GameClock, game_time
+
+    clock = GameClock()
+    assert clock._now is game_time  # the default, unless a test injects one
+    first = game_time()
+    assert game_time() >= first
+    if sys.platform.startswith("linux"):
+        boot = time.clock_gettime(time.CLOCK_BOOTTIME)
+        assert abs(game_time() - boot) < 1.0

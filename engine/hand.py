@@ -20,6 +20,7 @@ from engine.tiles import (
     EAST,
     MAX_CACHED_TEXT,
     NUM_KINDS,
+    TERMINALS_AND_HONORS,
     TILE_TEXT,
     Tile,
     frozen_maker,
@@ -274,6 +275,7 @@ class Situation:
     chiihou: bool = False
     renhou: bool = False
     paarenchan: bool = False
+    chankan_closed_kan: bool = False  # the robbed kan was a closed kan (see `closed_kan_robbery`)
     dora_indicators: tuple[Tile, ...] = ()
     ura_indicators: tuple[Tile, ...] = ()
     honba: int = 0
@@ -392,7 +394,7 @@ class Situation:
             if self.ippatsu and self.rinshan:
                 return c.IPPATSU_WITH_RINSHAN
         tsumo = self.win == "tsumo"
-        if self.rinshan or self.chankan or self.haitei or self.houtei:
+        if self.rinshan or self.chankan or self.haitei or self.houtei or self.chankan_closed_kan:
             if self.rinshan and not tsumo:
                 return c.RINSHAN_ON_RON
             if self.rinshan and kans == 0:
@@ -407,6 +409,8 @@ class Situation:
                 return c.HOUTEI_ON_TSUMO
             if self.houtei and self.chankan:
                 return c.HOUTEI_WITH_CHANKAN
+            if self.chankan_closed_kan and not self.chankan:
+                return c.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN
         if self.tenhou or self.chiihou or self.renhou:
             conflict = self._first_turn_conflict(tsumo=tsumo, riichi=riichi, calls=calls)
             if conflict is not None:
@@ -495,7 +499,62 @@ _CONFLICT_TEXT: dict[ConflictId, str] = {
     ConflictId.RENHOU_NOT_IN_RULESET: "This ruleset has no renhou.",
     ConflictId.PAARENCHAN_NOT_IN_RULESET: "This ruleset has no paarenchan.",
     ConflictId.PAARENCHAN_NON_DEALER: "Paarenchan is a dealer's eighth consecutive win.",
+    ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN: "A robbed closed kan is a chankan win.",
+    ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI: "Only thirteen orphans may rob a closed kan.",
+    ConflictId.CLOSED_KAN_ROBBED_TILE_HELD: (
+        "The robbed closed kan holds all four copies of the winning tile, so the hand cannot "
+        "hold another: only a single-wait thirteen orphans can rob it."
+    ),
+    ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET: (
+        "This ruleset does not let anyone rob a closed kan, not even thirteen orphans."
+    ),
 }
 
 
-__all__ = ["MAX_INDICATORS", "WIND_KIND", "Hand", "Situation", "check_copies", "parse_melds"]
+def closed_kan_robbery(hand: Hand, ruleset: Ruleset, *, won: bool) -> None:
+    """The checks of a request whose `chankan_closed_kan` is true, beyond `Situation.check`.
+
+    With ``won=False`` (before scoring): refused where the ruleset's `rob_closed_kan_kokushi`
+    is off (`not_allowed_by_ruleset`, details naming the rule). With ``won=True`` (the hand was
+    found to win): only thirteen orphans may rob a closed kan, and since the kan holds all four
+    copies of the robbed tile, the hand cannot hold another one (a thirteen-sided wait cannot
+    rob a closed kan). Both are `conflicting_situation`.
+    """
+    if not won:
+        if not ruleset.rob_closed_kan_kokushi:
+            conflict = ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET
+            raise EngineError(
+                ErrorCode.NOT_ALLOWED_BY_RULESET,
+                _CONFLICT_TEXT[conflict],
+                {
+                    "rule": "rob_closed_kan_kokushi",
+                    "value": False,
+                    "field": "chankan_closed_kan",
+                    "conflict": str(conflict),
+                },
+            )
+        return
+    kinds = {t.kind for t in hand.concealed}
+    if hand.melds or len(kinds) != len(TERMINALS_AND_HONORS) or not kinds <= _ORPHANS:
+        conflict = ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI
+    elif sum(1 for t in hand.concealed if t.kind == hand.win_tile.kind) > 1:
+        conflict = ConflictId.CLOSED_KAN_ROBBED_TILE_HELD
+    else:
+        return
+    raise EngineError(
+        ErrorCode.CONFLICTING_SITUATION, _CONFLICT_TEXT[conflict], {"conflict": str(conflict)}
+    )
+
+
+_ORPHANS = frozenset(TERMINALS_AND_HONORS)
+
+
+__all__ = [
+    "MAX_INDICATORS",
+    "WIND_KIND",
+    "Hand",
+    "Situation",
+    "check_copies",
+    "closed_kan_robbery",
+    "parse_melds",
+]

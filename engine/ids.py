@@ -192,6 +192,12 @@ class ConflictId(StrEnum):
     RENHOU_NOT_IN_RULESET = "renhou_not_in_ruleset"
     PAARENCHAN_NOT_IN_RULESET = "paarenchan_not_in_ruleset"
     PAARENCHAN_NON_DEALER = "paarenchan_non_dealer"
+    CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN = "closed_kan_robbery_without_chankan"
+    CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI = "closed_kan_robbed_without_kokushi"
+    CLOSED_KAN_ROBBED_TILE_HELD = "closed_kan_robbed_tile_held"  # a fifth copy of the tile
+    # the app's reason to disable the flag; the engine answers `not_allowed_by_ruleset`
+    # (details: rule, value, field) and names this id as `details.conflict`
+    CLOSED_KAN_ROBBERY_NOT_IN_RULESET = "closed_kan_robbery_not_in_ruleset"
 
 
 class WhyNot(StrEnum):
@@ -463,4 +469,5 @@ SITUATION_FLAGS: tuple[str, ...] = (
     "chiihou",
     "renhou",
     "paarenchan",
+    "chankan_closed_kan",  # the robbed kan was a closed kan (needs chankan; kokushi only)
 )

@@ -19,7 +19,7 @@ from typing import Any, cast
 from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
 from engine.errors import EngineError
 from engine.fu import SET_LINE, FuLine, count_fu
-from engine.hand import Hand, Situation
+from engine.hand import Hand, Situation, closed_kan_robbery
 from engine.ids import (
     ErrorCode,
     FuId,
@@ -390,7 +390,18 @@ def score_hand(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
         )
     else:
         situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
+    if situation.chankan_closed_kan:
+        return _rob_closed_kan(hand, situation, ruleset)
     return score_prepared(Prepared.of(hand, situation, ruleset))
+
+
+def _rob_closed_kan(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
+    """A win robbing a closed kan: allowed by the ruleset, then scored as a chankan win, then
+    kept only for thirteen orphans (`closed_kan_robbery`)."""
+    closed_kan_robbery(hand, ruleset, won=False)
+    outcome = score_prepared(Prepared.of(hand, situation, ruleset))
+    closed_kan_robbery(hand, ruleset, won=True)
+    return outcome
 
 
 # ---- reasons ----
@@ -881,6 +892,8 @@ def _score_answer(obj: Mapping[str, Any]) -> Answer:
         )
     else:
         situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
+    if situation.chankan_closed_kan:
+        return outcome_json(_rob_closed_kan(hand, situation, ruleset))
     return outcome_json(score_prepared(Prepared.of(hand, situation, ruleset)))
 
 

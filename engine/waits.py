@@ -171,7 +171,14 @@ def waits_request(obj: Mapping[str, Any]) -> Answer:
     if with_values:
         assert situation is not None
         ron = replace(situation, win="ron")
-        tsumo = replace(situation, win="tsumo", houtei=False, chankan=False, renhou=False)
+        tsumo = replace(
+            situation,
+            win="tsumo",
+            houtei=False,
+            chankan=False,
+            chankan_closed_kan=False,
+            renhou=False,
+        )
         ron = replace(ron, haitei=False, rinshan=False, tenhou=False, chiihou=False)
         answer["values"] = [
             {

@@ -476,7 +476,9 @@ class ReportWriter(QObject):
                 "%1", labels.wind_label(str(score.get("round_wind", "E")))
             ),
         ]
-        parts.extend(labels.yaku_label(flag) for flag in _FLAGS if score.get(flag) is True)
+        parts.extend(
+            labels.situation_flag_label(flag) for flag in _FLAGS if score.get(flag) is True
+        )
         honba = score.get("honba", 0)
         sticks = score.get("riichi_sticks", 0)
         parts.append(self.tr("Honba: %1").replace("%1", str(honba)))

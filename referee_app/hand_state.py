@@ -481,6 +481,17 @@ def flag_blocker(snapshot: HandSnapshot, flag: str, ruleset: Ruleset) -> Conflic
         if not snapshot.dealer:
             return ConflictId.PAARENCHAN_NON_DEALER
         return None
+    if flag == "chankan_closed_kan":
+        # The robbed kan was a closed kan: a chankan win, where the ruleset allows it, and
+        # only by thirteen orphans (a hand with calls cannot be one). The engine checks the
+        # tiles once the hand is complete: the flag is kept while the hand is being entered.
+        if not ruleset.rob_closed_kan_kokushi:
+            return ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET
+        if "chankan" not in others:
+            return ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN
+        if snapshot.melds:
+            return ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI
+        return None
     raise KeyError(flag)
 
 

@@ -560,7 +560,34 @@ CONFLICTS: dict[str, str] = {
     ConflictId.PAARENCHAN_NON_DEALER: QT_TRANSLATE_NOOP(
         "labels", "Paarenchan is the dealer's eighth win in a row; only the dealer can have it."
     ),
+    ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN: QT_TRANSLATE_NOOP(
+        "labels", "Robbing a closed kan is a chankan win: tick chankan first."
+    ),
+    ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI: QT_TRANSLATE_NOOP(
+        "labels", "Only thirteen orphans (kokushi musou) may rob a closed kan."
+    ),
+    ConflictId.CLOSED_KAN_ROBBED_TILE_HELD: QT_TRANSLATE_NOOP(
+        "labels",
+        "The robbed closed kan holds all four copies of the winning tile, so the hand cannot "
+        "hold another: only a single-wait thirteen orphans can rob it.",
+    ),
+    ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset does not allow robbing a closed kan, not even for thirteen orphans."
+    ),
 }
+
+#: Situation flags of a `score` request that are not yaku (the others are named by
+#: `yaku_label`); see `situation_flag_label`.
+SITUATION_FLAG_LABELS: dict[str, str] = {
+    "chankan_closed_kan": QT_TRANSLATE_NOOP("labels", "Chankan on a closed kan"),
+}
+
+
+def situation_flag_label(flag: str) -> str:
+    """A situation flag of a `score` request: the yaku's name, or the flag's own label."""
+    if flag in SITUATION_FLAG_LABELS:
+        return _tr(SITUATION_FLAG_LABELS[flag])
+    return yaku_label(flag)
 
 
 def conflict_label(conflict_id: str) -> str:
@@ -794,6 +821,9 @@ def error_label(code: str, details: Mapping[str, Any] | None = None) -> str:
     details = details or {}
     key = str(code)
     if key == ErrorCode.CONFLICTING_SITUATION and str(details.get("conflict", "")) in CONFLICTS:
+        return conflict_label(str(details["conflict"]))
+    if key == ErrorCode.NOT_ALLOWED_BY_RULESET and str(details.get("conflict", "")) in CONFLICTS:
+        # e.g. robbing a closed kan where `rob_closed_kan_kokushi` is off
         return conflict_label(str(details["conflict"]))
     if key == ErrorCode.INVALID_RULESET and isinstance(details.get("field"), str):
         return QCoreApplication.translate(

@@ -35,15 +35,17 @@ __all__ = ["SituationPanel"]
 translate = QCoreApplication.translate
 
 
-#: Check-box grid positions (row, column).
+#: Check-box grid positions (row, column). "…a closed kan" sits right of chankan, the flag it
+#: depends on (it is enabled only when chankan is ticked).
 _FLAG_POSITIONS: dict[str, tuple[int, int]] = {
     "riichi": (0, 0),
     "double_riichi": (0, 1),
     "ippatsu": (1, 0),
-    "rinshan": (2, 0),
-    "chankan": (2, 1),
-    "haitei": (3, 0),
-    "houtei": (3, 1),
+    "rinshan": (1, 1),
+    "haitei": (2, 0),
+    "houtei": (2, 1),
+    "chankan": (3, 0),
+    "chankan_closed_kan": (3, 1),
     "tenhou": (4, 0),
     "chiihou": (4, 1),
     "renhou": (5, 0),
@@ -220,6 +222,14 @@ class SituationPanel(QWidget):
             "chankan": (
                 translate("SituationPanel", "Chankan"),
                 translate("SituationPanel", "Won by robbing another player's added kan."),
+            ),
+            "chankan_closed_kan": (
+                translate("SituationPanel", "…a closed kan"),
+                translate(
+                    "SituationPanel",
+                    "The robbed kan was a closed kan. Only thirteen orphans may rob one, and "
+                    "only where the ruleset allows it.",
+                ),
             ),
             "haitei": (
                 translate("SituationPanel", "Haitei"),

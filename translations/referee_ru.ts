@@ -2002,6 +2002,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Победа на тайл, которым другой игрок дополнил кан.</translation>
     </message>
     <message>
+        <source>…a closed kan</source>
+        <translation>…закрытого кана</translation>
+    </message>
+    <message>
+        <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
+        <translation>Ограбленный кан был закрытым. Грабить закрытый кан может только Кокуши мусо, и только если это разрешают правила.</translation>
+    </message>
+    <message>
         <source>Haitei</source>
         <translation>Хайтей</translation>
     </message>
@@ -3152,6 +3160,27 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Paarenchan is the dealer's eighth win in a row; only the dealer can have it.</source>
         <translation>Паренчан — восьмая победа дилера подряд; он бывает только у дилера.</translation>
+    </message>
+    <message>
+        <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
+        <translation>Ограбление закрытого кана — это победа чанканом: сначала отметьте чанкан.</translation>
+    </message>
+    <message>
+        <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
+        <translation>Грабить закрытый кан может только рука «13 сирот» (Кокуши мусо).</translation>
+    </message>
+    <message>
+        <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
+        <translation>В ограбленном закрытом кане все четыре копии выигрышного тайла, поэтому в руке не может быть ещё одной: ограбить его может только Кокуши мусо с ожиданием на один тайл.</translation>
+    </message>
+    <message>
+        <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
+        <translation>Эти правила не разрешают грабить закрытый кан, даже руке Кокуши мусо.</translation>
+    </message>
+    <message>
+        <source>Chankan on a closed kan</source>
+        <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
+        <translation>Чанкан на закрытом кане</translation>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>

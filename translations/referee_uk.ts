@@ -2002,6 +2002,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Виграш на тайл, яким інший гравець доповнив кан.</translation>
     </message>
     <message>
+        <source>…a closed kan</source>
+        <translation>…закритого кана</translation>
+    </message>
+    <message>
+        <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
+        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокусі мусо, і лише якщо це дозволяють правила.</translation>
+    </message>
+    <message>
         <source>Haitei</source>
         <translation>Хайтей</translation>
     </message>
@@ -3152,6 +3160,27 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Paarenchan is the dealer's eighth win in a row; only the dealer can have it.</source>
         <translation>Паренчан — восьмий виграш дилера поспіль; він буває лише в дилера.</translation>
+    </message>
+    <message>
+        <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
+        <translation>Пограбування закритого кана — це виграш чанканом: спершу позначте чанкан.</translation>
+    </message>
+    <message>
+        <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
+        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокусі мусо).</translation>
+    </message>
+    <message>
+        <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
+        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокусі мусо з очікуванням на один тайл.</translation>
+    </message>
+    <message>
+        <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
+        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокусі мусо.</translation>
+    </message>
+    <message>
+        <source>Chankan on a closed kan</source>
+        <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
+        <translation>Чанкан на закритому кані</translation>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>

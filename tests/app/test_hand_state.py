@@ -473,3 +473,118 @@ def test_ura_kept_without_riichi_still_reads_back(state: HandState) -> None:
     state.set_notation(text)  # accepted: shown dimmed, not sent without riichi
     assert state.snapshot.ura == ("4p",)
     assert state.to_request()["ura_indicators"] == ""
+
+
+# --- robbing a closed kan ------------------------------------------------------------------
+
+#: Thirteen orphans waiting on 1m alone (9m 1p9p 1s9s 1z..7z, 7z paired), won on 1m.
+KOKUSHI_ROB = "9m19p19s12345677z 1m"
+
+
+def test_closed_kan_robbery_needs_chankan_and_no_call(state: HandState) -> None:
+    # the ema2016 preset allows it for kokushi (EMA16 §3.3.7, §4.2.1)
+    assert state.flag_blocker("chankan_closed_kan") == ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN
+    assert not state.set_flag("chankan_closed_kan", True)
+    assert state.set_flag("chankan", True)
+    assert state.flag_blocker("chankan_closed_kan") is None
+    state.add_meld(Meld(MeldKind.PON, ("1z", "1z", "1z")))
+    # a hand with a call is no thirteen orphans
+    assert state.flag_blocker("chankan_closed_kan") == ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI
+    state.undo()
+    assert state.set_flag("chankan_closed_kan", True)
+    # chankan off (or a tsumo, which turns chankan off) takes the dependent flag with it
+    state.set_win("tsumo")
+    assert state.snapshot.flags == frozenset()
+    state.undo()
+    assert state.snapshot.flags == {"chankan", "chankan_closed_kan"}
+
+
+def test_closed_kan_robbery_is_blocked_where_the_ruleset_forbids_it(
+    state: HandState, context: AppContext
+) -> None:
+    state.set_notation(KOKUSHI_ROB)
+    state.set_seat_wind("S")
+    state.set_flag("chankan", True)
+    assert state.set_flag("chankan_closed_kan", True)
+    # single yakuman, non-dealer ron: 4 x 8,000 = 32,000
+    assert state.result is not None and state.result["total"] == 32_000
+    _use(context, "wrc")  # WRC 2025 (probable): not even kokushi may rob a closed kan
+    assert "chankan_closed_kan" not in state.snapshot.flags
+    assert "chankan" in state.snapshot.flags
+    assert state.flag_blocker("chankan_closed_kan") == ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET
+    assert not state.set_flag("chankan_closed_kan", True)
+
+
+def test_closed_kan_robbery_of_an_ordinary_hand_is_reported_not_dropped(state: HandState) -> None:
+    state.set_flag("chankan", True)
+    state.set_flag("chankan_closed_kan", True)
+    state.set_notation("12m456p789s11222z 3m")  # typed after the flags: they stay
+    assert state.snapshot.flags == {"chankan", "chankan_closed_kan"}
+    assert state.result is not None and state.result["ok"] is False
+    assert state.result["error"]["details"]["conflict"] == "closed_kan_robbed_without_kokushi"
+
+
+def test_closed_kan_robbery_round_trips_through_requests(state: HandState) -> None:
+    state.set_notation(KOKUSHI_ROB)
+    state.set_seat_wind("E")
+    state.set_flag("chankan", True)
+    state.set_flag("chankan_closed_kan", True)
+    request = state.to_request()
+    assert request["chankan"] is True and request["chankan_closed_kan"] is True
+    # dealer kokushi ron: 6 x 8,000 = 48,000
+    assert state.result is not None and state.result["total"] == 48_000
+    state.reset()
+    state.load_request(request)
+    assert state.to_request() == request
+    # a request (or case file) from before the flag existed: robbing an added kan
+    old = {k: v for k, v in request.items() if k != "chankan_closed_kan"}
+    state.load_request(old)
+    assert state.snapshot.flags == {"chankan"}
+    assert state.to_request()["chankan_closed_kan"] is False
+
+
+def test_closed_kan_robbery_without_chankan_is_refused_on_load(state: HandState) -> None:
+    state.set_notation(KOKUSHI_ROB)
+    before = state.snapshot
+    bad = {"hand": "19m19p19s12345677z", "win_tile": "1m", "chankan_closed_kan": True}
+    with pytest.raises(EngineError) as info:
+        state.load_request(bad)
+    assert info.value.details["conflict"] == ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN
+    with pytest.raises(EngineError):
+        state.load_request({**bad, "chankan": True, "chankan_closed_kan": "yes"})
+    assert state.snapshot == before
+
+
+def test_old_case_file_without_the_flag_still_loads(
+    state: HandState, context: AppContext, tmp_path: Any
+) -> None:
+    import json
+
+    from referee_app.case_files import CASE_FORMAT, CaseFile, CaseFileError, apply_case, load_file
+
+    score = {"ruleset": "ema", "hand": "19m19p19s12345677z", "win_tile": "1m", "chankan": True}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"format": CASE_FORMAT, "version": 1, "score": score}))
+    case = load_file(path)
+    assert isinstance(case, CaseFile)
+    apply_case(case, context, state)
+    assert state.snapshot.flags == {"chankan"}
+    # and a file with the flag of the wrong type is refused
+    path.write_text(
+        json.dumps(
+            {"format": CASE_FORMAT, "version": 1, "score": {**score, "chankan_closed_kan": 1}}
+        )
+    )
+    with pytest.raises(CaseFileError):
+        load_file(path)
+
+
+def test_report_names_the_closed_kan_robbery(qtbot: QtBot) -> None:
+    del qtbot  # a QApplication for the report's QObject
+    from referee_app.export import ReportWriter
+
+    text = ReportWriter().situation_text(
+        {"win": "ron", "seat_wind": "S", "chankan": True, "chankan_closed_kan": True}
+    )
+    assert "Chankan · Chankan on a closed kan" in text
+    assert "Unknown" not in text

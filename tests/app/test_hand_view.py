@@ -463,3 +463,54 @@ def test_main_window_f11_action_shows_the_hand_to_the_table(
     assert overlay.geometry() == window.rect()
     window.show_to_table_action.trigger()  # F11 again returns
     assert not overlay.isVisible()
+
+
+def test_closed_kan_box_is_enabled_by_chankan_and_sets_the_flag(
+    qtbot: QtBot, view: HandView
+) -> None:
+    panel = view.situation
+    box = panel.flags["chankan_closed_kan"]
+    chankan = panel.flags["chankan"]
+    assert box.isVisible() and box.text() == "…a closed kan"
+    assert not box.isEnabled()
+    reason = labels.conflict_label(ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN)
+    assert reason in box.toolTip()
+    # it sits right of chankan, the flag it depends on
+    assert box.geometry().top() == chankan.geometry().top()
+    assert box.geometry().left() > chankan.geometry().right()
+    view.hand_state.set_notation("9m19p19s12345677z 1m")
+    view.hand_state.set_seat_wind("S")
+    click(qtbot, chankan)
+    assert box.isEnabled() and reason not in box.toolTip()
+    click(qtbot, box)
+    assert box.isChecked()
+    assert view.hand_state.to_request()["chankan_closed_kan"] is True
+    # kokushi robbing a closed kan, non-dealer ron: 4 x 8,000 = 32,000
+    result = view.hand_state.result
+    assert result is not None and result["total"] == 32_000
+    click(qtbot, chankan)  # chankan off: the dependent flag goes too, and is disabled again
+    assert not box.isChecked() and not box.isEnabled()
+    assert view.hand_state.snapshot.flags == frozenset()
+
+
+def test_closed_kan_box_says_why_where_the_ruleset_forbids_it(
+    qtbot: QtBot, view: HandView, context: AppContext
+) -> None:
+    context.set_ruleset(PRESETS["wrc"])
+    panel = view.situation
+    click(qtbot, panel.flags["chankan"])
+    box = panel.flags["chankan_closed_kan"]
+    assert box.isVisible() and not box.isEnabled()
+    reason = labels.conflict_label(ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET)
+    assert reason in box.toolTip()
+    click(qtbot, box)  # a disabled box ignores the click
+    assert "chankan_closed_kan" not in view.hand_state.snapshot.flags
+
+
+def test_closed_kan_refusal_is_worded_in_the_breakdown(view: HandView) -> None:
+    state = view.hand_state
+    state.set_notation("19m19p19s1234567z 1m")  # thirteen-sided: the hand holds a 1m already
+    state.set_flag("chankan", True)
+    state.set_flag("chankan_closed_kan", True)
+    text = labels.conflict_label(ConflictId.CLOSED_KAN_ROBBED_TILE_HELD)
+    assert text.split(",")[0] in view.breakdown.html_source

@@ -297,6 +297,13 @@ CONFLICTS: dict[str, dict[str, Any]] = {
     "renhou_not_in_ruleset": {"ruleset": "tenhou", "renhou": True},
     "paarenchan_not_in_ruleset": {"paarenchan": True, "seat_wind": "E", "riichi": True},
     "paarenchan_non_dealer": {"ruleset": "galaxy", "paarenchan": True, "riichi": True},
+    "closed_kan_robbery_without_chankan": {"chankan_closed_kan": True},
+    "closed_kan_robbed_without_kokushi": {"chankan": True, "chankan_closed_kan": True},
+    "closed_kan_robbed_tile_held": {
+        "hand": "19m119p19s1234567z",  # a 13-sided kokushi: it already holds a 1p
+        "chankan": True,
+        "chankan_closed_kan": True,
+    },
 }
 
 
@@ -319,7 +326,9 @@ def test_ippatsu_on_an_open_hand_is_refused() -> None:
 
 
 def test_every_conflict_id_is_covered() -> None:
-    covered = set(CONFLICTS) | {"ippatsu_open_hand"}
+    # closed_kan_robbery_not_in_ruleset is `not_allowed_by_ruleset` (tests/engine/
+    # test_chankan_closed_kan.py); the id is the app's reason for disabling the flag
+    covered = set(CONFLICTS) | {"ippatsu_open_hand", "closed_kan_robbery_not_in_ruleset"}
     assert {str(c) for c in ConflictId} - covered == set()
 
 

@@ -101,6 +101,7 @@ def _reference_conflict(
         (s.haitei and s.rinshan, C.HAITEI_WITH_RINSHAN),
         (s.houtei and tsumo, C.HOUTEI_ON_TSUMO),
         (s.houtei and s.chankan, C.HOUTEI_WITH_CHANKAN),
+        (s.chankan_closed_kan and not s.chankan, C.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN),
         (s.tenhou + s.chiihou + s.renhou > 1, C.FIRST_TURN_FLAGS_TOGETHER),
         (s.tenhou and not dealer, C.TENHOU_NON_DEALER),
         (s.tenhou and not tsumo, C.TENHOU_ON_RON),

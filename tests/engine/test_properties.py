@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine import api
@@ -247,6 +247,7 @@ def test_compare_answers_equal_single_scores(seed: int) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32))
+@example(seed=4103252)  # waits on 5p with the three plain 5p in sight: the red one wins
 def test_waits_values_equal_the_scores_of_each_win(seed: int) -> None:
     # a generated winning hand minus its winning tile is tenpai; each listed wait's ron and
     # tsumo value must be the `score` answer for that tile
@@ -262,8 +263,16 @@ def test_waits_values_equal_the_scores_of_each_win(seed: int) -> None:
     answer = api.waits(request)
     assert answer["ok"] and answer["tenpai"], answer
     assert tile136_str(hand.win).replace("0", "5") in answer["waits"]
+    in_sight = [*concealed, *hand.dora, *hand.ura]
+    in_sight += [t for _, tiles in hand.melds for t in tiles]
     for value in answer["values"]:
         tile = value["tile"]
+        # where red fives are played, a five whose three plain copies are all in sight can
+        # only be won on the red one, and the waits answer scores that one
+        if tile[0] == "5":
+            copies = [tile136_str(t) for t in in_sight if tile136_str(t)[1] == tile[1]]
+            if copies.count(tile) == 3 and "0" + tile[1] not in copies:
+                tile = "0" + tile[1]
         for win in ("ron", "tsumo"):
             single = api.score(
                 {**base, "hand": request["hand"] + tile, "win_tile": tile, "win": win}

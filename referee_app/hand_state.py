@@ -294,6 +294,9 @@ def copies_left(snapshot: HandSnapshot, tile: str) -> int:
 def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
     """Raise `NotationError` when the snapshot cannot be a real hand's entry."""
     counts = snapshot.counts()
+    for key in counts:
+        if key[0] == "0" and key not in RED_FIVES:  # "0z": no red honour exists
+            raise NotationError("red_honor", f"There is no red honour tile ({key}).", key)
     for kind in ALL_KINDS:
         if counts[kind] > 4:
             raise NotationError("too_many_copies", f"More than four {kind}.", kind)
@@ -731,7 +734,7 @@ class HandState(QObject):
             size = 3 if kind == MeldKind.PON else 4
             plain = kind_of(tile)
             variants = [(tile, *[plain] * (size - 1))]
-            if red_ok and plain[0] == "5" and not is_red(tile):
+            if red_ok and plain[0] == "5" and suit != "z" and not is_red(tile):  # 5z: haku
                 red = "0" + suit
                 with_red = (tile, red, *[plain] * (size - 2))
                 variants = [with_red] if size == 4 else [*variants, with_red]

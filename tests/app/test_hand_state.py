@@ -190,6 +190,17 @@ def test_kan_of_fives_holds_the_red_five_when_the_set_has_one(
     assert kan.tiles == ("5s", "5s", "5s", "5s")
 
 
+def test_a_kan_or_pon_of_white_dragons_never_holds_a_red_five(
+    state: HandState, context: AppContext
+) -> None:
+    # 5z is the white dragon, not a five: no red copy exists (found by the monkey test, which
+    # drew a "0z" and crashed the calls row)
+    _use(context, "rrc")
+    (kan,) = state.meld_options(MeldKind.KAN, "5z")
+    assert kan.tiles == ("5z", "5z", "5z", "5z")
+    assert [m.tiles for m in state.meld_options(MeldKind.PON, "5z")] == [("5z", "5z", "5z")]
+
+
 def test_pon_becomes_an_added_kan(state: HandState) -> None:
     state.add_meld(Meld(MeldKind.PON, ("7z", "7z", "7z")))
     assert state.pon_to_upgrade("7z") == 0

@@ -295,9 +295,9 @@ class TableView(QWidget):
         self.last_hand = QCheckBox(self)
         self.last_hand.toggled.connect(self.state.set_last_hand)
         self.new_game_button = QPushButton(self)
-        self.new_game_button.clicked.connect(self.state.new_game)
+        self.new_game_button.clicked.connect(self.new_game)
         self.end_game_button = QPushButton(self)
-        self.end_game_button.clicked.connect(self.state.end_game)
+        self.end_game_button.clicked.connect(self.end_game)
         self.ruleset_label.setWordWrap(True)
         self.seating_button = QPushButton(self)
         self.seating_button.clicked.connect(self.edit_seating)
@@ -1085,6 +1085,34 @@ class TableView(QWidget):
             self.show_message(lambda: self.error_text(answer))
         return answer
 
+    def new_game(self) -> bool:
+        """Start a new game; once hands were played, only after the referee confirms."""
+        if self.state.history and not self.confirm(
+            self.tr("New game"),
+            self.tr(
+                "Start a new game? The record of %n hand(s) played is cleared.",
+                "",
+                len(self.state.history),
+            ),
+            self.tr("Save the table first (File ▸ Save) to keep its record."),
+        ):
+            return False
+        self.state.new_game()
+        return True
+
+    def end_game(self) -> bool:
+        """End the game now (e.g. time is up), after the referee confirms."""
+        if self.state.game_over:
+            return False
+        if not self.confirm(
+            self.tr("End game"),
+            self.tr("End the game now and show the final results?"),
+            self.tr("No more hands can be entered in this game afterwards."),
+        ):
+            return False
+        self.state.end_game()
+        return True
+
     def undo_question(self) -> str:
         """ "Cancel hand 7: South 2, 1 honba — Chombo: Vera?" for the last applied hand."""
         index = len(self.state.history) - 1
@@ -1096,16 +1124,22 @@ class TableView(QWidget):
 
     def confirm_undo(self, question: str) -> bool:
         """Ask the referee (default No); True only on an explicit Yes."""
+        return self.confirm(
+            self.tr("Undo last hand"),
+            question,
+            self.tr("Its payments are taken back and the table returns to where it was."),
+        )
+
+    def confirm(self, title: str, question: str, detail: str) -> bool:
+        """A Yes/No question whose default (Enter, Esc) is No; True only on an explicit Yes."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("Undo last hand"),
+            title,
             question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setInformativeText(
-            self.tr("Its payments are taken back and the table returns to where it was.")
-        )
+        box.setInformativeText(detail)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         try:

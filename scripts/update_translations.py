@@ -391,6 +391,10 @@ EN_PLURALS: dict[str, tuple[str, str]] = {
         "%n values in this ruleset were chosen, not read in a rule text.",
     ),
     "%n uma steps": ("%n uma step", "%n uma steps"),
+    "Start a new game? The record of %n hand(s) played is cleared.": (
+        "Start a new game? The record of %n hand played is cleared.",
+        "Start a new game? The record of %n hands played is cleared.",
+    ),
     **{
         same: (same, same)
         for same in (

@@ -2365,6 +2365,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>Applied.</source>
         <translation>Применено.</translation>
     </message>
+    <message numerus="yes">
+        <source>Start a new game? The record of %n hand(s) played is cleared.</source>
+        <translation>
+            <numerusform>Начать новую игру? Запись о %n сыгранной раздаче будет удалена.</numerusform>
+            <numerusform>Начать новую игру? Запись о %n сыгранных раздачах будет удалена.</numerusform>
+            <numerusform>Начать новую игру? Запись о %n сыгранных раздачах будет удалена.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the table first (File ▸ Save) to keep its record.</source>
+        <translation>Чтобы сохранить запись, сначала сохраните стол (Файл ▸ Сохранить).</translation>
+    </message>
+    <message>
+        <source>End the game now and show the final results?</source>
+        <translation>Закончить игру сейчас и показать итоги?</translation>
+    </message>
+    <message>
+        <source>No more hands can be entered in this game afterwards.</source>
+        <translation>После этого раздачи в эту игру больше не вводятся.</translation>
+    </message>
     <message>
         <source>Cancel hand %1: %2?</source>
         <translation>Отменить раздачу %1: %2?</translation>

@@ -2365,6 +2365,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>Applied.</source>
         <translation>Застосовано.</translation>
     </message>
+    <message numerus="yes">
+        <source>Start a new game? The record of %n hand(s) played is cleared.</source>
+        <translation>
+            <numerusform>Почати нову гру? Запис про %n зіграну роздачу буде видалено.</numerusform>
+            <numerusform>Почати нову гру? Запис про %n зіграні роздачі буде видалено.</numerusform>
+            <numerusform>Почати нову гру? Запис про %n зіграних роздач буде видалено.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the table first (File ▸ Save) to keep its record.</source>
+        <translation>Щоб зберегти запис, спершу збережіть стіл (Файл ▸ Зберегти).</translation>
+    </message>
+    <message>
+        <source>End the game now and show the final results?</source>
+        <translation>Завершити гру зараз і показати підсумки?</translation>
+    </message>
+    <message>
+        <source>No more hands can be entered in this game afterwards.</source>
+        <translation>Після цього роздачі в цю гру більше не вводяться.</translation>
+    </message>
     <message>
         <source>Cancel hand %1: %2?</source>
         <translation>Скасувати роздачу %1: %2?</translation>

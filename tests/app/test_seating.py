@@ -88,7 +88,8 @@ def test_view_asks_to_check_the_seating_until_confirmed(
     assert "New game" in view.seating_button.toolTip()
     view.edit_seating()  # e.g. from a shortcut: refused in words, nothing changes
     assert "fixed" in view.message.text() and st.first_dealer == 2
-    view.new_game_button.click()
+    monkeypatch.setattr(TableView, "confirm", lambda self, title, question, detail: True)
+    view.new_game_button.click()  # a hand was played: the referee is asked, and says Yes
     assert view.seating_banner.isVisible() and view.seating_button.isEnabled()
     assert (st.dealer, st.first_dealer) == (2, 2)
 

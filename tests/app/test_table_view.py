@@ -744,3 +744,33 @@ def test_autosave_keeps_a_clock_that_ran_out_while_closed(
     assert found is not None and isinstance(found.document, TableFile)
     assert found.document.table["time_up_at"] == 0
     assert found.document.table["clock"]["running"] is False
+
+
+def test_new_game_and_end_game_ask_the_referee_first(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A misclick must not wipe a game's record or end it: both ask, and No (the default)
+    # changes nothing. Before any hand, New game needs no question (nothing to lose).
+    st = view.state
+    asked: list[str] = []
+    answer = {"yes": False}
+
+    def confirm(self: TableView, title: str, question: str, detail: str) -> bool:
+        asked.append(question)
+        return answer["yes"]
+
+    monkeypatch.setattr(TableView, "confirm", confirm)
+    view.new_game_button.click()
+    assert asked == []
+    assert view.apply()["ok"]
+    before = st.to_dict()
+    view.new_game_button.click()
+    assert len(asked) == 1 and asked[0].startswith("Start a new game?")
+    assert st.to_dict() == before  # No: the hand and the scores stay
+    view.end_game_button.click()
+    assert len(asked) == 2 and not st.game_over
+    answer["yes"] = True
+    view.end_game_button.click()
+    assert st.game_over
+    view.new_game_button.click()
+    assert not st.history and not st.game_over

@@ -611,6 +611,11 @@ class HandState(QObject):
         return bool(self._undo)
 
     @property
+    def undo_depth(self) -> int:
+        """How many steps Undo can go back (it falls by one with each undo)."""
+        return len(self._undo)
+
+    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 

@@ -479,3 +479,21 @@ def test_enter_in_the_list_loads_once(
     # one undo step: the entered hand is back after a single Undo
     assert state.undo()
     assert state.snapshot == before
+
+
+def test_undoing_an_example_brings_back_the_ruleset_of_before(
+    context: AppContext, state: HandState
+) -> None:
+    # The user's hand under EMA 2016; an RRC example is loaded (the ruleset switches to RRC);
+    # Ctrl+Z brings the user's hand back, and it must be valued under EMA 2016 again, not RRC.
+    context.set_ruleset(PRESETS["ema2016"])
+    state.set_notation("123m456p789s11z22z 2z")
+    apply_example(_by_id()["double_wind_pair_rrc"], context, state)
+    assert context.ruleset.id == "rrc"
+    assert state.undo()
+    assert context.ruleset.id == "ema2016"
+    # a ruleset chosen by the user after loading is theirs: undo then leaves it alone
+    apply_example(_by_id()["double_wind_pair_rrc"], context, state)
+    context.set_ruleset(PRESETS["wrc"])
+    assert state.undo()
+    assert context.ruleset.id == "wrc"

@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import EngineError
-from engine.rulesets import PRESETS, Ruleset
+from engine.rulesets import PRESETS
 from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
@@ -424,8 +424,6 @@ def apply_example(example: Example, context: AppContext, hand_state: HandState) 
 
     On an error (`EngineError`, `ValueError`) the ruleset goes back and the hand is unchanged.
     The ruleset is set first: the hand is checked against it (red fives, flags it allows).
-    Undoing the load brings back the ruleset of before too, so the user's own hand is never
-    valued under the example's rules by surprise.
     """
     previous = context.ruleset
     context.set_ruleset(PRESETS[example.ruleset])
@@ -435,47 +433,9 @@ def apply_example(example: Example, context: AppContext, hand_state: HandState) 
         context.set_ruleset(previous)
         raise
     if previous != context.ruleset:
-        _RulesetBackOnUndo(context, hand_state, previous)
-
-
-class _RulesetBackOnUndo(QObject):
-    """Puts the ruleset of before an example back when the example's load is undone.
-
-    It watches the hand's undo depth: below the depth right after the load means the load was
-    undone. It lets go as soon as that happens, when the user picks another ruleset, or when
-    another example is loaded (that one's watcher takes over).
-    """
-
-    _current: _RulesetBackOnUndo | None = None
-
-    def __init__(self, context: AppContext, hand_state: HandState, previous: Ruleset) -> None:
-        super().__init__(hand_state)
-        if _RulesetBackOnUndo._current is not None:
-            _RulesetBackOnUndo._current.release()
-        _RulesetBackOnUndo._current = self
-        self.context = context
-        self.hand_state = hand_state
-        self.previous = previous
-        self.example_ruleset = context.ruleset
-        self.depth = hand_state.undo_depth
-        hand_state.changed.connect(self._on_hand_changed)
-        context.ruleset_changed.connect(self._on_ruleset_changed)
-
-    def _on_hand_changed(self) -> None:
-        if self.hand_state.undo_depth < self.depth:
-            self.release()
-            self.context.set_ruleset(self.previous)
-
-    def _on_ruleset_changed(self, ruleset: object) -> None:
-        if ruleset != self.example_ruleset:
-            self.release()  # the user chose a ruleset: theirs from now on
-
-    def release(self) -> None:
-        self.hand_state.changed.disconnect(self._on_hand_changed)
-        self.context.ruleset_changed.disconnect(self._on_ruleset_changed)
-        if _RulesetBackOnUndo._current is self:
-            _RulesetBackOnUndo._current = None
-        self.deleteLater()
+        # Undo (Ctrl+Z) of this load also brings the ruleset of before back, so the user's own
+        # hand is never valued under the example's rules by surprise
+        hand_state.mark_ruleset_switch(previous)
 
 
 def _fold(text: str) -> str:

@@ -559,6 +559,8 @@ class HandState(QObject):
     def __init__(self, context: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._context: Any = None
+        #: (undo depth right after the change, ruleset before, ruleset switched to)
+        self._ruleset_mark: tuple[int, Ruleset, Ruleset] | None = None
         self._snapshot = HandSnapshot()
         self._undo: list[HandSnapshot] = []
         self._redo: list[HandSnapshot] = []
@@ -610,10 +612,12 @@ class HandState(QObject):
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    @property
-    def undo_depth(self) -> int:
-        """How many steps Undo can go back (it falls by one with each undo)."""
-        return len(self._undo)
+    def mark_ruleset_switch(self, previous: Ruleset) -> None:
+        """The change just made came with a switch of the ruleset from `previous` (an example
+        loaded under its own rules): undoing that change switches back, unless the user has
+        chosen another ruleset since."""
+        if self._context is not None:
+            self._ruleset_mark = (len(self._undo), previous, self._context.ruleset)
 
     @property
     def can_redo(self) -> bool:
@@ -879,11 +883,18 @@ class HandState(QObject):
     def undo(self) -> bool:
         if not self._undo:
             return False
+        mark = self._ruleset_mark
+        switch_back = mark is not None and len(self._undo) <= mark[0]
         self._redo.append(self._snapshot)
         self._snapshot = normalize_flags(self._undo.pop(), self.ruleset)
         self._coalesce = None
         self._evaluate()
         self.changed.emit()
+        if switch_back and mark is not None:
+            self._ruleset_mark = None
+            _depth, previous, switched = mark
+            if self._context is not None and self._context.ruleset == switched:
+                self._context.set_ruleset(previous)  # the hand is valued again under it
         return True
 
     def redo(self) -> bool:

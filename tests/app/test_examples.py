@@ -492,6 +492,7 @@ def test_undoing_an_example_brings_back_the_ruleset_of_before(
     assert context.ruleset.id == "rrc"
     assert state.undo()
     assert context.ruleset.id == "ema2016"
+    assert state.snapshot.concealed[:3] == ("1m", "2m", "3m")
     # a ruleset chosen by the user after loading is theirs: undo then leaves it alone
     apply_example(_by_id()["double_wind_pair_rrc"], context, state)
     context.set_ruleset(PRESETS["wrc"])

@@ -278,6 +278,8 @@ class TableView(QWidget):
         if table_state.context is not context:
             table_state.attach_context(context)
         self._preview: dict[str, Any] | None = None
+        #: the status line's text as a function, said again after a language switch
+        self._message_text: Callable[[], str] | None = None
 
         # --- top bar
         self.round_label = QLabel(self)
@@ -591,9 +593,8 @@ class TableView(QWidget):
         return f"{name} ({labels.wind_label(self.state.seat_wind(seat))})"
 
     def retranslate_ui(self) -> None:
-        message: Callable[[], str] | None = getattr(self, "_message_text", None)
-        if message is not None:
-            self.message.setText(message())
+        if self._message_text is not None:
+            self.message.setText(self._message_text())
         self.last_hand.setText(self.tr("Last hand"))
         self.last_hand.setToolTip(
             self.tr("Time is up: the game ends after the next hand (as the ruleset prescribes)")

@@ -499,6 +499,10 @@ _CONFLICT_TEXT: dict[ConflictId, str] = {
     ConflictId.RENHOU_NOT_IN_RULESET: "This ruleset has no renhou.",
     ConflictId.PAARENCHAN_NOT_IN_RULESET: "This ruleset has no paarenchan.",
     ConflictId.PAARENCHAN_NON_DEALER: "Paarenchan is a dealer's eighth consecutive win.",
+    ConflictId.CHANKAN_TILE_HELD: (
+        "The robbed kan holds the other three copies of the winning tile, so no other copy can "
+        "be in the hand, its calls or the dora indicators."
+    ),
     ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN: "A robbed closed kan is a chankan win.",
     ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI: "Only thirteen orphans may rob a closed kan.",
     ConflictId.CLOSED_KAN_ROBBED_TILE_HELD: (
@@ -511,14 +515,36 @@ _CONFLICT_TEXT: dict[ConflictId, str] = {
 }
 
 
-def closed_kan_robbery(hand: Hand, ruleset: Ruleset, *, won: bool) -> None:
+def robbed_tile_copies(hand: Hand, situation: Situation) -> int:
+    """How many copies of the winning tile's kind the hand, its calls and the indicators show
+    (the winning tile included)."""
+    kind = hand.win_tile.kind
+    count = sum(1 for t in hand.concealed if t.kind == kind)
+    for meld in hand.melds:
+        count += sum(1 for t in meld.tiles if t.kind == kind)
+    count += sum(1 for t in situation.dora_indicators if t.kind == kind)
+    return count + sum(1 for t in situation.ura_indicators if t.kind == kind)
+
+
+def chankan_tile_check(hand: Hand, situation: Situation) -> None:
+    """A win robbing an added kan: the kan holds the other three copies of the robbed tile, so
+    the winning tile must be the only copy in sight (`conflicting_situation` otherwise)."""
+    if robbed_tile_copies(hand, situation) > 1:
+        conflict = ConflictId.CHANKAN_TILE_HELD
+        raise EngineError(
+            ErrorCode.CONFLICTING_SITUATION, _CONFLICT_TEXT[conflict], {"conflict": str(conflict)}
+        )
+
+
+def closed_kan_robbery(hand: Hand, situation: Situation, ruleset: Ruleset, *, won: bool) -> None:
     """The checks of a request whose `chankan_closed_kan` is true, beyond `Situation.check`.
 
     With ``won=False`` (before scoring): refused where the ruleset's `rob_closed_kan_kokushi`
     is off (`not_allowed_by_ruleset`, details naming the rule). With ``won=True`` (the hand was
     found to win): only thirteen orphans may rob a closed kan, and since the kan holds all four
-    copies of the robbed tile, the hand cannot hold another one (a thirteen-sided wait cannot
-    rob a closed kan). Both are `conflicting_situation`.
+    copies of the robbed tile, neither the hand nor the indicators (`situation`) can show
+    another one (a thirteen-sided wait cannot rob a closed kan). Both are
+    `conflicting_situation`.
     """
     if not won:
         if not ruleset.rob_closed_kan_kokushi:
@@ -537,7 +563,7 @@ def closed_kan_robbery(hand: Hand, ruleset: Ruleset, *, won: bool) -> None:
     kinds = {t.kind for t in hand.concealed}
     if hand.melds or len(kinds) != len(TERMINALS_AND_HONORS) or not kinds <= _ORPHANS:
         conflict = ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI
-    elif sum(1 for t in hand.concealed if t.kind == hand.win_tile.kind) > 1:
+    elif robbed_tile_copies(hand, situation) > 1:
         conflict = ConflictId.CLOSED_KAN_ROBBED_TILE_HELD
     else:
         return
@@ -554,7 +580,9 @@ __all__ = [
     "WIND_KIND",
     "Hand",
     "Situation",
+    "chankan_tile_check",
     "check_copies",
     "closed_kan_robbery",
     "parse_melds",
+    "robbed_tile_copies",
 ]

@@ -192,6 +192,8 @@ class ConflictId(StrEnum):
     RENHOU_NOT_IN_RULESET = "renhou_not_in_ruleset"
     PAARENCHAN_NOT_IN_RULESET = "paarenchan_not_in_ruleset"
     PAARENCHAN_NON_DEALER = "paarenchan_non_dealer"
+    # the robbed added kan holds the other three copies of the winning tile
+    CHANKAN_TILE_HELD = "chankan_tile_held"
     CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN = "closed_kan_robbery_without_chankan"
     CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI = "closed_kan_robbed_without_kokushi"
     CLOSED_KAN_ROBBED_TILE_HELD = "closed_kan_robbed_tile_held"  # a fifth copy of the tile

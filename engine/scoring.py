@@ -19,7 +19,7 @@ from typing import Any, cast
 from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
 from engine.errors import EngineError
 from engine.fu import SET_LINE, FuLine, count_fu
-from engine.hand import Hand, Situation, closed_kan_robbery
+from engine.hand import Hand, Situation, chankan_tile_check, closed_kan_robbery
 from engine.ids import (
     ErrorCode,
     FuId,
@@ -390,17 +390,19 @@ def score_hand(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
         )
     else:
         situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
-    if situation.chankan_closed_kan:
-        return _rob_closed_kan(hand, situation, ruleset)
+    if situation.chankan:
+        if situation.chankan_closed_kan:
+            return _rob_closed_kan(hand, situation, ruleset)
+        chankan_tile_check(hand, situation)
     return score_prepared(Prepared.of(hand, situation, ruleset))
 
 
 def _rob_closed_kan(hand: Hand, situation: Situation, ruleset: Ruleset) -> Outcome:
     """A win robbing a closed kan: allowed by the ruleset, then scored as a chankan win, then
     kept only for thirteen orphans (`closed_kan_robbery`)."""
-    closed_kan_robbery(hand, ruleset, won=False)
+    closed_kan_robbery(hand, situation, ruleset, won=False)
     outcome = score_prepared(Prepared.of(hand, situation, ruleset))
-    closed_kan_robbery(hand, ruleset, won=True)
+    closed_kan_robbery(hand, situation, ruleset, won=True)
     return outcome
 
 
@@ -874,7 +876,7 @@ def parse_score_request(obj: Mapping[str, Any]) -> tuple[Hand, Situation, Rulese
 
 
 def _score_answer(obj: Mapping[str, Any]) -> Answer:
-    # parse_score_request, score_hand and outcome_json, inlined (the `score` command's path)
+    # parse_score_request inlined (the `score` command's path)
     get = obj.get
     ruleset = _ruleset_of(get("ruleset"))
     situation = Situation.from_request(obj)
@@ -885,16 +887,7 @@ def _score_answer(obj: Mapping[str, Any]) -> Answer:
         indicators=situation.dora_indicators + situation.ura_indicators,
         red_fives=ruleset.red_fives,
     )
-    melds = hand.melds
-    if melds:
-        situation.check(
-            closed=hand.is_closed, kans=hand.kan_count, calls=len(melds), ruleset=ruleset
-        )
-    else:
-        situation.check(closed=True, kans=0, calls=0, ruleset=ruleset)
-    if situation.chankan_closed_kan:
-        return outcome_json(_rob_closed_kan(hand, situation, ruleset))
-    return outcome_json(score_prepared(Prepared.of(hand, situation, ruleset)))
+    return outcome_json(score_hand(hand, situation, ruleset))
 
 
 class AnswerCache:

@@ -560,6 +560,11 @@ CONFLICTS: dict[str, str] = {
     ConflictId.PAARENCHAN_NON_DEALER: QT_TRANSLATE_NOOP(
         "labels", "Paarenchan is the dealer's eighth win in a row; only the dealer can have it."
     ),
+    ConflictId.CHANKAN_TILE_HELD: QT_TRANSLATE_NOOP(
+        "labels",
+        "The robbed kan holds the other three copies of the winning tile, so no other copy can "
+        "be in the hand, its calls or the dora indicators.",
+    ),
     ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN: QT_TRANSLATE_NOOP(
         "labels", "Robbing a closed kan is a chankan win: tick chankan first."
     ),

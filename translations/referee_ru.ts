@@ -2071,6 +2071,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TableView</name>
     <message>
         <source>Table</source>
+        <extracomment>the status line's text as a function, said again after a language switch</extracomment>
         <translation>Стол</translation>
     </message>
     <message>
@@ -3180,6 +3181,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Paarenchan is the dealer's eighth win in a row; only the dealer can have it.</source>
         <translation>Паренчан — восьмая победа дилера подряд; он бывает только у дилера.</translation>
+    </message>
+    <message>
+        <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
+        <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому ещё одной копии не может быть ни в руке, ни в её сетах, ни среди индикаторов доры.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>

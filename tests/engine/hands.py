@@ -451,9 +451,12 @@ class HandGenerator:
             last < 0.10
             and shape == "standard"
             and sum(1 for t in concealed if t // 4 == win // 4) == 1
+            and not any(t // 4 == win // 4 for _, tiles in melds for t in tiles)
         ):
-            # a robbed added kan: the other three copies sit in the opponent's pon
+            # a robbed added kan: the other three copies sit in the opponent's pon, so none
+            # of them may turn up as an indicator
             flags["chankan"] = True
+            pool[win // 4].clear()
         if closed and not melds and not flags and hand.tsumo and rng.random() < 0.01:
             flags["tenhou" if hand.dealer else "chiihou"] = True
         n_dora = 1 + rng.randrange(kans + 1) if rng.random() < 0.85 else 0

@@ -75,10 +75,13 @@ def test_refused_where_the_ruleset_forbids_robbing_a_closed_kan(ruleset: Any) ->
 def test_the_briefs_wrc_example_is_refused_and_ordinary_chankan_still_scores() -> None:
     answer = score("wrc", KOKUSHI_13_SIDED, **ROB)
     assert answer["error"]["code"] == "not_allowed_by_ruleset"
-    # robbing an added kan is still a win under WRC: dealer (seat E by default) kokushi ron,
-    # 6 x 8,000 = 48,000 (WRC has no double yakuman for the 13-sided wait)
-    ordinary = score("wrc", KOKUSHI_13_SIDED, win="ron", chankan=True)
+    # robbing an added kan is still a win under WRC: dealer (seat E by default) single-wait
+    # kokushi ron, 6 x 8,000 = 48,000
+    ordinary = score("wrc", KOKUSHI_SINGLE, win="ron", chankan=True)
     assert ordinary["ok"] is True and ordinary["total"] == 48_000
+    # but not with the 13-sided wait: the hand holds a 1m and the added kan the other three
+    held = score("wrc", KOKUSHI_13_SIDED, win="ron", chankan=True)
+    assert held["error"]["details"]["conflict"] == "chankan_tile_held"
 
 
 def test_a_custom_ruleset_can_allow_it_where_the_preset_does_not() -> None:
@@ -107,8 +110,13 @@ def test_only_thirteen_orphans_may_rob_a_closed_kan(hand: dict[str, Any]) -> Non
     assert answer["ok"] is False
     assert answer["error"]["code"] == "conflicting_situation"
     assert answer["error"]["details"]["conflict"] == "closed_kan_robbed_without_kokushi"
-    # the same hand robbing an added kan scores (chankan is a yaku)
-    assert score("ema", hand, seat_wind="S", win="ron", chankan=True)["ok"] is True
+    # the same hand robbing an added kan scores (chankan is a yaku), except seven pairs: its
+    # wait is always a pair wait, so the hand already holds a copy the kan would need
+    ordinary = score("ema", hand, seat_wind="S", win="ron", chankan=True)
+    if hand["hand"].startswith("1133m"):
+        assert ordinary["error"]["details"]["conflict"] == "chankan_tile_held"
+    else:
+        assert ordinary["ok"] is True
 
 
 def test_a_thirteen_sided_wait_cannot_rob_a_closed_kan() -> None:

@@ -297,6 +297,8 @@ CONFLICTS: dict[str, dict[str, Any]] = {
     "renhou_not_in_ruleset": {"ruleset": "tenhou", "renhou": True},
     "paarenchan_not_in_ruleset": {"paarenchan": True, "seat_wind": "E", "riichi": True},
     "paarenchan_non_dealer": {"ruleset": "galaxy", "paarenchan": True, "riichi": True},
+    # PLAIN waits on 1p with 1p already in the hand: the robbed kan would be a fifth copy
+    "chankan_tile_held": {"chankan": True},
     "closed_kan_robbery_without_chankan": {"chankan_closed_kan": True},
     "closed_kan_robbed_without_kokushi": {"chankan": True, "chankan_closed_kan": True},
     "closed_kan_robbed_tile_held": {

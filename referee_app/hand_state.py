@@ -49,6 +49,8 @@ __all__ = [
 
 SUITS = "mpsz"
 MAX_INDICATORS = 5
+#: how many changes undo can take back
+UNDO_DEPTH = 500
 ALL_KINDS: tuple[str, ...] = tuple(
     f"{n}{s}" for s in SUITS for n in range(1, 8 if s == "z" else 10)
 )
@@ -533,6 +535,20 @@ def normalize_flags(snapshot: HandSnapshot, ruleset: Ruleset) -> HandSnapshot:
     return replace(snapshot, flags=frozenset(kept))
 
 
+def restore_flags(snapshot: HandSnapshot, flags: frozenset[str], ruleset: Ruleset) -> HandSnapshot:
+    """`snapshot` with those of `flags` turned back on that `ruleset` and the flags already on
+    allow (the flags on win: they are the user's latest choice)."""
+    kept = set(snapshot.flags)
+    for flag in FLAG_NAMES:
+        if flag in flags and flag not in kept:
+            trial = replace(snapshot, flags=frozenset(kept | {flag}))
+            if flag_blocker(trial, flag, ruleset) is None:
+                kept.add(flag)
+    if kept == set(snapshot.flags):
+        return snapshot
+    return replace(snapshot, flags=frozenset(kept))
+
+
 def ura_blocker(snapshot: HandSnapshot) -> ConflictId | None:
     """Why ura-dora indicators cannot be added now, or None."""
     if not snapshot.riichi_declared:
@@ -560,7 +576,14 @@ class HandState(QObject):
         super().__init__(parent)
         self._context: Any = None
         #: (undo depth right after the change, ruleset before, ruleset switched to)
+        # (undo depth, ruleset before, ruleset after) of a change that switched the ruleset
+        # (an example): undoing it switches back, redoing it switches again
         self._ruleset_mark: tuple[int, Ruleset, Ruleset] | None = None
+        # (redo depth, ruleset before, ruleset after) of that change once undone
+        self._redo_mark: tuple[int, Ruleset, Ruleset] | None = None
+        # flags the user set that the current ruleset does not allow: off while it is in
+        # force, on again under a ruleset that allows them (and kept by undo/redo)
+        self._ruleset_dropped: frozenset[str] = frozenset()
         self._snapshot = HandSnapshot()
         self._undo: list[HandSnapshot] = []
         self._redo: list[HandSnapshot] = []
@@ -598,7 +621,10 @@ class HandState(QObject):
         return DEFAULT_RULESET_ID if self._context is None else self._context.ruleset_json
 
     def _on_ruleset_changed(self, *_args: object) -> None:
-        self._snapshot = normalize_flags(self._snapshot, self.ruleset)
+        ruleset = self.ruleset
+        entered = restore_flags(self._snapshot, self._ruleset_dropped, ruleset)
+        self._snapshot = normalize_flags(entered, ruleset)
+        self._ruleset_dropped = (entered.flags | self._ruleset_dropped) - self._snapshot.flags
         self._evaluate()
         self.changed.emit()
 
@@ -642,15 +668,38 @@ class HandState(QObject):
 
     # --- editing -------------------------------------------------------------------------
 
-    def _commit(self, new: HandSnapshot, *, coalesce: str | None = None) -> bool:
+    def _entry(self) -> HandSnapshot:
+        """The snapshot as the user entered it: with the flags only the ruleset turned off."""
+        snap = self._snapshot
+        if not self._ruleset_dropped:
+            return snap
+        return replace(snap, flags=snap.flags | self._ruleset_dropped)
+
+    def _show(self, entry: HandSnapshot) -> None:
+        """Make `entry` (from the undo or redo stack) current under the ruleset in force."""
+        self._snapshot = normalize_flags(entry, self.ruleset)
+        self._ruleset_dropped = entry.flags - self._snapshot.flags
+
+    def _commit(
+        self, new: HandSnapshot, *, coalesce: str | None = None, fresh: bool = False
+    ) -> bool:
+        """Make `new` current as one undo step. `fresh`: it replaces the whole situation (a
+        load or a reset), so flags waiting for another ruleset are forgotten."""
         new = normalize_flags(new, self.ruleset)
-        if new == self._snapshot:
+        if new == self._snapshot and not (fresh and self._ruleset_dropped):
             return False
         if coalesce is None or coalesce != self._coalesce:
-            self._undo.append(self._snapshot)
-            del self._undo[:-500]
+            self._undo.append(self._entry())
+            if len(self._undo) > UNDO_DEPTH:
+                del self._undo[0]
+                mark = self._ruleset_mark
+                if mark is not None:  # its change moved one step closer to the bottom
+                    self._ruleset_mark = (mark[0] - 1, *mark[1:]) if mark[0] > 1 else None
         self._coalesce = coalesce
         self._redo.clear()
+        self._redo_mark = None
+        if fresh:
+            self._ruleset_dropped = frozenset()
         self._snapshot = new
         self._evaluate()
         self.changed.emit()
@@ -878,30 +927,39 @@ class HandState(QObject):
 
     def reset(self) -> bool:
         """Back to a new, empty hand with the default situation."""
-        return self._commit(HandSnapshot())
+        return self._commit(HandSnapshot(), fresh=True)
 
     def undo(self) -> bool:
         if not self._undo:
             return False
         mark = self._ruleset_mark
-        switch_back = mark is not None and len(self._undo) <= mark[0]
-        self._redo.append(self._snapshot)
-        self._snapshot = normalize_flags(self._undo.pop(), self.ruleset)
-        self._coalesce = None
-        self._evaluate()
-        self.changed.emit()
-        if switch_back and mark is not None:
+        if mark is not None and len(self._undo) <= mark[0]:
             self._ruleset_mark = None
             _depth, previous, switched = mark
             if self._context is not None and self._context.ruleset == switched:
-                self._context.set_ruleset(previous)  # the hand is valued again under it
+                # back to the rules of before first, so that the hand of before keeps every
+                # flag the example's rules would have dropped
+                self._context.set_ruleset(previous)
+                self._redo_mark = (len(self._redo) + 1, previous, switched)
+        self._redo.append(self._entry())
+        self._show(self._undo.pop())
+        self._coalesce = None
+        self._evaluate()
+        self.changed.emit()
         return True
 
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._undo.append(self._snapshot)
-        self._snapshot = normalize_flags(self._redo.pop(), self.ruleset)
+        mark = self._redo_mark
+        if mark is not None and len(self._redo) == mark[0]:
+            self._redo_mark = None
+            _depth, previous, switched = mark
+            if self._context is not None and self._context.ruleset == previous:
+                self._context.set_ruleset(switched)  # the example again under its own rules
+                self._ruleset_mark = (len(self._undo) + 1, previous, switched)
+        self._undo.append(self._entry())
+        self._show(self._redo.pop())
         self._coalesce = None
         self._evaluate()
         self.changed.emit()
@@ -953,7 +1011,7 @@ class HandState(QObject):
         `NotationError` (a `ValueError`) for tiles that cannot be a hand.
         """
         snap = self._snapshot_from_request(obj)
-        self._commit(snap)
+        self._commit(snap, fresh=True)
 
     def _snapshot_from_request(self, obj: Mapping[str, Any]) -> HandSnapshot:
         if not isinstance(obj, Mapping):

@@ -431,6 +431,8 @@ def test_help_menu_loads_an_example_into_the_hand_tab_with_its_ruleset(
     window.tabs.setCurrentWidget(window.rules_view)
     window.hand_state.set_notation("123m456p789s11z22z 2z")
     before = window.hand_state.snapshot
+    ruleset_before = window.context.ruleset
+    assert ruleset_before.id != "rrc"
     window.examples_action.trigger()
     dialog = window.examples_dialog
     assert dialog is not None
@@ -445,9 +447,11 @@ def test_help_menu_loads_an_example_into_the_hand_tab_with_its_ruleset(
     assert window.context.settings.ruleset == "rrc"
     result = window.hand_state.result
     assert result is not None and (result["fu"], result["total"]) == (50, 2400)
-    # one Undo brings the earlier hand back (the ruleset stays the example's)
+    # one Undo brings the earlier hand back, under the ruleset of before (the combo follows)
     assert window.hand_state.undo()
     assert window.hand_state.snapshot == before
+    assert window.context.ruleset == ruleset_before
+    assert window.ruleset_combo.currentData() == ruleset_before.id
     # opened again, the dialog is ready to load once more
     window.examples_action.trigger()
     qtbot.waitUntil(dialog.isVisible)
@@ -498,3 +502,47 @@ def test_undoing_an_example_brings_back_the_ruleset_of_before(
     context.set_ruleset(PRESETS["wrc"])
     assert state.undo()
     assert context.ruleset.id == "wrc"
+
+
+def test_redoing_an_example_switches_to_its_ruleset_again(
+    context: AppContext, state: HandState
+) -> None:
+    # Undo took the example back and switched to EMA 2016; Redo puts the example back and
+    # must value it under its own rules (RRC), as when it was loaded; Undo again switches back.
+    context.set_ruleset(PRESETS["ema2016"])
+    state.set_notation("123m456p789s11z22z 2z")
+    apply_example(_by_id()["double_wind_pair_rrc"], context, state)
+    example = state.snapshot
+    assert state.undo()
+    assert context.ruleset.id == "ema2016"
+    assert state.redo()
+    assert context.ruleset.id == "rrc"
+    assert state.snapshot == example
+    result = state.result
+    # the example's own value under RRC (see EXPECTED): 50 fu, 2,400
+    assert result is not None and (result["fu"], result["total"]) == (50, 2400)
+    assert state.undo()
+    assert context.ruleset.id == "ema2016"
+    # a new change after the undo ends the redo: no switch is left waiting
+    state.set_honba(1)
+    assert not state.redo()
+    assert context.ruleset.id == "ema2016"
+
+
+def test_undoing_an_example_keeps_flags_only_the_ruleset_of_before_allows(
+    context: AppContext, state: HandState
+) -> None:
+    # Paarenchan exists under Galaxy, not under EMA. The user's dealer hand with paarenchan
+    # under Galaxy; an EMA example is loaded; Undo must bring the hand back with its
+    # paarenchan (the hand is restored under Galaxy, not trimmed to EMA's flags first).
+    context.set_ruleset(PRESETS["galaxy"])
+    state.set_notation("123m456p789s11z22z 2z")
+    state.set_seat_wind("E")
+    assert state.set_flag("paarenchan", True)
+    before = state.snapshot
+    assert "paarenchan" in before.flags
+    apply_example(_by_id()["pinfu_tsumo"], context, state)
+    assert context.ruleset.id == "ema"
+    assert state.undo()
+    assert context.ruleset.id == "galaxy"
+    assert state.snapshot == before

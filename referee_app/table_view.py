@@ -74,6 +74,34 @@ def _unbroken(text: str) -> str:
     return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
 
 
+#: the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four
+#: of them share a row, which must fit a 1024-px window in every language
+SEAT_CHECK_TEXT_WIDTH = 120
+
+
+def _set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
+    """Show `text` on `check`, cut in the middle with "…" when too wide, and `tip` as its tool
+    tip (after the whole text when it was cut)."""
+    metrics = check.fontMetrics()
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH)
+    check.setText(shown)
+    check.setToolTip(tip if shown == text else f"{text}\n{tip}")
+
+
+#: the widest a winner's seat box grows with a long name (the name is then cut with "…" in
+#: the box; its list shows every name whole, see `_fit_popup`)
+SEAT_COMBO_MAX_WIDTH = 170
+
+
+def _fit_popup(combo: QComboBox) -> None:
+    """Let the list of `combo` be as wide as its longest item, however narrow the box."""
+    metrics = combo.view().fontMetrics()
+    widest = max(
+        (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0
+    )
+    combo.view().setMinimumWidth(widest + 2 * combo.view().frameWidth() + 24)
+
+
 def _points(value: int) -> str:
     return labels.points_text(value)
 
@@ -90,8 +118,10 @@ class WinnerRow(QObject):
         self.seat = QComboBox(host)
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seat.setMinimumContentsLength(14)
-        # never narrower than its longest name ("Гравець 2 (Південь)")
+        # never narrower than its longest name ("Гравець 2 (Південь)"), up to a limit that a
+        # player's full name typed at the table must not push the form past
         self.seat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.seat.setMaximumWidth(SEAT_COMBO_MAX_WIDTH)
         self.han = QSpinBox(host)
         self.han.setRange(1, 99)
         self.fu = QComboBox(host)
@@ -162,6 +192,7 @@ class WinnerRow(QObject):
                 for seat, name in enumerate(names):
                     combo.addItem(name, seat)
                 combo.setCurrentIndex(max(0, index))
+            _fit_popup(combo)
 
     def set_hand(self, han: int, fu: int, yakuman: int = 0) -> None:
         """Fill in a hand value (fu outside the list is rounded up to the next listed value)."""
@@ -342,14 +373,14 @@ class TableView(QWidget):
         banner.addWidget(self.seating_label, 1)
         banner.addWidget(self.seating_edit_button)
         banner.addWidget(self.seating_ok_button)
-        # game controls sit under the history (one row, so long translations still fit)
+        # game controls sit under the history in two rows (one row was too wide for a 1024 px
+        # screen in Russian and Ukrainian): the game's buttons beside "undo last hand" (set
+        # up with the history below), then the end-of-game settings
         game_row = QHBoxLayout()
         widget: QWidget
         for widget in (self.uma_label, self.uma_combo, self.last_hand):
             game_row.addWidget(widget)
         game_row.addStretch(1)
-        for widget in (self.seating_button, self.end_game_button, self.new_game_button):
-            game_row.addWidget(widget)
 
         # --- seats
         self.cards = [SeatCard(self, seat) for seat in range(SEATS)]
@@ -482,7 +513,7 @@ class TableView(QWidget):
         # --- preview
         self.preview_box = QGroupBox(self)
         self.preview_table = QTableWidget(0, 4, self.preview_box)
-        self._setup_table(self.preview_table, (3,))
+        self._setup_table(self.preview_table, (0, 1, 3))  # from, to, reason share the width
         self.deltas_label = QLabel(self.preview_box)
         self.deltas_label.setWordWrap(True)
         self.next_label = QLabel(self.preview_box)
@@ -509,9 +540,14 @@ class TableView(QWidget):
         self.history_list.setMinimumHeight(3 * line + 2 * self.history_list.frameWidth() + 6)
         self.undo_button = QPushButton(self.history_box)
         self.undo_button.clicked.connect(self.undo)
+        history_buttons = QHBoxLayout()
+        history_buttons.addWidget(self.undo_button)
+        history_buttons.addStretch(1)
+        for widget in (self.seating_button, self.end_game_button, self.new_game_button):
+            history_buttons.addWidget(widget)
         history_layout = QVBoxLayout(self.history_box)
         history_layout.addWidget(self.history_list, 1)
-        history_layout.addWidget(self.undo_button)
+        history_layout.addLayout(history_buttons)
         history_layout.addLayout(game_row)
 
         left_column = QVBoxLayout()
@@ -637,8 +673,6 @@ class TableView(QWidget):
                 button.setToolTip(tips[kind])
         self.riichi_label.setText(self.tr("Riichi declared:"))
         self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
-        for check in self.riichi_checks:
-            check.setToolTip(self.riichi_label.toolTip())
         for card in self.cards:
             card.name.setToolTip(self.tr("Player's name (optional)"))
         self.discarder_label.setText(self.tr("Discarder"))
@@ -646,7 +680,11 @@ class TableView(QWidget):
         self.offender.setToolTip(self.tr("The player who committed the chombo"))
         self.abortive_reason.setToolTip(self.tr("Why the hand was aborted"))
         self.tenpai_label.setText(self.tr("Tenpai:"))
+        self.tenpai_label.setToolTip(self.tr("Players tenpai when the wall ran out"))
         self.nagashi_label.setText(self.tr("Nagashi mangan:"))
+        self.nagashi_label.setToolTip(
+            self.tr("Players whose discards were all terminals and honours, none of them called")
+        )
         self.abortive_label.setText(self.tr("Reason"))
         self.offender_label.setText(self.tr("Offender"))
         for w in (*self.ron_winners, self.tsumo_winner):
@@ -706,6 +744,7 @@ class TableView(QWidget):
         for seat, card in enumerate(self.cards):
             if not card.name.hasFocus():
                 card.name.setText(st.names[seat])
+                card.name.setCursorPosition(0)  # a long name shows its start, not its end
             card.name.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
             wind = labels.wind_label(st.seat_wind(seat))
             card.wind.setText(
@@ -722,12 +761,13 @@ class TableView(QWidget):
             card.setStyleSheet(
                 "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
             )
-        for check, name in zip(self.riichi_checks, names, strict=True):
-            check.setText(name)
-        for check, name in zip(self.tenpai_checks, names, strict=True):
-            check.setText(name)
-        for check, name in zip(self.nagashi_checks, names, strict=True):
-            check.setText(name)
+        for checks, tip in (
+            (self.riichi_checks, self.riichi_label.toolTip()),
+            (self.tenpai_checks, self.tenpai_label.toolTip()),
+            (self.nagashi_checks, self.nagashi_label.toolTip()),
+        ):
+            for check, name in zip(checks, names, strict=True):
+                _set_seat_check_text(check, name, tip)
         for combo in (self.discarder, self.offender):
             index = combo.currentIndex()
             with QSignalBlocker(combo):
@@ -735,6 +775,7 @@ class TableView(QWidget):
                 for seat, name in enumerate(names):
                     combo.addItem(name, seat)
                 combo.setCurrentIndex(max(0, index))
+            _fit_popup(combo)
         for w in (*self.ron_winners, self.tsumo_winner):
             w.set_seats(names)
         # ruleset-dependent parts of the form

@@ -2203,8 +2203,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Темпай:</translation>
     </message>
     <message>
+        <source>Players tenpai when the wall ran out</source>
+        <translation>Игроки, которые были в темпае, когда закончилась стена</translation>
+    </message>
+    <message>
         <source>Nagashi mangan:</source>
         <translation>Нагаши манган:</translation>
+    </message>
+    <message>
+        <source>Players whose discards were all terminals and honours, none of them called</source>
+        <translation>Игроки, все сбросы которых — терминалы и благородные тайлы, и ни один из них не забрали</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2583,6 +2591,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
+        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>

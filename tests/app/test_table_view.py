@@ -774,3 +774,24 @@ def test_new_game_and_end_game_ask_the_referee_first(
     assert st.game_over
     view.new_game_button.click()
     assert not st.history and not st.game_over
+
+
+def test_long_player_names_are_cut_on_the_form_and_shown_whole_on_hover(view: TableView) -> None:
+    long_name = "Александра Константинопольская"
+    view.state.set_seating([long_name, "Boris", "Vera", "Gleb"], 0)
+    check = view.riichi_checks[0]
+    assert "…" in check.text() and check.text() != f"{long_name} (Восток)"
+    assert check.fontMetrics().horizontalAdvance(check.text()) <= 120
+    # the whole name, with its wind, then what the tick means
+    assert check.toolTip().startswith(long_name)
+    assert check.toolTip().endswith(view.riichi_label.toolTip())
+    # short names are shown as they are, with no tool tip to repeat them
+    short = view.riichi_checks[1]
+    assert short.text().startswith("Boris (")
+    assert short.toolTip() == view.riichi_label.toolTip()
+    # the winner's seat box stays narrow, and its list shows the name whole
+    row = view.ron_winners[0]
+    assert row.seat.maximumWidth() <= 170
+    row.seat.setCurrentIndex(0)
+    view_width = row.seat.view().minimumWidth()
+    assert view_width >= row.seat.fontMetrics().horizontalAdvance(row.seat.itemText(0))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
@@ -433,3 +434,20 @@ def test_the_window_fits_a_small_laptop_screen(qtbot: QtBot, window: MainWindow,
         least = window.minimumSizeHint()
         assert least.width() <= 1024, (window.tabs.tabText(index), least)
         assert least.height() <= 700, (window.tabs.tabText(index), least)
+    # At that size a view may scroll up and down, never sideways: a sideways scroll bar hid
+    # the Table view's clock, dealer card and Apply button in Russian and Ukrainian. Players'
+    # full names, as a referee types them, must not widen the form either.
+    window.table_state.set_seating(
+        ["Александра Константинопольская", "Бронислава Великолепная", "Maximilian", "Gleb"], 0
+    )
+    window.resize(1024, 700)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        _settle_now()
+        for area in window.tabs.currentWidget().findChildren(QScrollArea):
+            inner = area.widget()
+            if inner is None or not area.isVisibleTo(window) or not area.widgetResizable():
+                continue
+            wanted = inner.minimumSizeHint().width()
+            assert wanted <= area.viewport().width(), (window.tabs.tabText(index), wanted)
+            assert not area.horizontalScrollBar().isVisible(), window.tabs.tabText(index)

@@ -66,6 +66,8 @@ class BreakdownView(QTextBrowser):
     """Rich-text breakdown of `HandState.result`; `rule_requested(topic)` from "why?" links."""
 
     rule_requested = Signal(str)
+    #: an action offered with an error ("plain_fives": count the red fives as plain fives)
+    action_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,6 +144,8 @@ class BreakdownView(QTextBrowser):
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() == "why":
             self.rule_requested.emit(url.path())
+        elif url.scheme() == "action":
+            self.action_requested.emit(url.path())
 
     # --- building ------------------------------------------------------------------------
 
@@ -235,6 +239,10 @@ class BreakdownView(QTextBrowser):
         }
         title = titles.get(code, translate("BreakdownView", "Cannot score this hand"))
         out = self._message(title, labels.error_label(code, details), base, hint=False)
+        if code == "no_red_fives_in_ruleset":
+            _, link, _ = self._colors()
+            text = translate("BreakdownView", "Count the red fives as plain fives")
+            out += f'<p><a href="action:plain_fives" style="color:{link}">{_esc(text)}</a></p>'
         why = details.get("why_not") if isinstance(details, Mapping) else None
         if isinstance(why, list) and why:
             out += self._why_not_rows(why)

@@ -925,6 +925,25 @@ class HandState(QObject):
         snap = self._snapshot
         return self._commit(replace(snap, concealed=(), win_tile=None, melds=(), dora=(), ura=()))
 
+    def plain_red_fives(self) -> bool:
+        """Make every red five a plain five (hand, calls, winning tile, indicators): one undo
+        step. For a hand entered under a ruleset with red fives and valued under one without."""
+        snap = self._snapshot
+
+        def plain(tiles: tuple[str, ...]) -> tuple[str, ...]:
+            return tuple(kind_of(t) for t in tiles)
+
+        return self._commit(
+            replace(
+                snap,
+                concealed=plain(snap.concealed),
+                win_tile=None if snap.win_tile is None else kind_of(snap.win_tile),
+                melds=tuple(replace(m, tiles=plain(m.tiles)) for m in snap.melds),
+                dora=plain(snap.dora),
+                ura=plain(snap.ura),
+            )
+        )
+
     def reset(self) -> bool:
         """Back to a new, empty hand with the default situation."""
         return self._commit(HandSnapshot(), fresh=True)

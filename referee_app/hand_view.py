@@ -253,6 +253,7 @@ class HandView(QWidget):
         breakdown_layout = QVBoxLayout(self.breakdown_box)
         self.breakdown = BreakdownView(self.breakdown_box)
         self.breakdown.rule_requested.connect(self.rule_requested)
+        self.breakdown.action_requested.connect(self._on_breakdown_action)
         breakdown_layout.addWidget(self.breakdown, 1)
         actions = QHBoxLayout()
         self.compare_button = QPushButton(self.breakdown_box)
@@ -485,6 +486,10 @@ class HandView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._apply_tile_sizes()
+
+    def _on_breakdown_action(self, action: str) -> None:
+        if action == "plain_fives":
+            self.hand_state.plain_red_fives()
 
     # --- compare and show to the table ---------------------------------------------------
 

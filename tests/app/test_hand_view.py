@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -514,3 +514,31 @@ def test_closed_kan_refusal_is_worded_in_the_breakdown(view: HandView) -> None:
     state.set_flag("chankan_closed_kan", True)
     text = labels.conflict_label(ConflictId.CLOSED_KAN_ROBBED_TILE_HELD)
     assert text.split(",")[0] in view.breakdown.html_source
+
+
+def test_red_fives_under_a_ruleset_without_them_can_be_made_plain_in_one_click(
+    view: HandView, context: AppContext
+) -> None:
+    # A hand entered under Tenhou (red fives) and then valued under EMA 2016 (none): the
+    # breakdown says why it cannot score and offers to count the red five as a plain one.
+    context.set_ruleset(PRESETS["tenhou"])
+    state = view.hand_state
+    assert state.set_notation("123m406p789s11z22z 2z | dora:0s")
+    assert state.set_flag("riichi", True)
+    result = state.result
+    assert result is not None and result["ok"] and result["aka"] == 1
+    context.set_ruleset(PRESETS["ema2016"])
+    result = state.result
+    assert result is not None and result["error"]["code"] == "no_red_fives_in_ruleset"
+    assert "action:plain_fives" in view.breakdown.html_source
+    view.breakdown.anchorClicked.emit(QUrl("action:plain_fives"))
+    snap = state.snapshot
+    assert "0p" not in snap.concealed and snap.concealed.count("5p") == 1
+    assert snap.dora == ("5s",)
+    result = state.result
+    # riichi only: 1 han (the 5s indicator makes 6s the dora; the hand has none)
+    assert result is not None and result["ok"], result
+    assert (result["han"], result["dora"], result["aka"]) == (1, 0, 0)
+    # one undo brings the red fives back
+    assert state.undo()
+    assert state.snapshot.concealed.count("0p") == 1 and state.snapshot.dora == ("0s",)

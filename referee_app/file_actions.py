@@ -212,14 +212,26 @@ class FileActions(QObject):
         # Called for every event of the application: decide on the event type first.
         kind = event.type()
         if kind in _DRAG_EVENTS:
-            if isinstance(event, QDropEvent) and self._in_window(watched):
-                return self._filter_drag(kind, event)
+            if isinstance(event, QDropEvent) and isinstance(watched, QWidget):
+                if watched.window() is self.window:
+                    return self._filter_drag(kind, event)
+                # a dialog of the main window: a file is never typed into it either
+                if self._dialog_of_window(watched) and dropped_local_files(event.mimeData()):
+                    event.ignore()
+                    return True
         elif kind == QEvent.Type.LanguageChange and watched is self.window:
             self.retranslate_ui()
         return False
 
-    def _in_window(self, watched: QObject) -> bool:
-        return isinstance(watched, QWidget) and watched.window() is self.window
+    def _dialog_of_window(self, widget: QWidget) -> bool:
+        """Whether `widget` sits in a window opened from the main window (a dialog)."""
+        parent = widget.window().parentWidget()
+        while parent is not None:
+            top = parent.window()
+            if top is self.window:
+                return True
+            parent = top.parentWidget()
+        return False
 
     def _filter_drag(self, kind: QEvent.Type, event: QDropEvent) -> bool:
         """True when the event was ours: a case or table file (accepted; opened on the drop)

@@ -349,3 +349,25 @@ def test_a_refused_drop_leaves_half_typed_text_alone(
     drop(app.notation, file_mime(garbage), via_window=True)
     assert len(errors.shown) == 1
     assert app.notation.text() == "123m4"
+
+
+@pytest.mark.parametrize("via_window", [False, True])
+def test_a_file_dropped_on_a_dialog_field_is_refused_not_typed(
+    app: App, errors: Errors, tmp_path: Path, qtbot: QtBot, via_window: bool
+) -> None:
+    # The ruleset editor (a window of its own): a case file dropped on its name field must not
+    # type the file's path into the ruleset's name; text still drops as text.
+    from referee_app.ruleset_editor import RulesetEditor
+
+    dialog = RulesetEditor(app.window.context, app.window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    field = dialog.name_edit
+    before = field.text()
+    entered, accepted = drop(field, file_mime(saved_case(tmp_path)), via_window=via_window)
+    assert (entered, accepted) == (False, False)
+    assert field.text() == before
+    assert app.opened == []
+    drop(field, text_mime("My club rules"), via_window=via_window)
+    assert "My club rules" in field.text()

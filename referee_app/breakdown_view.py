@@ -12,7 +12,7 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
@@ -79,6 +79,8 @@ class BreakdownView(QTextBrowser):
         self._result: Mapping[str, Any] | None = None
         self._snapshot: HandSnapshot | None = None
         self._html = ""
+        self._in_refresh = False  # inside setHtml (see `refresh`)
+        self._refresh_queued = False
         self._tile_h = 22
         self._scale = 1.0
         self.setAccessibleName(translate("BreakdownView", "Breakdown"))
@@ -129,13 +131,29 @@ class BreakdownView(QTextBrowser):
         self.refresh()
 
     def refresh(self) -> None:
+        if self._in_refresh:
+            # setHtml below can show the scroll bar, which resizes the viewport and comes back
+            # here: building again inside it showed the whole result twice. Build once more
+            # when this one is done instead (for the narrower viewport).
+            if not self._refresh_queued:
+                self._refresh_queued = True
+                QTimer.singleShot(0, self._queued_refresh)
+            return
         text = self._build()
         if text != self._html:
             self._html = text
             bar = self.verticalScrollBar()
             pos = bar.value()
-            self.setHtml(text)
+            self._in_refresh = True
+            try:
+                self.setHtml(text)
+            finally:
+                self._in_refresh = False
             bar.setValue(pos)
+
+    def _queued_refresh(self) -> None:
+        self._refresh_queued = False
+        self.refresh()
 
     @property
     def html_source(self) -> str:

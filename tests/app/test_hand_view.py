@@ -542,3 +542,21 @@ def test_red_fives_under_a_ruleset_without_them_can_be_made_plain_in_one_click(
     # one undo brings the red fives back
     assert state.undo()
     assert state.snapshot.concealed.count("0p") == 1 and state.snapshot.dora == ("0s",)
+
+
+def test_the_breakdown_shows_the_result_once_when_it_grows_past_its_box(
+    view: HandView, context: AppContext
+) -> None:
+    # Regression: when a result grew taller than the breakdown, the scroll bar appeared, the
+    # narrower viewport asked for a rebuild in the middle of the first one, and the whole
+    # result was shown twice. First a short result, then a long one (yakuhai x2, dora x3).
+    context.set_ruleset(PRESETS["tenhou"])
+    state = view.hand_state
+    view.resize(1024, 640)
+    assert state.set_notation("9s 9s | chi:213m pon:444p ankan:7777z shouminkan:5555z")
+    assert state.set_notation("9s 9s | chi:213m pon:444p ankan:7777z shouminkan:5555z dora:3p0m")
+    result = state.result
+    assert result is not None and result["ok"] and result["limit"] == "mangan"
+    text = view.breakdown.toPlainText()
+    assert text.count("Mangan") == 1, text
+    assert text.count("Total") == 1, text

@@ -60,6 +60,15 @@ class YakuId(StrEnum):
     PAARENCHAN = "paarenchan"
 
 
+_YAKU_ORDER = list(YakuId)
+#: the limit hands (yakuman): every id from kokushi on
+LIMIT_YAKU_IDS: frozenset[YakuId] = frozenset(_YAKU_ORDER[_YAKU_ORDER.index(YakuId.KOKUSHI) :])
+#: yakuman that some rulesets count double (the ruleset field `double_yakuman`)
+DOUBLE_CAPABLE: frozenset[YakuId] = frozenset(
+    {YakuId.KOKUSHI_13, YakuId.JUNSEI_CHUUREN, YakuId.SUUANKOU_TANKI, YakuId.DAISUUSHII}
+)
+
+
 class LimitId(StrEnum):
     MANGAN = "mangan"
     HANEMAN = "haneman"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal, get_args, get_origin
 
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, ErrorCode, YakuId
+from engine.ids import DOUBLE_CAPABLE, LIMIT_YAKU_IDS, AbortiveReason, ErrorCode, YakuId
 
 RenhouMode = Literal["none", "han5", "mangan", "yakuman"]
 NagashiMode = Literal["none", "draw_payment", "win"]
@@ -440,8 +440,16 @@ def _coerce(name: str, value: Any) -> Any:
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise _invalid(f"{name} must be a whole number.", field=name)
-        if not -1_000_000 <= value <= 1_000_000:
-            raise _invalid(f"{name} is out of range.", field=name)
+        low, high = int_range(name)
+        if not low <= value <= high:
+            raise _invalid(f"{name} must be from {low} to {high}.", field=name, low=low, high=high)
+        if name in INT_CHOICES and value not in INT_CHOICES[name]:
+            numbers = sorted(INT_CHOICES[name])
+            raise _invalid(
+                f"{name} must be one of: {', '.join(map(str, numbers))}.",
+                field=name,
+                allowed=numbers,
+            )
         return value
     if hint is str:
         if not isinstance(value, str) or len(value) > 200:
@@ -457,10 +465,11 @@ def _coerce(name: str, value: Any) -> Any:
     if origin is frozenset:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise _invalid(f"{name} must be a list of ids.", field=name)
-        known = _ABORTIVE_IDS if name == "abortive_draws" else _YAKU_IDS
+        known = allowed_ids(name)
         unknown = [v for v in value if v not in known]
         if unknown:
-            raise _invalid(f"{name}: unknown id(s) {', '.join(unknown)}.", field=name)
+            what = "not allowed here" if all(v in _YAKU_IDS for v in unknown) else "unknown"
+            raise _invalid(f"{name}: {what}: {', '.join(unknown)}.", field=name)
         return frozenset(value)
     if name == "uma":
         return _coerce_uma(name, value)
@@ -472,6 +481,53 @@ def _coerce(name: str, value: Any) -> Any:
 
 
 _ABORTIVE_IDS = frozenset(str(r) for r in AbortiveReason)
+#: the ids a list field may hold, where not every yaku id makes sense
+ID_CHOICES: dict[str, frozenset[str]] = {
+    "abortive_draws": _ABORTIVE_IDS,
+    "double_yakuman": frozenset(str(y) for y in DOUBLE_CAPABLE),
+    "pao_yaku": frozenset(str(y) for y in LIMIT_YAKU_IDS),
+}
+#: (lowest, highest) of whole-number fields; others: 0 to 1,000,000 (no negative amounts)
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "double_wind_pair_fu": (2, 4),
+    "ryanhan_honba": (1, 99),
+    "honba_value": (0, 10_000),
+    "noten_total": (0, 100_000),
+    "riichi_min_wall_tiles": (0, 70),
+    "chombo_uma_steps": (0, 10),
+    "start_points": (1, 1_000_000),
+    "return_points": (1, 1_000_000),
+}
+#: whole-number fields with only a few meaningful values
+INT_CHOICES: dict[str, frozenset[int]] = {"double_wind_pair_fu": frozenset({2, 4})}
+
+
+def int_range(name: str) -> tuple[int, int]:
+    """The lowest and highest value a whole-number rule field may take."""
+    return INT_RANGES.get(name, (0, 1_000_000))
+
+
+def allowed_ids(name: str) -> frozenset[str]:
+    """The ids a list rule field (`abortive_draws`, `double_yakuman`, `pao_yaku`…) may hold."""
+    return ID_CHOICES.get(name, _YAKU_IDS)
+
+
+def _check_together(ruleset: Ruleset) -> None:
+    """The checks that involve more than one field of a custom ruleset."""
+    if ruleset.return_points < ruleset.start_points:
+        raise _invalid(
+            "return_points must not be below start_points (the oka would be negative).",
+            field="return_points",
+        )
+    if ruleset.chombo_uma_steps > 0:
+        for uma in (ruleset.uma, *ruleset.uma_alternatives):
+            steps = {uma[0] - uma[1], uma[1] - uma[2], uma[2] - uma[3]}
+            if len(steps) != 1:
+                raise _invalid(
+                    "A chombo counted in uma steps needs an uma with equal steps "
+                    "(such as 30/10 or 15/5).",
+                    field="uma",
+                )
 
 
 def _coerce_uma(name: str, value: Any) -> tuple[int, int, int, int]:
@@ -499,7 +555,7 @@ def make_ruleset(
     if not changes and name is None:
         return preset
     assumed = tuple((k, v) for k, v in preset.assumed if k not in changes)
-    return replace(
+    custom = replace(
         preset,
         id="custom",
         name=name or f"{preset.name} (custom)",
@@ -507,6 +563,8 @@ def make_ruleset(
         assumed=assumed,
         **changes,
     )
+    _check_together(custom)
+    return custom
 
 
 def ruleset_from_json(obj: Any) -> Ruleset:
@@ -520,9 +578,10 @@ def ruleset_from_json(obj: Any) -> Ruleset:
         return find_ruleset(obj)
     if not isinstance(obj, Mapping):
         raise _invalid("A ruleset is a preset id or an object with a 'base' preset id.")
-    base = obj.get("base", DEFAULT_RULESET_ID)
+    base = obj.get("base")
     if not isinstance(base, str):
-        raise _invalid("'base' must be a preset id.", field="base")
+        # no silent default: a custom ruleset read as EMA by mistake would score wrongly
+        raise _invalid("'base' must name the preset the ruleset starts from.", field="base")
     name = obj.get("name")
     if name is not None and (not isinstance(name, str) or len(name) > 200):
         raise _invalid("'name' must be a short text.", field="name")
@@ -554,11 +613,16 @@ def differing_fields(rulesets: list[Ruleset]) -> list[str]:
 
 __all__ = [
     "DEFAULT_RULESET_ID",
+    "ID_CHOICES",
+    "INT_CHOICES",
+    "INT_RANGES",
     "PRESETS",
     "RULE_FIELDS",
     "Ruleset",
+    "allowed_ids",
     "differing_fields",
     "find_ruleset",
+    "int_range",
     "make_ruleset",
     "ruleset_from_json",
     "ruleset_to_overrides",

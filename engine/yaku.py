@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from engine.decompose import Shape
 from engine.hand import Situation
-from engine.ids import ReadingKind, WaitKind, YakuId
+from engine.ids import DOUBLE_CAPABLE, ReadingKind, WaitKind, YakuId
 from engine.rulesets import Ruleset
 from engine.tiles import (
     CHUN,
@@ -444,8 +444,6 @@ YAKU: tuple[Yaku, ...] = (
 YAKU_BY_ID: dict[YakuId, Yaku] = {y.id: y for y in YAKU}
 ORDINARY: tuple[Yaku, ...] = tuple(y for y in YAKU if not y.yakuman)
 LIMIT: tuple[Yaku, ...] = tuple(y for y in YAKU if y.yakuman)
-#: yakuman that some rulesets count double
-DOUBLE_CAPABLE = frozenset({R.KOKUSHI_13, R.JUNSEI_CHUUREN, R.SUUANKOU_TANKI, R.DAISUUSHII})
 
 
 class YakuResult(NamedTuple):

@@ -44,7 +44,9 @@ from engine.rulesets import (
     PRESETS,
     RULE_FIELDS,
     Ruleset,
+    allowed_ids,
     find_ruleset,
+    int_range,
     make_ruleset,
     ruleset_from_json,
     ruleset_to_overrides,
@@ -58,13 +60,13 @@ _HINTS = get_type_hints(Ruleset)
 MAX_FILE_BYTES = 1_000_000
 
 # (minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.
-_RANGES: dict[str, tuple[int, int, int]] = {
-    "ryanhan_honba": (0, 99, 1),
-    "double_wind_pair_fu": (0, 8, 2),
-    "riichi_min_wall_tiles": (0, 70, 1),
-    "chombo_uma_steps": (0, 10, 1),
+#: the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points
+_STEPS: dict[str, int] = {
+    "ryanhan_honba": 1,
+    "double_wind_pair_fu": 2,
+    "riichi_min_wall_tiles": 1,
+    "chombo_uma_steps": 1,
 }
-_DEFAULT_RANGE = (0, 1_000_000, 100)
 
 
 def _json_value(value: Any) -> Any:
@@ -119,16 +121,21 @@ class FieldEditor:
             self.widget = self.combo
         elif hint is int:
             self.kind = "int"
-            low, high, step = _RANGES.get(name, _DEFAULT_RANGE)
+            low, high = int_range(name)
             self.spin = QSpinBox(parent)
             self.spin.setRange(low, high)
-            self.spin.setSingleStep(step)
+            self.spin.setSingleStep(_STEPS.get(name, 100))
             self.spin.valueChanged.connect(on_change)
             self.widget = self.spin
         elif get_origin(hint) is frozenset:
             self.kind = "set"
             self.list = QListWidget(parent)
-            ids = [str(r) for r in AbortiveReason] if name == "abortive_draws" else list(LIMIT_YAKU)
+            allowed = allowed_ids(name)
+            ids = [
+                str(v)
+                for v in (AbortiveReason if name == "abortive_draws" else LIMIT_YAKU)
+                if str(v) in allowed
+            ]
             for value in ids:
                 item = QListWidgetItem(value, self.list)
                 item.setData(Qt.ItemDataRole.UserRole, value)

@@ -55,12 +55,28 @@ def test_every_rule_field_has_a_suitable_editor(editor: RulesetEditor) -> None:
 
 def test_yaku_lists_name_each_yaku_with_its_local_name(editor: RulesetEditor) -> None:
     # glossary.md: the romanised name with the local one beside it (English: descriptive)
-    lst = editor.editors["double_yakuman"].list
+    lst = editor.editors["pao_yaku"].list
     texts = {
         lst.item(i).data(Qt.ItemDataRole.UserRole): lst.item(i).text() for i in range(lst.count())
     }
     assert texts["daisangen"] == labels.yaku_full_name("daisangen")
     assert texts["daisangen"] != labels.yaku_label("daisangen")  # the local name is there too
+
+
+def test_lists_offer_only_the_ids_the_rule_can_hold(editor: RulesetEditor) -> None:
+    # Only four yakuman are ever counted double (13-sided kokushi, nine-sided chuuren, single-
+    # wait suuankou, daisuushii: the Mahjong Soul preset's list); pao is for yakuman only.
+    def ids(name: str) -> set[str]:
+        lst = editor.editors[name].list
+        return {lst.item(i).data(Qt.ItemDataRole.UserRole) for i in range(lst.count())}
+
+    assert ids("double_yakuman") == {"kokushi_13", "junsei_chuuren", "suuankou_tanki", "daisuushii"}
+    assert {"daisangen", "daisuushii", "suukantsu"} <= ids("pao_yaku")
+    assert "tanyao" not in ids("pao_yaku")
+    # whole numbers: the engine's ranges (no negative amounts; a double-wind pair 2 or 4 fu)
+    spin = editor.editors["double_wind_pair_fu"].spin
+    assert (spin.minimum(), spin.maximum()) == (2, 4)
+    assert editor.editors["honba_value"].spin.minimum() == 0
 
 
 def test_assumed_mark_until_the_value_is_changed(editor: RulesetEditor) -> None:

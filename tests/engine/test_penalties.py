@@ -237,9 +237,9 @@ def test_unknown_ruleset_is_a_clear_error() -> None:
 
 
 def test_command_line_prints_the_catalogue_as_json() -> None:
-    # `python -m engine penalties --ruleset rrc`
+    # `python -m engine penalties --ruleset rrc --json` (without --json: the readable table)
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "penalties", "--ruleset", "rrc"],
+        [sys.executable, "-m", "engine", "penalties", "--ruleset", "rrc", "--json"],
         capture_output=True,
         text=True,
         check=False,

@@ -563,21 +563,517 @@ def yaku_value(yaku_id: str, ruleset: Ruleset) -> YakuValue:
 
 # --- topics ----------------------------------------------------------------------------------
 
-#: Fixed topics in display order: (topic id, rule file, section anchor or "").
+#: Fixed topics in display order: (topic id, rule file).
 GENERAL_TOPICS: tuple[tuple[str, str], ...] = (
     ("yaku", "yaku"),
     ("fu", "fu"),
     ("scores", "scores"),
     ("draws", "draws"),
     ("riichi", "riichi"),
+    ("calls", "calls"),
     ("kan", "kan"),
     ("furiten", "furiten"),
+    ("game", "game"),
     ("pao", "pao"),
     ("chombo", "chombo"),
     ("penalties", "penalties"),
     ("compare", "compare"),
 )
 GENERAL_IDS = frozenset(t for t, _ in GENERAL_TOPICS)
+
+#: Search terms of the general topics besides their translated title: romaji and the names in
+#: every language (a Russian referee may run the app in English and type Russian).
+GENERAL_ALIASES: dict[str, tuple[str, ...]] = {
+    "yaku": ("yaku", "яку"),
+    "fu": ("fu", "minipoints", "фу", "минипоинты", "мініпойнти"),
+    "scores": (
+        "score table",
+        "points",
+        "limit hands",
+        "mangan",
+        "haneman",
+        "baiman",
+        "таблица очков",
+        "очки",
+        "таблиці очок",
+        "манган",
+        "ханеман",
+        "байман",
+    ),
+    "draws": ("ryuukyoku", "draw", "ничья", "нічия", "рюкёку"),
+    "riichi": ("riichi", "reach", "риичи", "ріічі"),
+    "calls": ("chi", "pon", "naki", "calls", "чи", "пон", "объявления", "виклики", "оголошення"),
+    "kan": ("kan", "ankan", "daiminkan", "shouminkan", "кан", "анкан", "дайминкан", "шоминкан"),
+    "furiten": ("furiten", "фуритен", "фурітен"),
+    "game": (
+        "game flow",
+        "dealer",
+        "oya",
+        "дилер",
+        "ход игры",
+        "перебіг гри",
+    ),
+    "pao": ("pao", "sekinin barai", "liability", "пао", "ответственность", "відповідальність"),
+    "chombo": ("chombo", "чомбо"),
+    "penalties": ("penalty", "штраф", "штрафы", "штрафи", "санкции", "санкції"),
+    "compare": ("compare", "rulesets", "сравнение правил", "порівняння правил"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Subtopic:
+    """One rule a referee looks up by name: a section of a general topic's document.
+
+    `fields` are the rule fields whose values (for the selected ruleset) the page shows first;
+    `aliases` are search terms in every language (romaji, Russian, Ukrainian, English).
+    """
+
+    id: str
+    parent: str
+    anchor: str
+    fields: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+
+
+SUBTOPICS: tuple[Subtopic, ...] = (
+    # draws
+    Subtopic(
+        "exhaustive_draw",
+        "draws",
+        "exhaustive",
+        ("noten_total", "renchan_on_tenpai", "all_noten_dealer_rotates", "nagashi_mangan"),
+        (
+            "exhaustive draw",
+            "tenpai payments",
+            "noten payments",
+            "noten bappu",
+            "ryuukyoku",
+            "выплаты за нотен",
+            "выплаты за темпай",
+            "нотен",
+            "ничья",
+            "вичерпна нічия",
+            "виплати за нотен",
+            "виплати за темпай",
+        ),
+    ),
+    Subtopic(
+        "tenpai_at_draw",
+        "draws",
+        "tenpai",
+        ("tenpai_without_yaku", "tenpai_furiten"),
+        (
+            "tenpai",
+            "keishiki tenpai",
+            "formal tenpai",
+            "karaten",
+            "темпай",
+            "формальный темпай",
+            "темпай без яку",
+            "формальний темпай",
+        ),
+    ),
+    Subtopic(
+        "abortive",
+        "draws",
+        "abortive",
+        ("abortive_draws", "abortive_honba", "triple_ron_abortive"),
+        (
+            "abortive draw",
+            "tochuu ryuukyoku",
+            "абортивная ничья",
+            "перераздача",
+            "абортивна нічия",
+            "перервана нічия",
+        ),
+    ),
+    Subtopic(
+        "kyuushu",
+        "draws",
+        "kyuushu",
+        ("abortive_draws",),
+        (
+            "kyuushu kyuuhai",
+            "kyuushu",
+            "nine terminals",
+            "кюсюкюхай",
+            "кюсю кюхай",
+            "девять терминалов",
+            "кьюсю",
+            "дев'ять терміналів",
+        ),
+    ),
+    Subtopic(
+        "suufon_renda",
+        "draws",
+        "suufon",
+        ("abortive_draws",),
+        (
+            "suufon renda",
+            "suufuu renda",
+            "four winds",
+            "суфон ренда",
+            "суфу ренда",
+            "четыре ветра",
+            "чотири вітри на першому колі",
+        ),
+    ),
+    Subtopic(
+        "suucha_riichi",
+        "draws",
+        "suucha",
+        ("abortive_draws",),
+        (
+            "suucha riichi",
+            "four riichi",
+            "сутя риичи",
+            "сууча риичи",
+            "четыре риичи",
+            "чотири ріічі",
+            "сутя ріічі",
+        ),
+    ),
+    Subtopic(
+        "suukaikan",
+        "draws",
+        "suukaikan",
+        ("abortive_draws",),
+        (
+            "suukaikan",
+            "suukan sanra",
+            "four kans by different players",
+            "сукайкан",
+            "суукайкан",
+            "четыре кана разных игроков",
+            "чотири кани різних гравців",
+        ),
+    ),
+    Subtopic(
+        "triple_ron",
+        "draws",
+        "triple_ron",
+        ("multi_ron", "multi_ron_honba", "multi_ron_sticks", "triple_ron_abortive"),
+        (
+            "triple ron",
+            "sanchahou",
+            "sancha hou",
+            "double ron",
+            "тройной рон",
+            "двойной рон",
+            "санчахо",
+            "потрійний рон",
+            "подвійний рон",
+        ),
+    ),
+    # riichi
+    Subtopic(
+        "riichi_conditions",
+        "riichi",
+        "limits",
+        ("riichi_needs_1000", "riichi_min_wall_tiles", "double_riichi"),
+        (
+            "riichi conditions",
+            "declare riichi",
+            "условия риичи",
+            "объявление риичи",
+            "умови ріічі",
+            "оголошення ріічі",
+        ),
+    ),
+    Subtopic(
+        "riichi_sticks",
+        "riichi",
+        "sticks",
+        ("multi_ron_sticks", "leftover_sticks"),
+        (
+            "riichi sticks",
+            "kyoutaku",
+            "палочки риичи",
+            "ставки риичи",
+            "палички ріічі",
+            "ставки ріічі",
+        ),
+    ),
+    # calls
+    Subtopic(
+        "call_priority",
+        "calls",
+        "priority",
+        ("multi_ron",),
+        (
+            "call priority",
+            "atamahane",
+            "head bump",
+            "приоритет объявлений",
+            "атамахане",
+            "атамаханэ",
+            "несколько рон",
+            "кілька ронів",
+            "пріоритет оголошень",
+        ),
+    ),
+    Subtopic(
+        "kuikae",
+        "calls",
+        "kuikae",
+        ("swap_calling",),
+        (
+            "kuikae",
+            "swap calling",
+            "swap-calling",
+            "куикаэ",
+            "куйкае",
+            "куікае",
+            "запрещённый сброс",
+            "заборонений скид",
+        ),
+    ),
+    # kan
+    Subtopic(
+        "kan_after_riichi",
+        "kan",
+        "after_riichi",
+        ("kan_after_riichi", "kan_after_riichi_drawn_tile_only"),
+        ("kan after riichi", "кан после риичи", "кан після ріічі", "okurikan", "окурикан"),
+    ),
+    Subtopic(
+        "kan_dora",
+        "kan",
+        "kan_dora",
+        ("kan_dora_counts_for_rinshan",),
+        ("kan dora", "kandora", "кандора", "кан-дора"),
+    ),
+    # furiten
+    Subtopic(
+        "temporary_furiten",
+        "furiten",
+        "temporary",
+        ("temporary_furiten_ends",),
+        (
+            "temporary furiten",
+            "doujun furiten",
+            "временный фуритен",
+            "тимчасовий фурітен",
+        ),
+    ),
+    Subtopic(
+        "riichi_furiten",
+        "furiten",
+        "riichi",
+        (),
+        ("riichi furiten", "фуритен в риичи", "фурітен у ріічі"),
+    ),
+    # scores
+    Subtopic(
+        "rounding",
+        "scores",
+        "rounding",
+        ("kiriage",),
+        (
+            "rounding",
+            "kiriage",
+            "kiriage mangan",
+            "round up",
+            "округление",
+            "кириаге",
+            "кириаге манган",
+            "округлення",
+            "кіріаге",
+        ),
+    ),
+    Subtopic(
+        "double_yakuman",
+        "scores",
+        "yakuman",
+        ("double_yakuman", "yakuman_stacking"),
+        (
+            "double yakuman",
+            "yakuman stacking",
+            "двойной якуман",
+            "подвійний якуман",
+            "якуманы складываются",
+        ),
+    ),
+    Subtopic(
+        "kazoe",
+        "scores",
+        "kazoe",
+        ("kazoe_yakuman",),
+        (
+            "kazoe yakuman",
+            "kazoe",
+            "counted yakuman",
+            "казое",
+            "казое якуман",
+            "счётный якуман",
+            "рахований якуман",
+        ),
+    ),
+    Subtopic(
+        "min_han",
+        "scores",
+        "five_counters",
+        ("ryanhan_shibari", "ryanhan_honba"),
+        (
+            "minimum han",
+            "ryanhan shibari",
+            "two han minimum",
+            "one yaku",
+            "рянхан шибари",
+            "рянхан-сибари",
+            "минимум хан",
+            "два хана",
+            "мінімум ханів",
+            "два хани",
+        ),
+    ),
+    Subtopic(
+        "dora",
+        "scores",
+        "dora",
+        ("red_fives",),
+        ("dora", "ura dora", "uradora", "дора", "урадора", "ура-дора", "индикатор доры"),
+    ),
+    Subtopic(
+        "red_fives",
+        "scores",
+        "red_fives",
+        ("red_fives",),
+        (
+            "red fives",
+            "aka dora",
+            "akadora",
+            "акадора",
+            "красные пятёрки",
+            "червоні п'ятірки",
+            "червона п'ятірка",
+        ),
+    ),
+    # game flow
+    Subtopic(
+        "dealer_rotation",
+        "game",
+        "dealer",
+        ("renchan_on_tenpai", "all_noten_dealer_rotates", "abortive_honba"),
+        (
+            "dealer rotation",
+            "renchan",
+            "oya",
+            "ренчан",
+            "смена дилера",
+            "переход сдачи",
+            "перехід дилера",
+            "зміна дилера",
+        ),
+    ),
+    Subtopic(
+        "honba",
+        "game",
+        "honba",
+        ("honba_value", "multi_ron_honba"),
+        ("honba", "counters", "tsumibou", "хонба", "счётчики", "лічильник", "лічильники"),
+    ),
+    Subtopic(
+        "agariyame",
+        "game",
+        "agariyame",
+        ("agariyame",),
+        (
+            "agari-yame",
+            "agariyame",
+            "tenpai-yame",
+            "агари-яме",
+            "агаріяме",
+            "агарияме",
+            "агарі-яме",
+        ),
+    ),
+    Subtopic(
+        "game_end",
+        "game",
+        "end",
+        ("busting", "west_extension", "west_extension_target", "chombo_counts_as_hand"),
+        (
+            "end of game",
+            "busting",
+            "tobi",
+            "west round",
+            "конец игры",
+            "тоби",
+            "банкротство",
+            "тобі",
+            "банкрутство",
+            "западный раунд",
+            "кінець гри",
+            "західний раунд",
+        ),
+    ),
+    Subtopic(
+        "uma_oka",
+        "game",
+        "uma",
+        (
+            "start_points",
+            "return_points",
+            "uma",
+            "uma_alternatives",
+            "tie_rule",
+            "final_rounding",
+            "leftover_sticks",
+        ),
+        ("uma", "oka", "final score", "ума", "ока", "итоговый счёт", "підсумковий рахунок"),
+    ),
+    # penalties
+    Subtopic(
+        "dead_hand",
+        "penalties",
+        "dead_hand",
+        (),
+        ("dead hand", "мёртвая рука", "мертвая рука", "мертва рука"),
+    ),
+    Subtopic(
+        "chombo_amount",
+        "chombo",
+        "amount",
+        ("chombo_mode", "chombo_points", "chombo_uma_steps"),
+        (
+            "chombo penalty",
+            "reverse mangan",
+            "штраф за чомбо",
+            "обратный манган",
+            "зворотний манган",
+        ),
+    ),
+)
+SUBTOPICS_BY_ID: dict[str, Subtopic] = {s.id: s for s in SUBTOPICS}
+
+#: Abortive draws the ruleset may list in `abortive_draws`, by subtopic.
+SUBTOPIC_ABORTIVE: dict[str, str] = {
+    "kyuushu": "kyuushu",
+    "suufon_renda": "four_winds",
+    "suucha_riichi": "four_riichi",
+    "suukaikan": "four_kans",
+}
+
+
+def subtopic_in_use(sub_id: str, ruleset: Ruleset) -> bool | None:
+    """Whether the rule behind an abortive-draw subtopic applies under `ruleset` (None: n/a)."""
+    if sub_id in SUBTOPIC_ABORTIVE:
+        return SUBTOPIC_ABORTIVE[sub_id] in ruleset.abortive_draws
+    if sub_id == "triple_ron":
+        return ruleset.triple_ron_abortive
+    if sub_id == "kuikae":
+        return ruleset.swap_calling
+    if sub_id == "agariyame":
+        return ruleset.agariyame
+    if sub_id == "kazoe":
+        return ruleset.kazoe_yakuman
+    if sub_id == "red_fives":
+        return ruleset.red_fives
+    if sub_id == "rounding":
+        return ruleset.kiriage
+    return None
+
 
 #: fu ids -> section of fu.md
 FU_SECTIONS: dict[str, str] = {
@@ -629,6 +1125,8 @@ def resolve_topic(topic_id: str) -> tuple[str, str]:
         return topic_id, ""
     if topic_id in YAKU_BY_ID:
         return topic_id, ""
+    if topic_id in SUBTOPICS_BY_ID:
+        return topic_id, ""
     if topic_id in FU_SECTIONS:
         return "fu", FU_SECTIONS[topic_id]
     if topic_id in WHY_NOT_TOPICS:
@@ -640,6 +1138,7 @@ def resolve_topic(topic_id: str) -> tuple[str, str]:
 ALL_TOPIC_IDS: tuple[str, ...] = (
     *(t for t, _ in GENERAL_TOPICS),
     *(str(y) for y in YakuId),
+    *SUBTOPICS_BY_ID,
     *FU_SECTIONS,
     *WHY_NOT_TOPICS,
 )
@@ -801,6 +1300,139 @@ def matches(query: str, terms: Iterable[str]) -> bool:
     return False
 
 
+# Ranked search: a title or alias match always ranks above a match in the rule text.
+SCORE_EXACT = 100  # the query is a whole title or alias
+SCORE_PREFIX = 90  # a title or alias starts with it
+SCORE_WORD_PREFIX = 80  # a word of a title or alias starts with it
+SCORE_TITLE = 70  # it occurs inside a title or alias
+SCORE_TITLE_TYPO = 50  # one letter off a title, an alias, one of their words or their start
+SCORE_BODY = 20  # it occurs in the rule text
+SCORE_BODY_TYPO = 10  # one letter off a word of the rule text
+MIN_TYPO_TITLE = 4  # shorter queries are not typo-matched (too many false hits)
+MIN_TYPO_BODY = 5
+MIN_SUBSTRING = 4  # shorter queries match only at the start of a word ("ума" not in "якуман")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchEntry:
+    """One searchable page, its titles and aliases, and its rule text, normalised once.
+
+    `general`: a whole-topic page, whose text repeats its sections', so a match only in its
+    text ranks just below the same match in the section's own page.
+    """
+
+    key: str
+    titles: tuple[str, ...]
+    words: frozenset[str]
+    body: str
+    body_words: frozenset[str]
+    general: bool = False
+
+    @classmethod
+    def build(
+        cls, key: str, titles: Iterable[str], body: Iterable[str], *, general: bool = False
+    ) -> SearchEntry:
+        raw = [t for t in titles if t]
+        norm = tuple(dict.fromkeys(n for n in (normalize(t) for t in raw) if n))
+        words = frozenset(normalize(w) for t in raw for w in _WORD.findall(t)) - {""}
+        text = " ".join(body)
+        body_words = frozenset(normalize(w) for w in _WORD.findall(text)) - {""}
+        return cls(key, norm, words, normalize(text), body_words, general)
+
+
+def match_score(query: str, entry: SearchEntry) -> int:
+    """How well `query` fits `entry` (0: not at all); see the SCORE_* constants."""
+    q = normalize(query)
+    if not q:
+        return 0
+    if q in entry.titles:
+        return SCORE_EXACT
+    if any(t.startswith(q) for t in entry.titles):
+        return SCORE_PREFIX
+    if any(w.startswith(q) for w in entry.words):
+        return SCORE_WORD_PREFIX
+    n = len(q)
+    short = n < MIN_SUBSTRING
+    if not short and any(q in t for t in entry.titles):
+        return SCORE_TITLE
+    if n >= MIN_TYPO_TITLE:
+        for t in (*entry.titles, *entry.words):
+            if abs(len(t) - n) <= 1 and _within_one_edit(q, t):
+                return SCORE_TITLE_TYPO
+            # typing the start of a name with one slip: "chitoit" for chiitoitsu
+            if (
+                n >= MIN_TYPO_BODY
+                and len(t) > n
+                and (_within_one_edit(q, t[:n]) or _within_one_edit(q, t[: n + 1]))
+            ):
+                return SCORE_TITLE_TYPO
+    general = 1 if entry.general else 0
+    if any(w.startswith(q) for w in entry.body_words) if short else q in entry.body:
+        return SCORE_BODY - general
+    if n >= MIN_TYPO_BODY and any(
+        abs(len(w) - n) <= 1 and _within_one_edit(q, w) for w in entry.body_words
+    ):
+        return SCORE_BODY_TYPO - general
+    return 0
+
+
+def rank(query: str, entries: Iterable[SearchEntry]) -> list[tuple[str, int]]:
+    """``[(key, score)]`` of the entries `query` matches, best first; ties keep entry order."""
+    scored = [(e.key, match_score(query, e)) for e in entries]
+    hits = [(i, key, score) for i, (key, score) in enumerate(scored) if score > 0]
+    hits.sort(key=lambda h: (-h[2], h[0]))
+    return [(key, score) for _i, key, score in hits]
+
+
+_LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,."
+_RUSSIAN_KEYS = "йцукенгшщзхъфывапролджэячсмитьбю"
+_TO_CYRILLIC = str.maketrans(_LATIN_KEYS, _RUSSIAN_KEYS)
+# The Ukrainian layout puts і, ї, є where the Russian one has ы, ъ, э.
+_TO_LATIN = str.maketrans(_RUSSIAN_KEYS + "іїє", _LATIN_KEYS + "s]'")
+
+
+def swap_layout(text: str) -> str:
+    """`text` as typed with the other keyboard layout (Latin <-> Russian/Ukrainian):
+    "gbyae" -> "пинфу", "ашкшеут" -> "furiten". Text mixing both alphabets stays as it is."""
+    low = text.casefold()
+    if re.search("[a-z]", low) and not re.search("[а-яёіїєґ]", low):
+        return low.translate(_TO_CYRILLIC)
+    if re.search("[а-яёіїєґ]", low) and not re.search("[a-z]", low):
+        return low.translate(_TO_LATIN)
+    return text
+
+
+def _distance(a: str, b: str, limit: int) -> int:
+    """Levenshtein distance of `a` and `b`, or ``limit + 1`` once it exceeds `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        if min(cur) > limit:
+            return limit + 1
+        prev = cur
+    return prev[-1]
+
+
+def suggest(query: str, entries: Iterable[SearchEntry]) -> str | None:
+    """The key of the entry whose title or alias is nearest to a query that found nothing
+    (at most two edits for short words, a third of the length for long ones), else None."""
+    q = normalize(query)
+    if len(q) < 3:
+        return None
+    limit = max(2, len(q) // 3)
+    best: tuple[int, int, str] | None = None
+    for i, entry in enumerate(entries):
+        for t in (*entry.titles, *entry.words):
+            d = min(_distance(q, t, limit), _distance(q, t[: len(q)], limit) + 1)
+            if d <= limit and (best is None or (d, i) < best[:2]):
+                best = (d, i, entry.key)
+    return None if best is None else best[2]
+
+
 def yaku_search_terms(yaku_id: str) -> list[str]:
     """Romaji, local names in every language and aliases (labels.py plus our glossary list)."""
     from referee_app import labels
@@ -809,27 +1441,39 @@ def yaku_search_terms(yaku_id: str) -> list[str]:
 
 
 def strip_markdown(text: str) -> str:
-    return re.sub(r"[#*_`>|]", " ", text)
+    """The words of a rule text: markup and the targets of ``[text](topic:id)`` links dropped."""
+    text = re.sub(r"\]\(topic:[a-z0-9_:]+\)", " ", text)
+    return re.sub(r"[#*_`>|\[\]]", " ", text)
 
 
 __all__ = [
     "ALL_TOPIC_IDS",
     "FU_SECTIONS",
+    "GENERAL_ALIASES",
     "GENERAL_TOPICS",
     "LIMIT_YAKU",
+    "SUBTOPICS",
+    "SUBTOPICS_BY_ID",
     "WHY_NOT_TOPICS",
     "YAKU",
     "YAKU_BY_ID",
+    "SearchEntry",
+    "Subtopic",
     "YakuFact",
     "YakuValue",
     "limit_cell",
+    "match_score",
     "matches",
     "normalize",
+    "rank",
     "resolve_topic",
     "rule_text",
     "score_cell",
     "section",
     "sections",
+    "subtopic_in_use",
+    "suggest",
+    "swap_layout",
     "yaku_search_terms",
     "yaku_value",
 ]

@@ -12,13 +12,15 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QTransform
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QUrl
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSplitter,
     QTextBrowser,
@@ -35,20 +37,27 @@ from referee_app.context import AppContext
 from referee_app.resources import resource_path
 from referee_app.rules_content import (
     FU_COLUMNS,
+    GENERAL_ALIASES,
     GENERAL_TOPICS,
     HAN_ROWS,
     LIMIT_ROWS,
+    SUBTOPICS,
+    SUBTOPICS_BY_ID,
     YAKU,
     YAKU_BY_ID,
+    SearchEntry,
     YakuValue,
     limit_cell,
-    matches,
+    rank,
     resolve_topic,
     rule_text,
     score_cell,
     section,
     sections,
     strip_markdown,
+    subtopic_in_use,
+    suggest,
+    swap_layout,
     yaku_search_terms,
     yaku_value,
 )
@@ -111,10 +120,40 @@ TOPIC_FIELDS: dict[str, tuple[str, ...]] = {
         "rinshan_tsumo_fu",
     ),
     "furiten": ("temporary_furiten_ends", "tenpai_furiten"),
+    "calls": ("swap_calling", "multi_ron"),
+    "game": (
+        "renchan_on_tenpai",
+        "all_noten_dealer_rotates",
+        "honba_value",
+        "agariyame",
+        "busting",
+        "west_extension",
+        "west_extension_target",
+        "start_points",
+        "return_points",
+        "uma",
+        "uma_alternatives",
+        "tie_rule",
+        "final_rounding",
+        "leftover_sticks",
+    ),
     "pao": ("pao_yaku", "pao_ron_honba", "pao_tsumo_honba", "pao_scope"),
-    "chombo": ("chombo_mode", "chombo_points", "chombo_counts_as_hand"),
+    "chombo": ("chombo_mode", "chombo_points", "chombo_uma_steps", "chombo_counts_as_hand"),
     "penalties": ("chombo_mode", "chombo_points"),
 }
+
+# Offered as links when a search finds nothing: what referees look up most.
+QUICK_TOPICS: tuple[str, ...] = (
+    "furiten",
+    "chombo",
+    "dead_hand",
+    "abortive",
+    "pao",
+    "kuikae",
+    "honba",
+    "uma_oka",
+    "scores",
+)
 
 # The rule field behind a yaku whose value depends on the ruleset (for the assumed mark).
 YAKU_FIELDS: dict[str, str] = {
@@ -170,7 +209,7 @@ def split_tiles(mpsz: str) -> list[str]:
 
 
 def md_to_html(md: str) -> str:
-    """Our rule texts use paragraphs, pipe tables and **bold** only."""
+    """Our rule texts use paragraphs, pipe tables, **bold** and links to topics only."""
     parts: list[str] = []
     for block in re.split(r"\n\s*\n", md.strip()):
         lines = [ln.strip() for ln in block.strip().splitlines() if ln.strip()]
@@ -195,7 +234,9 @@ def md_to_html(md: str) -> str:
 
 
 def _inline(text: str) -> str:
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html.escape(text))
+    """**bold** and ``[text](topic:id)`` links to other topics."""
+    out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html.escape(text))
+    return re.sub(r"\[([^\]]+)\]\((topic:[a-z0-9_:]+)\)", r"<a href='\2'>\1</a>", out)
 
 
 class RuleBrowser(QTextBrowser):
@@ -211,19 +252,28 @@ class RuleBrowser(QTextBrowser):
 
 
 class RulesView(QWidget):
-    """Topic tree, search and the rule text for the selected ruleset."""
+    """Topic tree, search and the rule text for the selected ruleset.
+
+    With an empty search box the left side is the topic tree; once something is typed it is a
+    list of the matching topics, best first (titles and aliases before rule text), and the
+    best one opens at once; Enter opens the selected one. When nothing matches, a message says
+    so and offers the nearest name.
+    """
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
         self._topic = "yaku"
         self._items: dict[str, QTreeWidgetItem] = {}
-        self._search_cache: dict[str, list[str]] = {}
+        self._entries: list[SearchEntry] | None = None
+        self._found: list[str] = []
+        self._suggestion: str | None = None
 
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._apply_search)
         self.search.returnPressed.connect(self._open_first_match)
+        self.search.installEventFilter(self)  # Up/Down walk the results while typing
         self.match_label = QLabel(self)
         self.edit_button = QPushButton(self)
         self.edit_button.clicked.connect(self.open_ruleset_editor)
@@ -233,11 +283,22 @@ class RulesView(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setHeaderHidden(True)
         self.tree.currentItemChanged.connect(self._on_item)
+        self.results = QListWidget(self)
+        self.results.setWordWrap(True)
+        self.results.currentItemChanged.connect(self._on_result)
+        self.results.itemActivated.connect(self._on_result)
+        self.results.hide()
+        self.no_results = QLabel(self)
+        self.no_results.setWordWrap(True)
+        self.no_results.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.no_results.setTextFormat(Qt.TextFormat.RichText)
+        self.no_results.linkActivated.connect(self._on_suggestion)
+        self.no_results.setMargin(8)
+        self.no_results.hide()
         self.browser = RuleBrowser(self)
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
 
-        self._general: dict[str, QTreeWidgetItem] = {}
         self._yaku_group = QTreeWidgetItem(self.tree)
         self._yaku_group.setData(0, TOPIC_ROLE, "yaku")
         self._yakuman_group = QTreeWidgetItem(self.tree)
@@ -254,6 +315,10 @@ class RulesView(QWidget):
             item = QTreeWidgetItem(self.tree)
             item.setData(0, TOPIC_ROLE, topic)
             self._items[topic] = item
+        for sub in SUBTOPICS:  # each rule a referee looks up by name, under its topic
+            child = QTreeWidgetItem(self._items[sub.parent])
+            child.setData(0, TOPIC_ROLE, sub.id)
+            self._items[sub.id] = child
         self._yaku_group.setExpanded(True)
 
         top = QHBoxLayout()
@@ -264,6 +329,8 @@ class RulesView(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addLayout(top)
         left_layout.addWidget(self.tree, 1)
+        left_layout.addWidget(self.results, 1)
+        left_layout.addWidget(self.no_results, 1)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -278,7 +345,7 @@ class RulesView(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([280, 740])
+        splitter.setSizes([300, 720])
         layout = QVBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -299,12 +366,43 @@ class RulesView(QWidget):
             "scores": self.tr("Score tables"),
             "draws": self.tr("Draws and abortive draws"),
             "riichi": self.tr("Riichi"),
+            "calls": self.tr("Calls"),
             "kan": self.tr("Kan"),
             "furiten": self.tr("Furiten"),
+            "game": self.tr("Dealer, counters and end of game"),
             "pao": self.tr("Pao (liability)"),
             "chombo": self.tr("Chombo"),
             "penalties": self.tr("Penalties"),
             "compare": self.tr("Compare rulesets"),
+            "exhaustive_draw": self.tr("Exhaustive draw and tenpai payments"),
+            "tenpai_at_draw": self.tr("Who counts as tenpai"),
+            "abortive": self.tr("Abortive draws"),
+            "kyuushu": self.tr("Kyuushu kyuuhai (nine terminals)"),
+            "suufon_renda": self.tr("Suufon renda (four winds)"),
+            "suucha_riichi": self.tr("Suucha riichi (four riichi)"),
+            "suukaikan": self.tr("Suukaikan (four kans)"),
+            "triple_ron": self.tr("Double and triple ron"),
+            "riichi_conditions": self.tr("Riichi conditions"),
+            "riichi_sticks": self.tr("Riichi sticks"),
+            "call_priority": self.tr("Call priority"),
+            "kuikae": self.tr("Kuikae (swap-calling)"),
+            "kan_after_riichi": self.tr("Kan after riichi"),
+            "kan_dora": self.tr("Kan dora"),
+            "temporary_furiten": self.tr("Temporary furiten"),
+            "riichi_furiten": self.tr("Furiten in riichi"),
+            "rounding": self.tr("Rounding and kiriage mangan"),
+            "double_yakuman": self.tr("Double yakuman"),
+            "kazoe": self.tr("Kazoe yakuman"),
+            "min_han": self.tr("Minimum han"),
+            "dora": self.tr("Dora"),
+            "red_fives": self.tr("Red fives"),
+            "dealer_rotation": self.tr("Dealer rotation (renchan)"),
+            "honba": self.tr("Honba (counters)"),
+            "agariyame": self.tr("Agari-yame"),
+            "game_end": self.tr("End of the game"),
+            "uma_oka": self.tr("Uma and oka"),
+            "dead_hand": self.tr("Dead hand"),
+            "chombo_amount": self.tr("Chombo penalty"),
         }
         if topic in titles:
             return titles[topic]
@@ -326,7 +424,7 @@ class RulesView(QWidget):
             if item is not self._yaku_group:
                 item.setText(0, self._topic_title(topic))
                 item.setToolTip(0, item.text(0))  # long titles are elided in the narrow tree
-        self._search_cache.clear()
+        self._entries = None
         rule_text.cache_clear()
         self._apply_search(self.search.text())
         self._render()
@@ -338,24 +436,42 @@ class RulesView(QWidget):
         super().changeEvent(event)
 
     @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Up and Down in the search box move through the results (each one opens)."""
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self._found
+        ):
+            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1}.get(Qt.Key(event.key()), 0)
+            if step:
+                row = max(0, min(len(self._found) - 1, self.results.currentRow() + step))
+                self.results.setCurrentRow(row)
+                return True
+        return super().eventFilter(watched, event)
+
+    @override
     def sizeHint(self) -> QSize:
         return QSize(1024, 700)
 
     # --- navigation ------------------------------------------------------------------------
 
     def show_topic(self, topic_id: str) -> None:
-        """Open the rule behind `topic_id` (a yaku, fu or why-not id, or a general topic)."""
+        """Open the rule behind `topic_id` (a yaku, fu or why-not id, a rule, a topic)."""
         try:
             topic, anchor = resolve_topic(topic_id)
         except KeyError:
             topic, anchor = (topic_id, "") if topic_id in self._items else ("yaku", "")
         if topic not in self._items:
             topic = YAKU_PREFIX + topic
-        item = self._items[topic]
-        parent = item.parent()
-        if item.isHidden() or (parent is not None and parent.isHidden()):
-            self.search.clear()
-        self.tree.setCurrentItem(item)
+        if self.search.text().strip():
+            if topic in self._found:  # keep the search: select it in the result list
+                self.results.setCurrentRow(self._found.index(topic))
+            else:
+                self.search.clear()
+        if not self.search.text().strip():
+            self.tree.setCurrentItem(self._items[topic])
         if self._topic != topic:
             self._topic = topic
             self._render()
@@ -380,71 +496,156 @@ class RulesView(QWidget):
             self._topic = topic
             self._render()
 
+    def _on_result(self, current: QListWidgetItem | None, _previous: object = None) -> None:
+        if current is None:
+            return
+        topic = str(current.data(TOPIC_ROLE))
+        if topic != self._topic:
+            self._topic = topic
+            self._render()
+
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "topic":
             self.show_topic(url.toString().removeprefix("topic:"))
+
+    def _on_suggestion(self, link: str) -> None:
+        if self._suggestion is not None and link == "suggest":
+            self.show_topic(self._suggestion)
+        elif link.startswith("topic:"):
+            self.show_topic(link.removeprefix("topic:"))
 
     def _on_ruleset_changed(self, _ruleset: object) -> None:
         self._render()
 
     # --- search ----------------------------------------------------------------------------
 
-    def _terms(self, topic: str) -> list[str]:
-        cached = self._search_cache.get(topic)
-        if cached is not None:
-            return cached
-        langs = {self.language, "en"}
-        if topic.startswith(YAKU_PREFIX):
-            yaku_id = topic.removeprefix(YAKU_PREFIX)
-            terms = [yaku_id, yaku_id.replace("_", " "), *yaku_search_terms(yaku_id)]
-            for lang in langs:
-                terms.append(section("yaku", yaku_id, lang))
-        else:
-            terms = [topic, self._topic_title(topic)]
-            file = dict(GENERAL_TOPICS).get(topic, topic)
-            for lang in langs:
-                terms.append(strip_markdown(rule_text(file, lang)))
-            terms.extend(labels.rule_field_label(f) for f in TOPIC_FIELDS.get(topic, ()))
-        self._search_cache[topic] = terms
-        return terms
+    def _search_entries(self) -> list[SearchEntry]:
+        """Every page, in tree order, with its titles and aliases and its text in all three
+        languages (a Russian-speaking referee may run the app in Ukrainian)."""
+        if self._entries is not None:
+            return self._entries
+        langs = ("en", "ru", "uk")
+        files = dict(GENERAL_TOPICS)
+        entries: list[SearchEntry] = []
+        for topic, file in GENERAL_TOPICS:
+            fields = [labels.rule_field_label(f) for f in TOPIC_FIELDS.get(topic, ())]
+            entries.append(
+                SearchEntry.build(
+                    topic,
+                    (topic, self._topic_title(topic), *GENERAL_ALIASES.get(topic, ())),
+                    (*(strip_markdown(rule_text(file, lang)) for lang in langs), *fields),
+                    general=True,
+                )
+            )
+            for sub in SUBTOPICS:
+                if sub.parent != topic:
+                    continue
+                entries.append(
+                    SearchEntry.build(
+                        sub.id,
+                        (self._topic_title(sub.id), *sub.aliases),
+                        (
+                            *(
+                                strip_markdown(section(files[topic], sub.anchor, lg))
+                                for lg in langs
+                            ),
+                            *(labels.rule_field_label(f) for f in sub.fields),
+                        ),
+                    )
+                )
+        for fact in YAKU:
+            entries.append(
+                SearchEntry.build(
+                    YAKU_PREFIX + fact.id,
+                    (fact.id, fact.id.replace("_", " "), *yaku_search_terms(fact.id)),
+                    (strip_markdown(section("yaku", fact.id, lang)) for lang in langs),
+                )
+            )
+        self._entries = entries
+        return entries
 
     def _apply_search(self, text: str) -> None:
         query = text.strip()
-        count = 0
-        for topic, item in self._items.items():
-            if item in (self._yaku_group,):
-                continue
-            hit = not query or matches(query, self._terms(topic))
-            item.setHidden(not hit)
-            count += hit
-        for group in (self._yaku_group, self._yakuman_group):
-            children = [group.child(i) for i in range(group.childCount())]
-            any_child = any(c is not None and not c.isHidden() for c in children)
-            own = group is self._yaku_group and bool(query) and matches(query, self._terms("yaku"))
-            group.setHidden(bool(query) and not (any_child or own))
-            if query and any_child:
-                group.setExpanded(True)
-        self.match_label.setText(self.tr("%n found", "", count) if query else "")
+        self.results.blockSignals(True)
+        self.results.clear()
+        self._found = []
+        self._suggestion = None
+        if query:
+            entries = self._search_entries()
+            hits = rank(query, entries) or rank(swap_layout(query), entries)  # wrong layout?
+            self._found = [key for key, _score in hits]
+            for key in self._found:
+                item = QListWidgetItem(self._topic_title(key))
+                item.setData(TOPIC_ROLE, key)
+                item.setToolTip(item.text())
+                self.results.addItem(item)
+            if not self._found:
+                self._suggestion = suggest(query, entries)
+        self.results.blockSignals(False)
+        self.tree.setVisible(not query)
+        self.results.setVisible(bool(self._found))
+        self.no_results.setVisible(bool(query) and not self._found)
+        if query and not self._found:
+            self.no_results.setText(self._no_results_html(query))
+        self.match_label.setText(self.tr("%n found", "", len(self._found)) if query else "")
+        if self._found:
+            self.results.setCurrentRow(0)  # the best match opens at once
+            self._on_result(self.results.currentItem())
+        elif not query and self._topic in self._items:
+            self.tree.setCurrentItem(self._items[self._topic])
+
+    def _no_results_html(self, query: str) -> str:
+        parts = [
+            "<p><b>"
+            + html.escape(self.tr("Nothing found for “%1”.").replace("%1", query))
+            + "</b></p>"
+        ]
+        if self._suggestion is not None:
+            link = f"<a href='suggest'>{html.escape(self._topic_title(self._suggestion))}</a>"
+            parts.append("<p>" + html.escape(self.tr("Did you mean:")) + f" {link}?</p>")
+        parts.append(
+            "<p>"
+            + html.escape(
+                self.tr(
+                    "Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name "
+                    "(пинфу, піньфу), or the first letters of one word."
+                )
+            )
+            + "</p>"
+        )
+        common = " · ".join(
+            f"<a href='topic:{t}'>{html.escape(self._topic_title(t))}</a>" for t in QUICK_TOPICS
+        )
+        often = html.escape(self.tr("Often looked up:"))  # tr() outside f-strings: lupdate
+        parts.append(f"<p>{often}<br>{common}</p>")
+        return "".join(parts)
 
     def visible_topics(self) -> list[str]:
-        """Topics the search leaves visible, in tree order (for tests and the Enter key)."""
+        """The search results best first, or with no search every topic in tree order."""
+        if self.search.text().strip():
+            return list(self._found)
         out: list[str] = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            if item not in (self._yaku_group, self._yakuman_group):
+                out.append(str(item.data(0, TOPIC_ROLE)))
+            for j in range(item.childCount()):
+                child = item.child(j)
+                if child is not None:
+                    walk(child)
+
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
-            if top is None or top.isHidden():
-                continue
-            if top not in (self._yaku_group, self._yakuman_group):
-                out.append(str(top.data(0, TOPIC_ROLE)))
-            for j in range(top.childCount()):
-                child = top.child(j)
-                if child is not None and not child.isHidden():
-                    out.append(str(child.data(0, TOPIC_ROLE)))
+            if top is not None:
+                walk(top)
         return out
 
     def _open_first_match(self) -> None:
-        found = self.visible_topics()
-        if found:
-            self.show_topic(found[0])
+        item = self.results.currentItem()
+        if self._found and item is not None:
+            self.show_topic(str(item.data(TOPIC_ROLE)))
+        elif self._suggestion is not None:
+            self.show_topic(self._suggestion)
 
     # --- rendering -------------------------------------------------------------------------
 
@@ -466,6 +667,8 @@ class RulesView(QWidget):
             body = self._scores_html()
         elif topic == "compare":
             body = self._compare_html()
+        elif topic in SUBTOPICS_BY_ID:
+            body = self._subtopic_html(topic)
         else:
             body = self._general_html(topic)
         self.browser.setHtml(body)
@@ -508,6 +711,9 @@ class RulesView(QWidget):
 
     def _yaku_html(self, yaku_id: str) -> str:
         fact = YAKU_BY_ID[yaku_id]
+        # tr() outside the f-strings: lupdate does not read calls inside them
+        closed_head = html.escape(self.tr("Closed hand"))
+        open_head = html.escape(self.tr("Open hand"))
         value = yaku_value(yaku_id, self.ruleset)
         title = html.escape(labels.yaku_label(yaku_id))
         local = html.escape(labels.yaku_local_name(yaku_id))
@@ -517,8 +723,7 @@ class RulesView(QWidget):
             f"<h2>{title} <span style='color:#666'>— {local}</span></h2>",
             f"<p>{self._ruleset_line()}</p>",
             '<table border="1" cellspacing="0" cellpadding="4">'
-            f"<tr><th>{html.escape(self.tr('Closed hand'))}</th>"
-            f"<th>{html.escape(self.tr('Open hand'))}</th></tr>"
+            f"<tr><th>{closed_head}</th><th>{open_head}</th></tr>"
             f"<tr><td>{closed}</td><td>{opened}</td></tr></table>",
         ]
         field = YAKU_FIELDS.get(yaku_id)
@@ -552,7 +757,7 @@ class RulesView(QWidget):
             for h in (self.tr("Yaku"), self.tr("Name"), self.tr("Closed"), self.tr("Open"))
         )
         return (
-            f"<h2>{html.escape(self.tr('Yaku'))}</h2><p>{self._ruleset_line()}</p>"
+            f"<h2>{html.escape(self._topic_title('yaku'))}</h2><p>{self._ruleset_line()}</p>"
             + self._sections_html("yaku").split('<a name="riichi">')[0]
             + fields_table_html(self.ruleset, TOPIC_FIELDS["yaku"])
             + '<p></p><table border="1" cellspacing="0" cellpadding="3">'
@@ -562,13 +767,51 @@ class RulesView(QWidget):
         )
 
     def _general_html(self, topic: str) -> str:
+        """A whole topic: the selected ruleset's values first, then every section, then links
+        to the topic's rule pages."""
         file = dict(GENERAL_TOPICS).get(topic, topic)
+        fields = TOPIC_FIELDS.get(topic, ())
+        values = (
+            f"<p>{self._ruleset_line()}</p>" + fields_table_html(self.ruleset, fields)
+            if fields
+            else ""
+        )
+        subs = [s for s in SUBTOPICS if s.parent == topic]
+        links = (
+            "<p>"
+            + " · ".join(
+                f"<a href='topic:{s.id}'>{html.escape(self._topic_title(s.id))}</a>" for s in subs
+            )
+            + "</p>"
+            if subs
+            else ""
+        )
         return (
             f"<h2>{html.escape(self._topic_title(topic))}</h2>"
+            + links
+            + values
             + self._sections_html(file)
-            + f"<h3>{self._ruleset_line()}</h3>"
-            + fields_table_html(self.ruleset, TOPIC_FIELDS.get(topic, ()))
         )
+
+    def _subtopic_html(self, sub_id: str) -> str:
+        """One rule: the selected ruleset's values first, then the rule text."""
+        sub = SUBTOPICS_BY_ID[sub_id]
+        out = [f"<h2>{html.escape(self._topic_title(sub_id))}</h2>"]
+        in_use = subtopic_in_use(sub_id, self.ruleset)
+        if in_use is not None:
+            text = (self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no")).replace(
+                "%1", self.ruleset.name
+            )
+            colour = "#1a6b1a" if in_use else "#a00000"
+            out.append(f"<p style='color:{colour}'><b>{html.escape(text)}</b></p>")
+        if sub.fields:
+            out.append(f"<p>{self._ruleset_line()}</p>")
+            out.append(fields_table_html(self.ruleset, sub.fields))
+        file = dict(GENERAL_TOPICS)[sub.parent]
+        out.append(md_to_html(section(file, sub.anchor, self.language)))
+        more = self.tr("More: %1").replace("%1", self._topic_title(sub.parent))
+        out.append(f"<p><a href='topic:{sub.parent}'>{html.escape(more)}</a></p>")
+        return "".join(out)
 
     def _compare_html(self) -> str:
         rulesets = list(PRESETS.values())
@@ -617,13 +860,14 @@ class RulesView(QWidget):
             (True, True, self.tr("Dealer, tsumo (each player)")),
         )
         parts = [
-            f"<h2>{html.escape(self.tr('Score tables'))}</h2>",
+            f"<h2>{html.escape(self._topic_title('scores'))}</h2>",
             f"<p>{self._ruleset_line()}</p>",
         ]
         for dealer, tsumo, title in titles:
             parts.append(f"<h3>{html.escape(title)}</h3>")
             parts.append(self.score_table_html(dealer=dealer, tsumo=tsumo))
-        parts.append(f"<h3>{html.escape(self.tr('Limit hands'))}</h3>")
+        limit_hands = self.tr("Limit hands")
+        parts.append(f"<h3>{html.escape(limit_hands)}</h3>")
         head = "".join(
             f"<th>{html.escape(t)}</th>"
             for t in (

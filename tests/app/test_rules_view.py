@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -17,13 +18,19 @@ from referee_app.context import AppContext
 from referee_app.rules_content import (
     ALL_TOPIC_IDS,
     FU_COLUMNS,
+    GENERAL_TOPICS,
     HAN_ROWS,
+    SUBTOPICS,
     YAKU,
+    Subtopic,
     YakuFact,
     matches,
     normalize,
+    resolve_topic,
+    rule_text,
     score_cell,
     section,
+    sections,
     yaku_value,
 )
 from referee_app.rules_view import RulesView
@@ -74,7 +81,9 @@ def test_search_that_finds_nothing_and_clearing(view: RulesView) -> None:
     view.search.setText("zzzzqqq")
     assert view.visible_topics() == []
     view.search.clear()
-    assert len(view.visible_topics()) == len(YAKU) + 10  # every yaku and the ten other topics
+    # every yaku, the twelve other topics and every rule page under them
+    assert len(view.visible_topics()) == len(YAKU) + 12 + len(SUBTOPICS)
+    assert not view.tree.isHidden() and view.results.isHidden()
 
 
 def test_normalize_folds_spellings() -> None:
@@ -258,3 +267,83 @@ def test_topic_titles_have_tooltips_for_the_elided_tree(view: RulesView) -> None
     assert items
     for item in items:
         assert item.toolTip(0) == item.text(0) != ""
+
+
+# What a referee looks up at a table (the brief's checklist) -> the page that answers it.
+REFEREE_CHECKLIST = (
+    "furiten",
+    "temporary_furiten",
+    "chombo",
+    "chombo_amount",
+    "dead_hand",
+    "pao",
+    "abortive",
+    "kyuushu",
+    "suufon_renda",
+    "suucha_riichi",
+    "suukaikan",
+    "triple_ron",
+    "nagashi_mangan",
+    "kuikae",
+    "riichi_conditions",
+    "agariyame",
+    "dealer_rotation",
+    "honba",
+    "uma_oka",
+    "exhaustive_draw",
+    "rounding",
+    "double_yakuman",
+    "kazoe",
+    "red_fives",
+    "min_han",
+)
+
+
+@pytest.mark.parametrize("topic", REFEREE_CHECKLIST)
+def test_referee_checklist_has_a_page(view: RulesView, topic: str) -> None:
+    view.show_topic(topic)
+    assert view.current_topic in (topic, f"yaku:{topic}")
+    assert len(view.browser.toPlainText()) > 150  # a real text, not a stub
+
+
+@pytest.mark.parametrize("sub", SUBTOPICS, ids=lambda s: s.id)
+def test_every_rule_page_is_written_in_three_languages(sub: Subtopic) -> None:
+    file = dict(GENERAL_TOPICS)[sub.parent]
+    english = sections(rule_text(file, "en")).get(sub.anchor, "")
+    assert english
+    for lang in ("ru", "uk"):
+        own = sections(rule_text(file, lang)).get(sub.anchor, "")  # no English fallback
+        assert own and own != english
+        assert re.search("[а-яіїє]", own.casefold())
+
+
+def test_topic_links_in_rule_texts_resolve() -> None:
+    for lang in ("en", "ru", "uk"):
+        for _topic, file in GENERAL_TOPICS:
+            for target in re.findall(r"\]\(topic:([a-z0-9_:]+)\)", rule_text(file, lang)):
+                resolve_topic(target)  # raises KeyError for a broken link
+
+
+def test_rule_pages_show_the_selected_rulesets_values(view: RulesView) -> None:
+    view.context.set_ruleset(PRESETS["galaxy"])
+    view.show_topic("uma_oka")
+    text = view.browser.toPlainText()
+    # Matrix A1: Galaxy Open uma "3/7" = +7,000/+3,000/−3,000/−7,000, start 25,000
+    assert labels.rule_value_label("uma", (7000, 3000, -3000, -7000)) in text
+    assert labels.points_text(25000) in text
+    view.context.set_ruleset(PRESETS["ema"])
+    text = view.browser.toPlainText()
+    # EMA: +15,000/+5,000/−5,000/−15,000 (matrix A1), re-rendered on the ruleset change
+    assert labels.rule_value_label("uma", (15000, 5000, -5000, -15000)) in text
+    # Matrix A2: kiriage mangan yes in EMA 2025, no in EMA 2016
+    view.show_topic("rounding")
+    assert "EMA 2025: yes" in view.browser.toPlainText()
+    view.context.set_ruleset(PRESETS["ema2016"])
+    assert "EMA 2016: no" in view.browser.toPlainText()
+    # Matrix A2: 13+ han is a yakuman in Tenhou, a sanbaiman in EMA 2016
+    view.show_topic("kazoe")
+    assert ": no" in view.browser.toPlainText()
+    view.context.set_ruleset(PRESETS["tenhou"])
+    assert "Tenhou: yes" in view.browser.toPlainText()
+    # the field row of the page says the same in words
+    assert labels.rule_field_label("kazoe_yakuman") in view.browser.toPlainText()

@@ -284,12 +284,18 @@ def _counts(snapshot: HandSnapshot) -> Counter[str]:
     return c
 
 
-def copies_left(snapshot: HandSnapshot, tile: str) -> int:
-    """How many more of `tile` can be used (a red five: 0 or 1, and only while fives remain)."""
+def copies_left(snapshot: HandSnapshot, tile: str, *, red_fives: bool = False) -> int:
+    """How many more of `tile` can be used (a red five: 0 or 1, and only while fives remain).
+
+    `red_fives`: the ruleset plays one red five per suit, so only three plain fives exist.
+    """
     counts = snapshot.counts()
     left = 4 - counts[kind_of(tile)]
     if is_red(tile):
         left = min(left, 1 - counts[tile])
+    elif red_fives and tile[0] == "5" and tile[1] != "z":
+        red = "0" + tile[1]
+        left = min(left, 3 - (counts[tile] - counts[red]))
     return max(left, 0)
 
 
@@ -650,7 +656,7 @@ class HandState(QObject):
         return bool(self._redo)
 
     def copies_left(self, tile: str) -> int:
-        return copies_left(self._snapshot, tile)
+        return copies_left(self._snapshot, tile, red_fives=self.ruleset.red_fives)
 
     def notation(self) -> str:
         return format_notation(self._snapshot)

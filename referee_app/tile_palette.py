@@ -280,7 +280,7 @@ class TilePalette(QWidget):
                 button.setVisible(red)
                 if not red:
                     continue
-            left = copies_left(snap, tile)
+            left = copies_left(snap, tile, red_fives=red)
             button.set_badge(str(left))
             button.setEnabled(self.can_activate(tile))
             button.setAccessibleDescription(self._left_text(left))

@@ -656,3 +656,25 @@ def test_a_loaded_hand_forgets_the_flags_waiting_for_another_ruleset(
     # but undoing the load brings the user's hand back with it
     assert state.undo()
     assert "paarenchan" in state.snapshot.flags
+
+
+def test_where_red_fives_are_played_only_three_plain_fives_can_be_added(
+    state: HandState, context: AppContext
+) -> None:
+    # One five of each suit is red (Tenhou): three plain 5m and one red 0m exist, so a fourth
+    # plain 5m cannot be clicked in (typing 5555m is refused the same way).
+    context.set_ruleset(PRESETS["tenhou"])
+    assert (state.copies_left("5m"), state.copies_left("0m"), state.copies_left("4m")) == (3, 1, 4)
+    for _ in range(3):
+        assert state.add_tile("5m")
+    assert state.copies_left("5m") == 0
+    assert not state.add_tile("5m")
+    assert state.copies_left("0m") == 1 and state.add_tile("0m")
+    # a call counts as well: a pon of 5p with its red five and a 5p in the hand use all four
+    state.clear()
+    assert state.set_notation("5p | pon:055p")
+    assert (state.copies_left("5p"), state.copies_left("0p")) == (0, 0)
+    # without red fives (EMA 2016) all four fives are plain
+    context.set_ruleset(PRESETS["ema2016"])
+    state.clear()
+    assert state.copies_left("5m") == 4

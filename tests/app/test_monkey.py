@@ -61,9 +61,10 @@ def check_consistent(view: HandView) -> None:
     assert sum(len(m.tiles) - (1 if m.kind == "shouminkan" else 0) for m in snap.melds) == len(
         view.calls_row.buttons
     )
+    red = state.ruleset.red_fives
     for tile, button in view.tile_palette.buttons.items():
         if not button.isHidden():
-            assert button.badge == str(copies_left(snap, tile))
+            assert button.badge == str(copies_left(snap, tile, red_fives=red))
     if state.result is not None:
         assert isinstance(state.result.get("ok"), bool)
     if not view.notation_error_message:

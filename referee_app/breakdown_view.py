@@ -430,7 +430,7 @@ class BreakdownView(QTextBrowser):
         for s in reading.get("sets", []):
             tiles = str(s.get("tiles", ""))
             style = f"border-bottom: 2px solid {accent};" if s.get("win") else ""
-            tag = labels.set_kind_label(str(s.get("kind", "")))
+            tag = labels.set_label(str(s.get("kind", "")), called=bool(s.get("called")))
             if s.get("called"):
                 tag += " " + translate("BreakdownView", "(called)")
             elif s.get("open"):

@@ -435,6 +435,22 @@ def set_kind_label(kind: str) -> str:
     return _lookup(SET_KINDS, kind, "set")
 
 
+#: sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a
+#: breakdown must not see a concealed run called a chi
+CONCEALED_SET_KINDS: dict[str, str] = {
+    SetKind.CHI: QT_TRANSLATE_NOOP("labels", "Run"),
+    SetKind.PON: QT_TRANSLATE_NOOP("labels", "Triplet"),
+    SetKind.KAN: QT_TRANSLATE_NOOP("labels", "Closed kan"),
+}
+
+
+def set_label(kind: str, *, called: bool) -> str:
+    """A reading's set: Chi/Pon/Kan when called, else Run/Triplet/Closed kan (pairs alike)."""
+    if not called and kind in CONCEALED_SET_KINDS:
+        return _lookup(CONCEALED_SET_KINDS, kind, "set")
+    return set_kind_label(kind)
+
+
 MELD_KINDS: dict[str, str] = {
     MeldKind.CHI: QT_TRANSLATE_NOOP("labels", "Chi"),
     MeldKind.PON: QT_TRANSLATE_NOOP("labels", "Pon"),

@@ -282,6 +282,8 @@ def test_reading_tags_called_sets_and_pons_completed_by_ron(
     reading = next(i for i, line in enumerate(texts) if "Shanpon" in line or "shanpon" in line)
     tags = " ".join(texts[reading + 1 :])
     assert "Chi (called)" in tags
-    assert "Pon (by ron)" in tags
-    assert "Pon (called)" not in tags
+    # sets formed in the hand are named as such: "chi" and "pon" are calls
+    assert "Triplet (by ron)" in tags
+    assert "Run" in tags and tags.count("Chi") == 1
+    assert "Pon" not in tags
     assert value_of(view, labels.fu_label("open_pon_honor")) == "4 fu"

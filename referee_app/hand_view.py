@@ -282,6 +282,7 @@ class HandView(QWidget):
 
         self._build_actions()
         hand_state.changed.connect(self.refresh)
+        context.ruleset_changed.connect(self._recheck_notation)
         self.tile_palette.mode_changed.connect(lambda _m: self._update_mode_label())
         self.retranslate_ui()
         self._apply_tile_sizes()
@@ -383,6 +384,23 @@ class HandView(QWidget):
     def _on_notation_return(self) -> None:
         """Enter: apply the text; when it is valid show it in its canonical form."""
         self.hand_state.end_coalescing()
+        try:
+            self.hand_state.set_notation(self.notation.text())
+        except NotationError as exc:
+            self._show_notation_error(exc)
+            return
+        self._show_notation_error(None)
+        self.notation.setText(self.hand_state.notation())
+        # the hand is in: the one-letter keys (R riichi, T tsumo…) work again at once, and a
+        # digit typed later goes back into the field (keyPressEvent)
+        self.breakdown.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _recheck_notation(self, *_args: object) -> None:
+        """Another ruleset: text the field refused (a red five under EMA, four plain fives under
+        Tenhou…) is read again under it, so the field never shows a stale error next to a hand
+        it does not hold."""
+        if self._notation_error is None:
+            return
         try:
             self.hand_state.set_notation(self.notation.text())
         except NotationError as exc:

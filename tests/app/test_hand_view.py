@@ -560,3 +560,40 @@ def test_the_breakdown_shows_the_result_once_when_it_grows_past_its_box(
     text = view.breakdown.toPlainText()
     assert text.count("Mangan") == 1, text
     assert text.count("Total") == 1, text
+
+
+def test_after_enter_the_one_letter_keys_work_at_once(view: HandView, qtbot: QtBot) -> None:
+    # Type a hand, press Enter, press R: riichi is set (the letter is not typed into the field)
+    view.notation.setFocus()
+    QTest.keyClicks(view.notation, "123m456p789s1122z 2z")
+    QTest.keyClick(view.notation, Qt.Key.Key_Return)
+    assert not view.notation.hasFocus()
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, Qt.Key.Key_R)
+    assert "riichi" in view.hand_state.snapshot.flags
+    assert view.notation.text() == view.hand_state.notation()
+    # a digit goes back into the field
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
+    assert view.notation.hasFocus()
+
+
+def test_text_refused_under_one_ruleset_is_read_again_under_another(
+    view: HandView, context: AppContext
+) -> None:
+    # Under Tenhou one five per suit is red, so four plain 5p are refused; the referee then
+    # picks EMA 2016 (no red fives): the same text is a real hand there and is taken, and no
+    # stale error stays under the field.
+    context.set_ruleset(PRESETS["tenhou"])
+    view.notation.setText("123m5555p789s11z 1z")
+    view.notation.returnPressed.emit()
+    assert view.notation_error_message
+    before = view.hand_state.snapshot
+    assert "5p" not in before.concealed
+    context.set_ruleset(PRESETS["ema2016"])
+    assert view.notation_error_message == ""
+    assert view.hand_state.snapshot.concealed.count("5p") == 4
+    assert view.notation.text() == view.hand_state.notation()
+    # one undo step takes the text back out
+    assert view.hand_state.undo()
+    assert view.hand_state.snapshot.concealed == before.concealed

@@ -40,6 +40,7 @@ from referee_app.hand_state import HandSnapshot, HandState, Meld, NotationError,
 from referee_app.situation_panel import SituationPanel
 from referee_app.tile_palette import EntryMode, TilePalette
 from referee_app.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
+from referee_app.tiles import tile_accessible_name
 
 if TYPE_CHECKING:
     from referee_app.show_table import ShowTableOverlay
@@ -136,6 +137,7 @@ class HandView(QWidget):
         self._notation_error: NotationError | None = None
         self._shown_notation = ""  # the hand's notation when the field was last synced
         self._overlay: ShowTableOverlay | None = None
+        self._palette_note = ""  # what the last palette click did, when it needs saying
 
         # --- left: palette and history ---
         self.palette_box = QGroupBox(self)
@@ -284,6 +286,8 @@ class HandView(QWidget):
         hand_state.changed.connect(self.refresh)
         context.ruleset_changed.connect(self._recheck_notation)
         self.tile_palette.mode_changed.connect(lambda _m: self._update_mode_label())
+        self.tile_palette.win_tile_replaced.connect(self._on_win_tile_replaced)
+        hand_state.changed.connect(self._clear_palette_note)
         self.retranslate_ui()
         self._apply_tile_sizes()
 
@@ -473,6 +477,23 @@ class HandView(QWidget):
         self.breakdown.set_result(state.result_kind, state.result, snap)
         self.compare_button.setEnabled(state.result_kind == "score")
 
+    def _on_win_tile_replaced(self, old: str, new: str) -> None:
+        """Say what a click on a full hand did (until the next change)."""
+        self._palette_note = (
+            translate(
+                "HandView",
+                "The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).",
+            )
+            .replace("%1", tile_accessible_name(new))
+            .replace("%2", tile_accessible_name(old))
+        )
+        self._update_mode_label()
+
+    def _clear_palette_note(self) -> None:
+        if self._palette_note:
+            self._palette_note = ""
+            self._update_mode_label()
+
     def _update_mode_label(self) -> None:
         texts = {
             EntryMode.ADD: translate("HandView", "Mode: add tiles to the hand."),
@@ -486,7 +507,8 @@ class HandView(QWidget):
             EntryMode.DORA: translate("HandView", "Mode: dora indicators — click tiles."),
             EntryMode.URA: translate("HandView", "Mode: ura-dora indicators — click tiles."),
         }
-        self.mode_label.setText(texts[self.tile_palette.mode])
+        text = texts[self.tile_palette.mode]
+        self.mode_label.setText(f"{text}\n{self._palette_note}" if self._palette_note else text)
 
     # --- sizes ---------------------------------------------------------------------------
 

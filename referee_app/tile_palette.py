@@ -82,6 +82,8 @@ class TilePalette(QWidget):
     """Tiles to click and the entry-mode buttons. `mode_changed(str)` follows the mode."""
 
     mode_changed = Signal(str)
+    #: (old winning tile, new one): a click on a full hand put the tile in the winner's place
+    win_tile_replaced = Signal(str, str)
 
     #: Chooses among several possible chi runs; tests replace it. Returns None when cancelled.
     choose_run: Callable[[TilePalette, Sequence[Meld]], Meld | None]
@@ -209,7 +211,13 @@ class TilePalette(QWidget):
         state = self.hand_state
         mode = self._mode
         if mode == EntryMode.ADD:
-            return state.add_tile(tile) if state.room > 0 else state.replace_win_tile(tile)
+            if state.room > 0:
+                return state.add_tile(tile)
+            old = state.snapshot.effective_win_tile
+            done = state.replace_win_tile(tile)
+            if done and old is not None:
+                self.win_tile_replaced.emit(old, tile)
+            return done
         if mode in (EntryMode.DORA, EntryMode.URA):
             return state.add_indicator(tile, ura=mode == EntryMode.URA)
         if mode == EntryMode.SHOUMINKAN and state.pon_to_upgrade(tile) is not None:

@@ -597,3 +597,16 @@ def test_text_refused_under_one_ruleset_is_read_again_under_another(
     # one undo step takes the text back out
     assert view.hand_state.undo()
     assert view.hand_state.snapshot.concealed == before.concealed
+
+
+def test_a_click_on_a_full_hand_says_it_replaced_the_winning_tile(view: HandView) -> None:
+    # A full hand: one more click puts the tile in the winning tile's place (to ask "and had
+    # it won on this tile?"); the view says so, until the next change.
+    state = view.hand_state
+    assert state.set_notation("123m456p789s1122z 2z")
+    assert view.tile_palette.activate("1z")
+    assert state.snapshot.effective_win_tile == "1z"
+    note = view.mode_label.text()
+    assert "East" in note and "South" in note and "Ctrl+Z" in note
+    state.set_honba(1)
+    assert "Ctrl+Z" not in view.mode_label.text()

@@ -3,6 +3,11 @@
 One `engine.api.compare` call scores the hand under all presets (and the current ruleset when
 it is a custom one). Each row is a ruleset; a cell that differs from the current ruleset's row
 is highlighted (bold, on the highlight colour), so the rules that change the result stand out.
+
+Every text is shown whole: cells wrap (a yaku and its han never split across lines), rows grow
+to fit, and the columns share the width of the dialog so that no sideways scrolling is needed
+(the wrapping columns give way first: payment, yaku, ruleset). The dialog opens at the size of
+its contents, within the screen, and can be resized; it remembers nothing.
 """
 
 from __future__ import annotations
@@ -11,13 +16,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -38,6 +45,21 @@ __all__ = ["CompareDialog"]
 translate = QCoreApplication.translate
 
 COLUMNS = 5
+TOTAL_COLUMN = COLUMNS - 1
+#: Columns that wrap when the dialog is narrow, the first to give way first: payment, yaku,
+#: ruleset name. Value and total keep their width.
+WRAPPING = (3, 2, 0)
+#: Narrowest a wrapping column gets, in average character widths (its longest unbreakable
+#: piece, e.g. one yaku with its han, is kept whole when wider).
+MIN_CHARS = 12
+#: The yaku column's width when there is room, in average character widths: a few yaku a line.
+YAKU_CHARS = 40
+NBSP = "\u00a0"
+
+
+def _unbreakable(text: str) -> str:
+    """`text` with its spaces made non-breaking: a yaku and its han stay on one line."""
+    return text.replace(" ", NBSP)
 
 
 def _cells(answer: Mapping[str, Any]) -> list[str]:
@@ -56,13 +78,13 @@ def _cells(answer: Mapping[str, Any]) -> list[str]:
     for item in answer.get("yaku", []):
         name = labels.yaku_label(str(item.get("id", "")))
         if "yakuman" in item:
-            yaku.append(name)
+            yaku.append(_unbreakable(name))
         else:
-            yaku.append(f"{name} {int(item.get('han', 0))}")
+            yaku.append(_unbreakable(f"{name} {labels.han_text(int(item.get('han', 0)))}"))
     for key in ("dora", "aka", "ura"):
         n = int(answer.get(key, 0))
         if n:
-            yaku.append(labels.dora_text(key, n))
+            yaku.append(_unbreakable(labels.dora_text(key, n)))
     payment = payment_text(answer.get("payments") or {}, win=str(answer.get("win", "")))
     return [value, ", ".join(yaku), payment, labels.points_text(int(answer.get("total", 0)))]
 
@@ -91,28 +113,36 @@ class CompareDialog(QDialog):
         self.context = context
         self.hand_state = hand_state
         self.setModal(False)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         self.table = QTableWidget(0, COLUMNS, self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setFocus()  # Enter or Esc closes; Tab moves into the table
         layout.addWidget(buttons)
+        self.setSizeGripEnabled(True)
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
-        # wide enough for the payments, but never wider than the screen (1024-px laptops)
-        available = self.screen().availableGeometry()
-        self.resize(min(1100, available.width() - 40), min(380, available.height() - 80))
+        self._fitting = False
         self.retranslate_ui()
+        self.fit_to_contents()
 
     @classmethod
     def show_for(cls, parent: QWidget, context: AppContext, hand_state: HandState) -> CompareDialog:
@@ -169,28 +199,152 @@ class CompareDialog(QDialog):
         for r, cells in enumerate(rows):
             for c, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
-                cell.setToolTip(text)
+                # the full text, the yaku one a line
+                tip = text.replace(NBSP, " ")
+                if c == 2:
+                    tip = tip.replace(", ", "\n")
+                cell.setToolTip(tip)
                 font = QFont(self.table.font())
                 differs = reference is not None and c > 0 and text != reference[c]
                 if differs:
                     cell.setBackground(highlight)
                     font.setBold(True)
                     cell.setToolTip(
-                        text
-                        + "\n"
-                        + translate("CompareDialog", "Differs from the current ruleset.")
+                        tip + "\n" + translate("CompareDialog", "Differs from the current ruleset.")
                     )
                 if r == self.current_row:
                     font.setBold(True)
                     if c == 0:
                         cell.setText(translate("CompareDialog", "%1 (current)").replace("%1", text))
                 cell.setFont(font)
-                if c == COLUMNS - 1:
-                    cell.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
+                if c == TOTAL_COLUMN:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+                else:
+                    cell.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 self.table.setItem(r, c, cell)
-        self.table.resizeRowsToContents()
+        # no row selected at first: a selected row would look like a highlighted difference
+        self.table.clearSelection()
+        self.table.setCurrentIndex(QModelIndex())
+        self.fit_columns()
+
+    # --- sizes ------------------------------------------------------------------------------
+
+    def _text_margin(self) -> int:
+        """The room an item view leaves on each side of a cell's text (style dependent)."""
+        return self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+
+    def _cell_fonts(self, column: int) -> list[tuple[QFontMetrics, str]]:
+        out = []
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, column)
+            if item is not None:
+                out.append((QFontMetrics(item.font()), item.text()))
+        return out
+
+    def natural_width(self, column: int) -> int:
+        """The width `column` needs to show every cell on one line per paragraph."""
+        pad = 2 * self._text_margin() + 2
+        widths = [self.table.horizontalHeader().sectionSizeHint(column)]
+        for fm, text in self._cell_fonts(column):
+            widths += [fm.horizontalAdvance(line) + pad for line in text.splitlines() or [""]]
+        return max(widths)
+
+    def min_width(self, column: int) -> int:
+        """The narrowest `column` may get: its longest unbreakable piece, or MIN_CHARS."""
+        if column not in WRAPPING:
+            return self.natural_width(column)
+        pad = 2 * self._text_margin() + 2
+        widths = [MIN_CHARS * self.table.fontMetrics().averageCharWidth()]
+        for fm, text in self._cell_fonts(column):
+            # only spaces and line ends break a line: the no-break spaces inside a yaku do not
+            widths += [fm.horizontalAdvance(piece) + pad for piece in re.split(r"[ \n]+", text)]
+        return min(max(widths), self.natural_width(column))
+
+    def preferred_widths(self) -> list[int]:
+        """The natural widths, the yaku column capped at about `YAKU_CHARS` characters."""
+        widths = [self.natural_width(c) for c in range(COLUMNS)]
+        preferred = YAKU_CHARS * self.table.fontMetrics().averageCharWidth()
+        widths[2] = min(widths[2], max(self.min_width(2), preferred))
+        return widths
+
+    def column_widths(self, room: int) -> list[int]:
+        """Widths of the columns that fill `room` pixels.
+
+        Each column gets its natural width, but the yaku at most about `YAKU_CHARS` characters
+        (a few yaku a line); space left over widens the yaku, then the payment. When short of
+        room the wrapping columns give way in proportion to what they can give, down to their
+        `min_width`.
+        """
+        natural = [self.natural_width(c) for c in range(COLUMNS)]
+        widths = self.preferred_widths()
+        excess = sum(widths) - room
+        if excess <= 0:
+            grow = min(-excess, natural[2] - widths[2])
+            widths[2] += grow
+            widths[3] += -excess - grow
+            return widths
+        slack = {c: widths[c] - self.min_width(c) for c in WRAPPING}
+        total = sum(slack.values())
+        if total <= excess:
+            for c in WRAPPING:
+                widths[c] -= slack[c]  # too narrow even so: the table scrolls sideways
+            return widths
+        given = 0
+        for i, c in enumerate(WRAPPING):
+            give = excess - given if i == len(WRAPPING) - 1 else excess * slack[c] // total
+            widths[c] -= give
+            given += give
+        return widths
+
+    def _room(self) -> int:
+        """The width the columns share: the table's inside, less a vertical scroll bar."""
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return self.table.width() - 2 * self.table.frameWidth() - bar
+
+    def fit_columns(self) -> None:
+        """Share the table's width among the columns and make every row tall enough."""
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            for column, width in enumerate(self.column_widths(self._room())):
+                self.table.setColumnWidth(column, width)
+            self.table.resizeRowsToContents()
+        finally:
+            self._fitting = False
+
+    def fit_to_contents(self) -> None:
+        """Open as large as the contents need (no scrolling), within the available screen."""
+        available = self.screen().availableGeometry()
+        layout = self.main_layout
+        margins = layout.contentsMargins()
+        chrome = 2 * self.table.frameWidth()
+        bar = self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        want = sum(self.preferred_widths()) + chrome + bar
+        width = min(want + margins.left() + margins.right(), available.width() - 40)
+        self.resize(width, self.height())
+        layout.activate()
+        self.fit_columns()
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        table_height = rows + self.table.horizontalHeader().height() + chrome + 2
+        height = self.height() - self.table.height() + table_height
+        self.resize(width, min(height, available.height() - 80))
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def cell_fits(self, row: int, column: int) -> bool:
+        """True when the cell's whole text is shown (wrapped within its width and height)."""
+        item = self.table.item(row, column)
+        if item is None:
+            return True
+        margin = self._text_margin()
+        room = QRect(0, 0, self.table.columnWidth(column) - 2 * margin, 100_000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        need = QFontMetrics(item.font()).boundingRect(room, flags, item.text())
+        return need.width() <= room.width() and need.height() <= self.table.rowHeight(row)
 
     def differing_cells(self) -> list[tuple[int, int]]:
         """(row, column) of every highlighted cell."""

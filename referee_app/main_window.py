@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
             rule_requested = getattr(view, "rule_requested", None)
             if rule_requested is not None:
                 rule_requested.connect(self.show_rule_topic)
+        self.penalties_view.rules_search_requested.connect(self.search_rules)
         self.setCentralWidget(self.tabs)
 
         # --- the top bar, in the tab bar's corner ---
@@ -370,6 +371,12 @@ class MainWindow(QMainWindow):
         """Open the Rules tab at `topic_id` (a yaku id, ``fu``, ``furiten``, ...)."""
         self.tabs.setCurrentWidget(self.rules_view)
         self.rules_view.show_topic(topic_id)
+
+    def search_rules(self, text: str) -> None:
+        """Open the Rules tab searching for `text` (the Penalties tab's "nothing found")."""
+        self.tabs.setCurrentWidget(self.rules_view)
+        self.rules_view.search.setText(text)
+        self.rules_view.search.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _current_show_to_table(self) -> Callable[[], object] | None:
         handler = getattr(self.tabs.currentWidget(), "show_to_table", None)

@@ -8,14 +8,23 @@ confirmed by a rule text are coloured and say so. A source is a citation (docume
 calculator settles a chombo for a chosen offender through the engine (`settle`, outcome
 ``chombo``) and shows who pays whom at the table, or the deduction from the offender's final
 score.
+
+Search finds an infraction by its name, kind and consequence in English, Russian and Ukrainian
+at once (a Russian referee may run the app in English), by its citation, and by the terms a
+referee says at the table (`SEARCH_KEYWORDS`: furiten, kuikae, dead hand...), ignoring case,
+ё/е, і/и, apostrophes and hyphens. A search that finds nothing says so and offers to search the
+Rules tab instead (`rules_search_requested`).
 """
 
 from __future__ import annotations
 
 import html
+import re
+from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, QTranslator, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +35,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,10 +43,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine import api
+from engine.ids import PenaltyId
 from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
-from referee_app.rules_content import matches
+from referee_app.i18n import LANGUAGES, qm_path
+from referee_app.rules_content import normalize
 
 COLUMNS = 6
 SOURCE_COLUMN = 5
@@ -48,9 +60,190 @@ CERTAINTY_COLOURS: dict[str, str] = {
 }
 ID_ROLE = Qt.ItemDataRole.UserRole
 
+_DEAD_HAND = ("dead hand", "мертвая рука", "мертва рука")
+_CHOMBO = ("chombo", "чомбо")
+_FURITEN = ("furiten", "фуритен", "фурітен")
+_CALLS = ("chi", "pon", "kan", "naki", "чи", "чі", "пон", "кан", "наки", "накі")
+_WIN = ("ron", "tsumo", "agari", "рон", "цумо", "агари", "агарі")
+_DEAD_WALL = ("wanpai", "dead wall", "ванпай", "мертвая стена", "мертва стіна")
+
+#: Terms a referee uses for an infraction besides its name: romaji, the rule-book words in
+#: Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only,
+#: never shown, so not translated. The names, kinds and consequences in all three languages are
+#: added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and
+#: dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table
+#: of infractions; mixed ponds that hide a furiten are the mixer's chombo).
+SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
+    PenaltyId.FALSE_WIN_TILES_SHOWN: (
+        *_FURITEN,
+        *_CHOMBO,
+        *_WIN,
+        "temporary furiten",
+        "временный фуритен",
+        "yakunashi",
+        "no yaku",
+        "без яку",
+        "noten",
+        "нотен",
+        "false ron",
+        "ложный рон",
+        "хибний рон",
+        "ошибочный рон",
+    ),
+    PenaltyId.FALSE_WIN_NO_TILES_SHOWN: (
+        *_FURITEN,
+        *_DEAD_HAND,
+        *_WIN,
+        "yakunashi",
+        "no yaku",
+        "без яку",
+        "noten",
+        "нотен",
+        "false ron",
+        "ложный рон",
+        "хибний рон",
+        "ошибочный рон",
+    ),
+    PenaltyId.WRONG_WIN_WORD: (*_WIN, *_CHOMBO),
+    PenaltyId.CHANGED_WIN_CALL: _WIN,
+    PenaltyId.NOTEN_RIICHI: (*_CHOMBO, "tenpai", "темпай", "noten", "нотен", "reach"),
+    PenaltyId.RIICHI_PROCEDURE: ("reach", "riichi stick", "ставка риичи", "паличка ріічі"),
+    PenaltyId.RIICHI_TILE_NOT_TURNED: ("reach", "sideways", "боком"),
+    PenaltyId.RIICHI_OPEN_HAND: (*_DEAD_HAND, "reach"),
+    PenaltyId.RIICHI_STICK_FORGOTTEN: ("reach", "1000", "stick", "палочка", "паличка"),
+    PenaltyId.ILLEGAL_KAN_AFTER_RIICHI: (*_CHOMBO, "ankan", "анкан", "kan", "кан"),
+    PenaltyId.HAND_CHANGED_IN_RIICHI: (*_CHOMBO, "reach"),
+    PenaltyId.WAIT_REVEALED_IN_RIICHI: ("machi", "wait", "ожидание", "очікування"),
+    PenaltyId.HAND_HIDDEN_AT_DRAW_AFTER_RIICHI: ("tenpai", "темпай", "ryuukyoku", "ничья"),
+    PenaltyId.DECLARATION_AFTER_DEAD_HAND: (*_DEAD_HAND, *_CHOMBO, *_CALLS, *_WIN),
+    PenaltyId.WRONG_TILE_COUNT: (
+        *_DEAD_HAND,
+        "taahai",
+        "shouhai",
+        "тахай",
+        "сёхай",
+        "lack of tiles",
+        "extra tile",
+    ),
+    PenaltyId.FALSE_CALL_WITHDRAWN: _CALLS,
+    PenaltyId.FALSE_CALL_NOT_CORRECTED: (*_CALLS, *_DEAD_HAND),
+    PenaltyId.CLAIM_OUT_OF_ORDER: (*_CALLS, "ron", "рон"),
+    PenaltyId.CLAIMED_TILE_NOT_TAKEN: _CALLS,
+    PenaltyId.SWAP_CALLING: (
+        *_DEAD_HAND,
+        *_CALLS,
+        "kuikae",
+        "swap calling",
+        "swap-calling",
+        "куикаэ",
+        "куикае",
+        "куікае",
+    ),
+    PenaltyId.WRONG_DRAW: ("tsumo", "цумо", "wall", "стена", "стіна"),
+    PenaltyId.DEALING_ERROR: ("haipai", "хайпай", "deal", "раздача", "роздача"),
+    PenaltyId.WALL_TILES_EXPOSED: ("wall", "стена", "стіна"),
+    PenaltyId.DEAD_WALL_EXPOSED_FEW: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
+    PenaltyId.DEAD_WALL_EXPOSED_MANY: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
+    PenaltyId.WRONG_DORA_INDICATOR: (
+        "dora",
+        "kandora",
+        "uradora",
+        "дора",
+        "дори",
+        "кандора",
+        "урадора",
+        "кан-дора",
+        "ура-дора",
+    ),
+    PenaltyId.MIXING_TILES: (*_FURITEN, *_CHOMBO, "pond", "kawa", "сброс", "скид"),
+    PenaltyId.MIXING_DEAD_WALL: _DEAD_WALL,
+    PenaltyId.CARELESS_DISCARDS: ("pond", "kawa", "discards", "сброс", "скид"),
+    PenaltyId.REPEATED_OFFENCE: ("yellow card", "желтая карточка", "жовта картка"),
+    PenaltyId.WINNING_TILE_FROM_POND: (*_WIN, "pond", "kawa", "сброс", "скид"),
+    PenaltyId.HAND_LAID_FACE_DOWN: (*_WIN, "reveal", "показать руку", "показати руку"),
+    PenaltyId.PHONE: ("mobile", "smartphone", "мобильный", "мобільний"),
+    PenaltyId.LATENESS: ("late", "опоздал", "запізнився"),
+    PenaltyId.LATENESS_LONG: ("late", "опоздал", "запізнився"),
+}
+
+MIN_SUBSTRING = 4  # shorter queries match only at the start of a word ("чи" not in "личные")
+MIN_TYPO = 5  # queries this long also match a word one letter off ("furiden", "куйкае")
+_WORD = re.compile(r"[\w'’ʼ-]+", re.UNICODE)
+
+
+@cache
+def _translator(code: str) -> QTranslator | None:
+    """Our translation for `code`, loaded once, to read names in a language not in use."""
+    translator = QTranslator()
+    return translator if translator.load(str(qm_path(code))) else None
+
+
+def names_in_all_languages(source: str, context: str = "labels") -> list[str]:
+    """`source` (an English source string) and its Russian and Ukrainian translations."""
+    out = [source]
+    for code, _name in LANGUAGES:
+        translator = _translator(code) if code != "en" else None
+        text = translator.translate(context, source) if translator is not None else ""
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _within_one_edit(a: str, b: str) -> bool:
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = j = edits = 0
+    while i < len(a) and j < len(b):
+        if a[i] == b[j]:
+            i += 1
+            j += 1
+            continue
+        edits += 1
+        if edits > 1:
+            return False
+        if len(a) == len(b):
+            i += 1
+        j += 1
+    return edits + (len(b) - j) + (len(a) - i) <= 1
+
+
+def search_matches(query: str, terms: Iterable[str]) -> bool:
+    """True when `query` (folded by `rules_content.normalize`) occurs in one of `terms`.
+
+    A query of four letters or more may occur anywhere in a term; a shorter one must start a
+    term or a word of it; one of five letters or more may also be one typo off a whole word.
+    An empty query matches everything.
+    """
+    q = normalize(query)
+    if not q:
+        return True
+    words: list[str] = []
+    for term in terms:
+        whole = normalize(term)
+        if len(q) >= MIN_SUBSTRING and q in whole:
+            return True
+        if whole.startswith(q):
+            return True
+        for raw in _WORD.findall(term):
+            word = normalize(raw)
+            if word.startswith(q):
+                return True
+            words.append(word)
+    if len(q) >= MIN_TYPO:
+        return any(_within_one_edit(q, w) for w in words if len(w) >= MIN_TYPO - 1)
+    return False
+
 
 class PenaltiesView(QWidget):
-    """Searchable penalty catalogue plus the chombo calculator, for the selected ruleset."""
+    """Searchable penalty catalogue plus the chombo calculator, for the selected ruleset.
+
+    `rules_search_requested(text)`: the user asked to look `text` up in the Rules tab (from
+    the message shown when the search here finds nothing).
+    """
+
+    rules_search_requested = Signal(str)
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +255,8 @@ class PenaltiesView(QWidget):
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
+        # Enter on a search that found nothing looks it up in the Rules tab
+        self.search.returnPressed.connect(self._on_search_return)
         self.category = QComboBox(self)
         self.category.currentIndexChanged.connect(self._filter)
         self.category.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -76,6 +271,8 @@ class PenaltiesView(QWidget):
         self.legend.setVisible(False)
         self.legend_button.toggled.connect(self.legend.setVisible)
         self.table = QTableWidget(0, COLUMNS, self)
+        # Tab leaves the table for the next control instead of walking its cells
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -94,6 +291,22 @@ class PenaltiesView(QWidget):
         self.details = QLabel(self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        # shown instead of the table when a search finds nothing
+        self.empty_page = QWidget(self)
+        self.empty_label = QLabel(self.empty_page)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules_button = QPushButton(self.empty_page)
+        self.rules_button.clicked.connect(self._search_rules)
+        empty_layout = QVBoxLayout(self.empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty_label)
+        empty_layout.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(2)
+        self.results = QStackedWidget(self)
+        self.results.addWidget(self.table)
+        self.results.addWidget(self.empty_page)
 
         self.calc_box = QGroupBox(self)
         self.offender_label = QLabel(self.calc_box)
@@ -122,7 +335,7 @@ class PenaltiesView(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.note)
         layout.addWidget(self.legend)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.results, 1)
         layout.addWidget(self.details)
         layout.addWidget(self.calc_box)
 
@@ -135,7 +348,13 @@ class PenaltiesView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.search.setPlaceholderText(self.tr("Search infractions…"))
-        self.search.setToolTip(self.tr("Find an infraction by name, consequence or source"))
+        self.search.setToolTip(
+            self.tr(
+                "Find an infraction by name, consequence, source or term, in English, Russian "
+                "or Ukrainian (e.g. furiten, kuikae, dead hand)"
+            )
+        )
+        self.rules_button.setToolTip(self.tr("Open the Rules tab and search it for these words"))
         self.category.setToolTip(self.tr("Show one kind of infraction"))
         self.table.setHorizontalHeaderLabels(
             [
@@ -331,23 +550,71 @@ class PenaltiesView(QWidget):
             + self.tr("Source: %1").replace("%1", self.source_full_text(entry))
         )
 
-    def _terms(self, entry: dict[str, Any]) -> list[str]:
-        return [
-            str(entry.get("id", "")),
-            labels.penalty_label(str(entry.get("id"))),
+    def search_terms(self, entry: dict[str, Any]) -> list[str]:
+        """What the search looks in: the shown texts, the names, kind and consequences in every
+        language, the id and the entry's `SEARCH_KEYWORDS`."""
+        pid = str(entry.get("id", ""))
+        terms = [
+            pid,
+            pid.replace("_", " "),
+            labels.penalty_label(pid),
             labels.penalty_category_label(str(entry.get("category"))),
             self._consequence_text(entry),
             self.source_text(entry),
         ]
+        sources = [
+            labels.PENALTIES.get(pid, ""),
+            labels.PENALTY_CATEGORIES.get(str(entry.get("category")), ""),
+            *(
+                labels.PENALTY_CONSEQUENCES.get(str(entry.get(key)), "")
+                for key in ("consequence", "minimum")
+            ),
+        ]
+        for source in sources:
+            if source:
+                terms += names_in_all_languages(source)
+        terms += SEARCH_KEYWORDS.get(pid, ())
+        return terms
 
     def _filter(self) -> None:
         query = self.search.text().strip()
         category = self.category.currentData() or ""
+        shown = 0
         for row, entry in enumerate(self.entries):
             show = (not category or entry.get("category") == category) and (
-                not query or matches(query, self._terms(entry))
+                not query or search_matches(query, self.search_terms(entry))
             )
             self.table.setRowHidden(row, not show)
+            shown += show
+        self._show_empty(query if query and not shown else "")
+
+    def _show_empty(self, query: str) -> None:
+        """The "nothing found" page for `query`, or the table when `query` is empty."""
+        self.details.setVisible(not query)  # no row to give the source of
+        if not query:
+            self.results.setCurrentWidget(self.table)
+            return
+        text = self.tr("Nothing found for “%1”.").replace("%1", query)
+        if self.category.currentData():
+            text += " " + self.tr("Only one kind of infraction is shown: try “%1”.").replace(
+                "%1", self.category.itemText(0)
+            )
+        self.empty_label.setText(text)
+        self.rules_button.setText(self.tr("Search the Rules tab for “%1”").replace("%1", query))
+        self.results.setCurrentWidget(self.empty_page)
+
+    def nothing_found(self) -> bool:
+        """True while the "nothing found" message stands in for the table."""
+        return self.results.currentWidget() is self.empty_page
+
+    def _on_search_return(self) -> None:
+        if self.nothing_found():
+            self._search_rules()
+
+    def _search_rules(self) -> None:
+        query = self.search.text().strip()
+        if query:
+            self.rules_search_requested.emit(query)
 
     def visible_ids(self) -> list[str]:
         return [

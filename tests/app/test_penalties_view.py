@@ -346,3 +346,174 @@ def test_ukrainian_cells_and_legend(translated: str, qtbot: QtBot, settings: Set
     assert view.legend_button.text() == "Джерела"
     view.legend_button.setChecked(True)
     view.grab().save("/tmp/penalties_uk.png")
+
+
+# --- search in every language, the "nothing found" page, the keyboard ------------------------
+
+FALSE_WINS = ("false_win_tiles_shown", "false_win_no_tiles_shown")
+#: EMA 2016 chombo list (rulesets.md, "Chombo" offences (a)-(d)): a revealed false win, noten
+#: riichi, an illegal concealed kan after riichi, a declaration from a dead hand.
+EMA_CHOMBO = (
+    "false_win_tiles_shown",
+    "noten_riichi",
+    "illegal_kan_after_riichi",
+    "declaration_after_dead_hand",
+)
+#: EMA 2016 §3.4.7 dead-hand causes (rulesets.md "Dead hand"): a false win not revealed, riichi
+#: with an open hand, a wrong tile count, swap-calling.
+EMA_DEAD_HAND = ("false_win_no_tiles_shown", "riichi_open_hand", "wrong_tile_count", "swap_calling")
+RRC_DEAD_WALL = ("dead_wall_exposed_few", "dead_wall_exposed_many")
+
+#: (query, preset, offences that must be among the rows). Worked out from the rule texts:
+#: a ron while furiten is a false win (rulesets.md EMA chombo (a); rrc.md §1 table "furiten or
+#: temporary-furiten ron"), revealed or not; RRC also gives the mixer chombo when mixed ponds
+#: hide a furiten (rrc.md "Mixing"); kuikae is swap-calling (EMA §3.3.2, rrc.md BR §Куикаэ).
+SEARCHES: list[tuple[str, str, tuple[str, ...]]] = [
+    ("furiten", "ema2016", FALSE_WINS),
+    ("фуритен", "ema2016", FALSE_WINS),
+    ("фурітен", "ema2016", FALSE_WINS),
+    ("FURITEN", "ema2016", FALSE_WINS),
+    ("furiden", "ema2016", FALSE_WINS),  # one letter off
+    ("furiten", "rrc", (*FALSE_WINS, "mixing_tiles")),
+    ("chombo", "ema2016", EMA_CHOMBO),
+    ("чомбо", "ema2016", EMA_CHOMBO),
+    ("ЧОМБО", "ema2016", EMA_CHOMBO),
+    ("dead hand", "ema2016", EMA_DEAD_HAND),
+    ("мертвая рука", "ema2016", EMA_DEAD_HAND),
+    ("мёртвая рука", "ema2016", EMA_DEAD_HAND),
+    ("мертва рука", "ema2016", EMA_DEAD_HAND),
+    ("kuikae", "ema2016", ("swap_calling",)),
+    ("куикаэ", "ema2016", ("swap_calling",)),
+    ("куікае", "rrc", ("swap_calling",)),
+    ("swap", "ema2016", ("swap_calling",)),
+    ("no yaku", "ema2016", ("false_win_tiles_shown",)),
+    ("без яку", "ema2016", ("false_win_tiles_shown",)),
+    ("нотен", "ema2016", ("noten_riichi",)),
+    ("open hand", "ema2016", ("riichi_open_hand",)),
+    ("открытой рукой", "ema2016", ("riichi_open_hand",)),
+    ("відкритою рукою", "ema2016", ("riichi_open_hand",)),
+    ("ankan", "ema2016", ("illegal_kan_after_riichi",)),
+    ("анкан", "ema2016", ("illegal_kan_after_riichi",)),
+    ("опоздание", "ema2016", ("lateness", "lateness_long")),
+    ("запізнення", "ema2016", ("lateness", "lateness_long")),
+    ("телефон", "ema2016", ("phone",)),
+    ("подглядывание", "rrc", ("peeking",)),
+    ("wanpai", "rrc", RRC_DEAD_WALL),
+    ("мертвая стена", "rrc", RRC_DEAD_WALL),
+    ("мертва стіна", "rrc", RRC_DEAD_WALL),
+    ("дора", "rrc", ("wrong_dora_indicator",)),
+]
+
+
+@pytest.mark.parametrize("translated", ["en", "ru", "uk"], indirect=True)
+def test_search_finds_the_offence_in_every_language(
+    translated: str, qtbot: QtBot, settings: Settings
+) -> None:
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    failures = []
+    for query, preset, expected in SEARCHES:
+        view.context.set_ruleset(PRESETS[preset])
+        view.search.setText(query)
+        shown = view.visible_ids()
+        missing = [pid for pid in expected if pid not in shown]
+        # a search narrows the list: never everything
+        if missing or len(shown) == len(view.entries) or view.nothing_found():
+            failures.append((translated, query, preset, missing, len(shown)))
+    assert failures == []
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("furiten", set(FALSE_WINS)),  # only the false wins in EMA 2016, nothing else
+        ("kuikae", {"swap_calling"}),
+        ("late", {"lateness", "lateness_long"}),
+    ],
+)
+def test_search_does_not_over_match(view: PenaltiesView, query: str, expected: set[str]) -> None:
+    view.context.set_ruleset(PRESETS["ema2016"])
+    view.search.setText(query)
+    assert set(view.visible_ids()) == expected
+
+
+def test_short_queries_match_the_start_of_a_word_only() -> None:
+    from referee_app.penalties_view import search_matches
+
+    assert search_matches("чи", ["чи", "пон"])
+    assert not search_matches("чи", ["Отличие"])  # "чи" inside a word is not a chi call
+    assert search_matches("отличие", ["Отличие"])
+    assert search_matches("мёртвая", ["Мертвая рука"])  # ё/е
+    assert search_matches("МЕРТВА-РУКА", ["мертва рука"])  # case, hyphen and space
+    assert search_matches("", ["anything"])
+
+
+@pytest.mark.parametrize("translated", ["en", "ru", "uk"], indirect=True)
+def test_nothing_found_offers_the_rules_tab(
+    translated: str, qtbot: QtBot, settings: Settings
+) -> None:
+    # pao is liability for feeding a yakuman, not an infraction: no row, so the Rules tab
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    view.search.setText("пао")
+    assert view.visible_ids() == []
+    assert view.nothing_found() and view.empty_page.isVisible() and not view.table.isVisible()
+    assert "«пао»" in view.empty_label.text() or "“пао”" in view.empty_label.text()
+    assert "пао" in view.rules_button.text()
+    view.grab().save(f"/tmp/penalties_nothing_{translated}.png")
+    with qtbot.waitSignal(view.rules_search_requested) as blocker:
+        view.rules_button.click()
+    assert blocker.args == ["пао"]
+    view.search.clear()
+    assert not view.nothing_found() and view.table.isVisible()
+
+
+def test_nothing_found_in_one_kind_says_so(view: PenaltiesView) -> None:
+    view.category.setCurrentIndex(view.category.findData("time"))
+    view.search.setText("kuikae")
+    assert view.nothing_found()
+    assert "All kinds" in view.empty_label.text()
+
+
+def test_tab_leaves_the_table(qtbot: QtBot, view: PenaltiesView) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    qtbot.waitActive(view)
+    view.table.setFocus()
+    view.table.selectRow(0)
+    qtbot.waitUntil(view.table.hasFocus)
+    QTest.keyClick(view.table, Qt.Key.Key_Tab)
+    # Tab moved on to the next control (with tab-key navigation it would walk the cells)
+    assert not view.table.hasFocus()
+    assert view.table.currentRow() == 0 and not view.table.tabKeyNavigation()
+
+
+def test_main_window_opens_the_rules_tab_with_the_query(qtbot: QtBot, settings: Settings) -> None:
+    from referee_app.hand_state import HandState
+    from referee_app.main_window import MainWindow
+    from referee_app.table_state import TableState
+
+    context = AppContext(settings)
+    window = MainWindow(context, HandState(context), TableState(context))
+    qtbot.addWidget(window)
+    window.tabs.setCurrentWidget(window.penalties_view)
+    window.penalties_view.search.setText("пао")
+    window.penalties_view.rules_button.click()
+    assert window.tabs.currentWidget() is window.rules_view
+    assert window.rules_view.search.text() == "пао"
+
+
+def test_enter_on_nothing_found_searches_the_rules(qtbot: QtBot, view: PenaltiesView) -> None:
+    view.search.setText("furiten")
+    with qtbot.assertNotEmitted(view.rules_search_requested):
+        view.search.returnPressed.emit()  # rows found: Enter stays here
+    view.search.setText("pao")
+    with qtbot.waitSignal(view.rules_search_requested) as blocker:
+        view.search.returnPressed.emit()
+    assert blocker.args == ["pao"]

@@ -24,7 +24,7 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
@@ -103,6 +103,12 @@ def dropped_local_files(mime: QMimeData) -> list[Path]:
 _DRAG_EVENTS = frozenset({QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop})
 
 
+class HandStateWithReset(HandStateLike, Protocol):
+    """What File > New hand needs of the hand's state, besides reading and loading it."""
+
+    def reset(self) -> bool: ...
+
+
 class FileActions(QObject):
     """Open, save, export and recent files for the hand (case) and the table game."""
 
@@ -119,7 +125,7 @@ class FileActions(QObject):
         self,
         window: QWidget,
         context: AppContext,
-        hand_state: HandStateLike,
+        hand_state: HandStateWithReset,
         table_state: TableStateLike,
         *,
         current_kind: Callable[[], str] | None = None,
@@ -144,6 +150,7 @@ class FileActions(QObject):
             act.triggered.connect(lambda _checked=False: slot())
             return act
 
+        self.new_hand_action = action("file_new_hand", self.new_hand, QKeySequence.StandardKey.New)
         self.open_action = action("file_open", self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = action("file_save", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = action("file_save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -171,6 +178,7 @@ class FileActions(QObject):
     def menu_items(self) -> list[QAction | QMenu | None]:
         """For `MainWindow.add_file_actions` (None is a separator)."""
         return [
+            self.new_hand_action,
             self.open_action,
             self.recent_menu,
             None,
@@ -185,6 +193,10 @@ class FileActions(QObject):
         ]
 
     def retranslate_ui(self) -> None:
+        self.new_hand_action.setText(self.tr("&New hand"))
+        self.new_hand_action.setToolTip(
+            self.tr("Start a new hand: no tiles, the default situation (Undo brings it back)")
+        )
         self.open_action.setText(self.tr("&Open…"))
         self.open_action.setToolTip(self.tr("Open a saved hand (case) or table game"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
@@ -377,6 +389,25 @@ class FileActions(QObject):
         self.saved.emit(str(path))
         return True
 
+    def new_hand(self) -> bool:
+        """A new dispute: an empty hand with the default situation, in the Hand tab; it is a new
+        case (no file, no note) and one undo step."""
+        self.opened.emit("case")  # the Hand tab comes to the front
+        changed: bool = self.hand_state.reset()
+        self.paths["case"] = None
+        self.case_note = ""
+        return changed
+
+    def restored_message(self, *, hand: bool, table: bool) -> str:
+        """The status bar's word after the last session's work was brought back."""
+        if hand and table:
+            return self.tr("The hand and the table game of the last session were restored.")
+        if table:
+            return self.tr("The table game of the last session was restored.")
+        return self.tr(
+            "The hand of the last session was restored (File > New hand starts a new one)."
+        )
+
     def saved_message(self, path: str) -> str:
         """The status bar's confirmation after a save or an export."""
         return self.tr("Saved: %1").replace("%1", path)
@@ -533,6 +564,13 @@ def install(
         actions.case_note = restored_case.note
     if restored_table is not None:
         actions.table_note = restored_table.note
+    if restored_case is not None or restored_table is not None:
+        window.statusBar().showMessage(
+            actions.restored_message(
+                hand=restored_case is not None, table=restored_table is not None
+            ),
+            20_000,
+        )
     if file is not None:
         actions.open_path(file)
     return actions

@@ -578,7 +578,11 @@ class HandView(QWidget):
         self.redo_button.setToolTip(translate("HandView", "Redo the change just undone (Ctrl+Y)."))
         self.clear_button.setText(translate("HandView", "Clear"))
         self.clear_button.setToolTip(
-            translate("HandView", "Remove all tiles, calls and indicators (Undo brings them back).")
+            translate(
+                "HandView",
+                "Remove all tiles, calls and indicators; the situation stays (Undo brings them "
+                "back; File > New hand (Ctrl+N) starts over).",
+            )
         )
         self.hand_label.setText(translate("HandView", "Hand"))
         self.hand_row.set_tooltip_hint(

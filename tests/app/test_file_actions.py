@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QKeySequence
 
 from referee_app.case_files import CASE_FORMAT, CaseFile, save_file
 from referee_app.file_actions import MAX_RECENT, FileActions
@@ -311,7 +312,7 @@ def test_language_change_retranslates_actions(app_setup: Setup) -> None:
     action.setText("stale")
     QApplication.sendEvent(app_setup.window, QEvent(QEvent.Type.LanguageChange))
     assert action.text() == "&Open…"
-    assert app_setup.actions.menu_items()[0] is action
+    assert app_setup.actions.menu_items()[:2] == [app_setup.actions.new_hand_action, action]
 
 
 # --- wired into the real window ------------------------------------------------------------
@@ -362,6 +363,10 @@ def test_install_restores_autosave_then_opens_command_line_file(
         assert name in names, name
     assert actions.recent_menu.menuAction() in window.file_menu.actions()
     assert dialogs.errors == []
+    # the referee is told that the last session's game came back
+    assert window.statusBar().currentMessage() == (
+        "The table game of the last session was restored."
+    )
 
 
 def test_opening_a_table_file_switches_to_the_table_tab(
@@ -421,3 +426,29 @@ def test_opening_a_table_over_a_game_in_progress_asks_first(
     assert s.actions.open_path(other)
     assert s.table.names == ["W", "X", "Y", "Z"]
     assert s.table.history == []
+
+
+def test_new_hand_starts_over_with_the_default_situation(
+    app_setup: Setup, dialogs: Dialogs
+) -> None:
+    # Clear keeps the situation (riichi, winds, honba) for the same dispute; File > New hand
+    # (Ctrl+N) starts the next dispute from nothing, as one undo step, and as a new case.
+    hand, actions = app_setup.hand, app_setup.actions
+    hand.set_notation("123m456p789s1122z 2z")
+    hand.set_flag("riichi", True)
+    hand.set_seat_wind("S")
+    hand.set_honba(2)
+    actions.case_note = "old dispute"
+    assert actions.new_hand_action.shortcut().matches(QKeySequence(QKeySequence.StandardKey.New))
+    actions.new_hand_action.trigger()
+    snap = hand.snapshot
+    assert (snap.concealed, snap.flags, snap.honba, str(snap.seat_wind)) == (
+        (),
+        frozenset(),
+        0,
+        "E",
+    )
+    assert actions.case_note == "" and actions.paths["case"] is None
+    assert app_setup.opened[-1] == "case"  # the Hand tab comes to the front
+    assert hand.undo()
+    assert hand.snapshot.honba == 2 and "riichi" in hand.snapshot.flags

@@ -13,6 +13,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
+        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives)</extracomment>
         <translation>Подсчет</translation>
     </message>
     <message numerus="yes">
@@ -59,6 +60,10 @@
     <message>
         <source>Click tiles in the palette or type the hand in the notation field (for example 123m456p789s11z22z) and press Enter.</source>
         <translation>Щелкайте тайлы в палитре или наберите руку в поле записи (например, 123m456p789s11z22z) и нажмите Enter.</translation>
+    </message>
+    <message>
+        <source>Count the red fives as plain fives</source>
+        <translation>Считать красные пятёрки обычными пятёрками</translation>
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
@@ -306,7 +311,7 @@
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Columns that wrap when the dialog is narrow, the first to give way first: payment, yaku, ruleset name. Value and total keep their width. Narrowest a wrapping column gets, in average character widths (its longest unbreakable piece, e.g. one yaku with its han, is kept whole when wider). The yaku column's width when there is room, in average character widths: a few yaku a line.</extracomment>
         <translation>Нет победы</translation>
     </message>
     <message>
@@ -648,8 +653,16 @@
 <context>
     <name>FileActions</name>
     <message>
-        <source>&amp;Open…</source>
+        <source>&amp;New hand</source>
         <extracomment>Tests and portable set-ups may move the autosave folder with this environment variable. The drag events the application-wide filter looks at (everything else passes at once).</extracomment>
+        <translation>&amp;Новая рука</translation>
+    </message>
+    <message>
+        <source>Start a new hand: no tiles, the default situation (Undo brings it back)</source>
+        <translation>Начать новую руку: без тайлов, ситуация по умолчанию (Отменить вернёт прежнюю)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
@@ -747,6 +760,18 @@
     <message>
         <source>Cannot save the file</source>
         <translation>Не удается сохранить файл</translation>
+    </message>
+    <message>
+        <source>The hand and the table game of the last session were restored.</source>
+        <translation>Рука и игра за столом из прошлого сеанса восстановлены.</translation>
+    </message>
+    <message>
+        <source>The table game of the last session was restored.</source>
+        <translation>Игра за столом из прошлого сеанса восстановлена.</translation>
+    </message>
+    <message>
+        <source>The hand of the last session was restored (File &gt; New hand starts a new one).</source>
+        <translation>Рука из прошлого сеанса восстановлена (Файл &gt; Новая рука начинает новую).</translation>
     </message>
     <message>
         <source>Saved: %1</source>
@@ -933,6 +958,10 @@
         <translation>Урадора учитывается только для руки с риичи.</translation>
     </message>
     <message>
+        <source>The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).</source>
+        <translation>Рука была полной: выигрышный тайл %2 заменён на %1 (Ctrl+Z отменит).</translation>
+    </message>
+    <message>
         <source>Mode: add tiles to the hand.</source>
         <translation>Режим: добавление тайлов в руку.</translation>
     </message>
@@ -1001,8 +1030,8 @@
         <translation>Очистить</translation>
     </message>
     <message>
-        <source>Remove all tiles, calls and indicators (Undo brings them back).</source>
-        <translation>Убрать все тайлы, сеты и индикаторы (их можно вернуть отменой).</translation>
+        <source>Remove all tiles, calls and indicators; the situation stays (Undo brings them back; File &gt; New hand (Ctrl+N) starts over).</source>
+        <translation>Убрать все тайлы, сеты и индикаторы; ситуация остаётся (Отменить вернёт их; Файл &gt; Новая рука (Ctrl+N) начинает заново).</translation>
     </message>
     <message>
         <source>Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.</source>
@@ -1253,11 +1282,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
+        <extracomment>Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Поиск нарушений…</translation>
     </message>
     <message>
-        <source>Find an infraction by name, consequence or source</source>
-        <translation>Найти нарушение по названию, последствию или источнику</translation>
+        <source>Find an infraction by name, consequence, source or term, in English, Russian or Ukrainian (e.g. furiten, kuikae, dead hand)</source>
+        <translation>Поиск нарушения по названию, последствию, источнику или термину — на русском, украинском или английском (например: фуритен, куикаэ, мертвая рука)</translation>
+    </message>
+    <message>
+        <source>Open the Rules tab and search it for these words</source>
+        <translation>Открыть вкладку «Правила» и найти там эти слова</translation>
     </message>
     <message>
         <source>Show one kind of infraction</source>
@@ -1342,6 +1376,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Source: %1</source>
         <translation>Источник: %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>По запросу «%1» ничего не найдено.</translation>
+    </message>
+    <message>
+        <source>Search the Rules tab for “%1”</source>
+        <translation>Искать «%1» во вкладке «Правила»</translation>
+    </message>
+    <message>
+        <source>Only one kind of infraction is shown: try “%1”.</source>
+        <translation>Показан только один вид нарушений: выберите «%1».</translation>
     </message>
     <message>
         <source>%1 pays %2 to %3</source>
@@ -1586,12 +1632,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Риичи</translation>
     </message>
     <message>
+        <source>Calls</source>
+        <translation>Объявления сетов</translation>
+    </message>
+    <message>
         <source>Kan</source>
         <translation>Кан</translation>
     </message>
     <message>
         <source>Furiten</source>
         <translation>Фуритен</translation>
+    </message>
+    <message>
+        <source>Dealer, counters and end of game</source>
+        <translation>Дилер, хонба и конец игры</translation>
     </message>
     <message>
         <source>Pao (liability)</source>
@@ -1608,6 +1662,122 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Compare rulesets</source>
         <translation>Сравнить правила</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw and tenpai payments</source>
+        <translation>Ничья и выплаты за нотен</translation>
+    </message>
+    <message>
+        <source>Who counts as tenpai</source>
+        <translation>Кто считается в темпае</translation>
+    </message>
+    <message>
+        <source>Abortive draws</source>
+        <translation>Абортивные ничьи</translation>
+    </message>
+    <message>
+        <source>Kyuushu kyuuhai (nine terminals)</source>
+        <translation>Кюсюкюхай (девять терминалов)</translation>
+    </message>
+    <message>
+        <source>Suufon renda (four winds)</source>
+        <translation>Суфон ренда (четыре ветра)</translation>
+    </message>
+    <message>
+        <source>Suucha riichi (four riichi)</source>
+        <translation>Сутя риичи (четыре риичи)</translation>
+    </message>
+    <message>
+        <source>Suukaikan (four kans)</source>
+        <translation>Суукайкан (четыре кана)</translation>
+    </message>
+    <message>
+        <source>Double and triple ron</source>
+        <translation>Двойной и тройной рон</translation>
+    </message>
+    <message>
+        <source>Riichi conditions</source>
+        <translation>Условия риичи</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>Ставки риичи</translation>
+    </message>
+    <message>
+        <source>Call priority</source>
+        <translation>Приоритет объявлений</translation>
+    </message>
+    <message>
+        <source>Kuikae (swap-calling)</source>
+        <translation>Куикаэ (замена после объявления)</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Кан после риичи</translation>
+    </message>
+    <message>
+        <source>Kan dora</source>
+        <translation>Кандора</translation>
+    </message>
+    <message>
+        <source>Temporary furiten</source>
+        <translation>Временный фуритен</translation>
+    </message>
+    <message>
+        <source>Furiten in riichi</source>
+        <translation>Фуритен в риичи</translation>
+    </message>
+    <message>
+        <source>Rounding and kiriage mangan</source>
+        <translation>Округление и кириаге манган</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>Двойной якуман</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>Счетный якуман (казое)</translation>
+    </message>
+    <message>
+        <source>Minimum han</source>
+        <translation>Минимум хан</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>Дора</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>Акадора (красные пятерки)</translation>
+    </message>
+    <message>
+        <source>Dealer rotation (renchan)</source>
+        <translation>Смена дилера (ренчан)</translation>
+    </message>
+    <message>
+        <source>Honba (counters)</source>
+        <translation>Хонба</translation>
+    </message>
+    <message>
+        <source>Agari-yame</source>
+        <translation>Агарияме</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <source>Uma and oka</source>
+        <translation>Ума и ока</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Мертвая рука</translation>
+    </message>
+    <message>
+        <source>Chombo penalty</source>
+        <translation>Штраф за чомбо</translation>
     </message>
     <message>
         <source>Search: pinfu, пинфу, піньфу…</source>
@@ -1642,6 +1812,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>По запросу «%1» ничего не найдено.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Возможно, вы искали:</translation>
+    </message>
+    <message>
+        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
+        <translation>Попробуйте название ромадзи (pinfu, kuikae), русское или украинское название (пинфу, піньфу) или первые буквы одного слова.</translation>
+    </message>
+    <message>
+        <source>Often looked up:</source>
+        <translation>Часто ищут:</translation>
+    </message>
+    <message>
         <source>Values for the ruleset: %1</source>
         <translation>Значения для правил: %1</translation>
     </message>
@@ -1656,6 +1842,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>mangan payment (not a win)</source>
         <translation>выплата мангана (не победа)</translation>
+    </message>
+    <message>
+        <source>Closed hand</source>
+        <translation>Закрытая рука</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Открытая рука</translation>
     </message>
     <message>
         <source>Example: the discards</source>
@@ -1678,6 +1872,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Открытая</translation>
     </message>
     <message>
+        <source>Used in %1: yes</source>
+        <translation>В правилах %1: да</translation>
+    </message>
+    <message>
+        <source>Used in %1: no</source>
+        <translation>В правилах %1: нет</translation>
+    </message>
+    <message>
+        <source>More: %1</source>
+        <translation>Подробнее: %1</translation>
+    </message>
+    <message>
         <source>%1 all</source>
         <translation>по %1 с каждого</translation>
     </message>
@@ -1696,6 +1902,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Dealer, tsumo (each player)</source>
         <translation>Дилер, цумо (каждый игрок)</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Лимитные руки</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -1741,6 +1951,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
+        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>
@@ -2068,10 +2279,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>TableShowOverlay</name>
+    <message>
+        <source>Esc returns to the Table view.</source>
+        <translation>Esc — назад на вкладку «Стол».</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Shown to the table</source>
+        <translation>Показано столу</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>the status line's text as a function, said again after a language switch</extracomment>
+        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
         <translation>Стол</translation>
     </message>
     <message>
@@ -2255,12 +2481,112 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Apply this result to the scores (Ctrl+Enter)</source>
+        <translation>Применить этот результат к счёту (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Show the preview (after the game: the final results) in large type to every player</source>
+        <translation>Показать выплаты (после игры — итоги) крупно всем игрокам</translation>
+    </message>
+    <message>
+        <source>Use it for this game…</source>
+        <translation>Применить к этой игре…</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <source>Result = base + oka + uma + penalty, in thousands; base = score + leftover riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at the end: %5.</source>
+        <translation>Результат = база + ока + ума + штраф, в тысячах; база = очки + оставшиеся ставки риичи − %1 (очки возврата)%2. Ума %3; ока %4; ставок риичи осталось в конце: %5.</translation>
+    </message>
+    <message>
+        <source>, rounded as the ruleset says</source>
+        <translation>, с округлением по правилам</translation>
+    </message>
+    <message>
+        <source>This game is played under %1 (the selector shows %2).</source>
+        <translation>Эта игра идёт по правилам %1 (в списке выбраны %2).</translation>
+    </message>
+    <message>
+        <source>Settle this game under %1 from the next hand on</source>
+        <translation>Считать эту игру по правилам %1 со следующей раздачи</translation>
+    </message>
+    <message>
+        <source>Switch the game's ruleset</source>
+        <translation>Сменить правила игры</translation>
+    </message>
+    <message>
+        <source>Settle this game under %1 from hand %2 on?</source>
+        <translation>Считать эту игру по правилам %1, начиная с раздачи %2?</translation>
+    </message>
+    <message>
+        <source>The hands already applied stay as they were settled under %1. The final results will use the uma and oka of %2.</source>
+        <translation>Уже внесённые раздачи остаются посчитанными по правилам %1. Итоги будут посчитаны с умой и окой правил %2.</translation>
+    </message>
+    <message>
+        <source>This game is now played under %1.</source>
+        <translation>Теперь эта игра идёт по правилам %1.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
+        <source>Table points at the end</source>
+        <translation>Очки на столе в конце игры</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Ставки</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left on the table, as the ruleset gives them out</source>
+        <translation>Ставки риичи, оставшиеся на столе, — как их распределяют правила</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Score plus sticks, less the return points, in thousands</source>
+        <translation>Очки плюс ставки минус очки возврата, в тысячах</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Ока</translation>
+    </message>
+    <message>
+        <source>Oka, in thousands</source>
+        <translation>Ока, в тысячах</translation>
+    </message>
+    <message>
+        <source>Uma for the place, in thousands</source>
+        <translation>Ума за место, в тысячах</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Penalties taken off after uma (chombo, ...), in thousands</source>
+        <translation>Штрафы, снятые после умы (чомбо и др.), в тысячах</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Base + oka + uma + penalty</source>
+        <translation>База + ока + ума + штраф</translation>
     </message>
     <message>
         <source>Preview: every transfer</source>
@@ -2283,16 +2609,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <source>Apply this result to the scores</source>
-        <translation>Применить этот результат к очкам</translation>
-    </message>
-    <message>
         <source>Show to the table (F11)</source>
         <translation>Показать столу (F11)</translation>
-    </message>
-    <message>
-        <source>Show the preview in large type to every player</source>
-        <translation>Показать проверку крупно всем игрокам</translation>
     </message>
     <message>
         <source>History</source>
@@ -2335,6 +2653,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1: штраф %2</translation>
     </message>
     <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Четыре риичи: отметьте всех четырёх игроков в «Объявили риичи» или выберите другую причину.</translation>
+    </message>
+    <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
         <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
     </message>
@@ -2357,6 +2683,34 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Игра окончена: смотрите итоги. Отмена возвращает последнюю раздачу.</translation>
+    </message>
+    <message>
+        <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
+        <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+    </message>
+    <message>
+        <source>Chombo: %1</source>
+        <translation>Чомбо: %1</translation>
+    </message>
+    <message>
+        <source>Enter a chombo for %1 instead of the draw</source>
+        <translation>Внести чомбо для %1 вместо ничьей</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: в %2 штрафа за это нет (там рука с риичи всегда в темпае). Проверьте отметки.</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 нотен-риичи при ничьей — это: %3.</translation>
+    </message>
+    <message>
+        <source>Chombo entered for %1: check the preview, then apply.</source>
+        <translation>Чомбо для %1 внесено: проверьте выплаты и примените.</translation>
+    </message>
+    <message>
+        <source>Tick all four players for riichi to choose this</source>
+        <translation>Чтобы выбрать это, отметьте риичи у всех четырёх игроков</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -2447,7 +2801,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>осталась %n</numerusform><numerusform>осталось %n</numerusform><numerusform>осталось %n</numerusform></translation>
     </message>
     <message>
@@ -2591,7 +2945,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
-        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
+        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
@@ -3038,6 +3392,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Closed kan</source>
         <translation>Закрытый кан</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation>Тройка</translation>
     </message>
     <message>
         <source>Added kan</source>

@@ -13,6 +13,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
+        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives)</extracomment>
         <translation>Підрахунок</translation>
     </message>
     <message numerus="yes">
@@ -59,6 +60,10 @@
     <message>
         <source>Click tiles in the palette or type the hand in the notation field (for example 123m456p789s11z22z) and press Enter.</source>
         <translation>Клацайте тайли в палітрі або наберіть руку в полі запису (наприклад, 123m456p789s11z22z) і натисніть Enter.</translation>
+    </message>
+    <message>
+        <source>Count the red fives as plain fives</source>
+        <translation>Рахувати червоні п'ятірки звичайними п'ятірками</translation>
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
@@ -306,7 +311,7 @@
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Columns that wrap when the dialog is narrow, the first to give way first: payment, yaku, ruleset name. Value and total keep their width. Narrowest a wrapping column gets, in average character widths (its longest unbreakable piece, e.g. one yaku with its han, is kept whole when wider). The yaku column's width when there is room, in average character widths: a few yaku a line.</extracomment>
         <translation>Немає виграшу</translation>
     </message>
     <message>
@@ -648,8 +653,16 @@
 <context>
     <name>FileActions</name>
     <message>
-        <source>&amp;Open…</source>
+        <source>&amp;New hand</source>
         <extracomment>Tests and portable set-ups may move the autosave folder with this environment variable. The drag events the application-wide filter looks at (everything else passes at once).</extracomment>
+        <translation>&amp;Нова рука</translation>
+    </message>
+    <message>
+        <source>Start a new hand: no tiles, the default situation (Undo brings it back)</source>
+        <translation>Почати нову руку: без тайлів, типова ситуація (Скасувати поверне попередню)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
@@ -747,6 +760,18 @@
     <message>
         <source>Cannot save the file</source>
         <translation>Не вдається зберегти файл</translation>
+    </message>
+    <message>
+        <source>The hand and the table game of the last session were restored.</source>
+        <translation>Руку й гру за столом із минулого сеансу відновлено.</translation>
+    </message>
+    <message>
+        <source>The table game of the last session was restored.</source>
+        <translation>Гру за столом із минулого сеансу відновлено.</translation>
+    </message>
+    <message>
+        <source>The hand of the last session was restored (File &gt; New hand starts a new one).</source>
+        <translation>Руку з минулого сеансу відновлено (Файл &gt; Нова рука починає нову).</translation>
     </message>
     <message>
         <source>Saved: %1</source>
@@ -933,6 +958,10 @@
         <translation>Ура-дора враховується лише для руки з ріічі.</translation>
     </message>
     <message>
+        <source>The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).</source>
+        <translation>Рука була повною: виграшний тайл %2 замінено на %1 (Ctrl+Z скасує).</translation>
+    </message>
+    <message>
         <source>Mode: add tiles to the hand.</source>
         <translation>Режим: додавання тайлів у руку.</translation>
     </message>
@@ -1001,8 +1030,8 @@
         <translation>Очистити</translation>
     </message>
     <message>
-        <source>Remove all tiles, calls and indicators (Undo brings them back).</source>
-        <translation>Прибрати всі тайли, сети й індикатори (їх можна повернути скасуванням).</translation>
+        <source>Remove all tiles, calls and indicators; the situation stays (Undo brings them back; File &gt; New hand (Ctrl+N) starts over).</source>
+        <translation>Прибрати всі тайли, сети й індикатори; ситуація лишається (Скасувати поверне їх; Файл &gt; Нова рука (Ctrl+N) починає наново).</translation>
     </message>
     <message>
         <source>Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.</source>
@@ -1253,11 +1282,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
+        <extracomment>Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Пошук порушень…</translation>
     </message>
     <message>
-        <source>Find an infraction by name, consequence or source</source>
-        <translation>Знайти порушення за назвою, наслідком чи джерелом</translation>
+        <source>Find an infraction by name, consequence, source or term, in English, Russian or Ukrainian (e.g. furiten, kuikae, dead hand)</source>
+        <translation>Пошук порушення за назвою, наслідком, джерелом або терміном — українською, російською чи англійською (наприклад: фурітен, куікае, мертва рука)</translation>
+    </message>
+    <message>
+        <source>Open the Rules tab and search it for these words</source>
+        <translation>Відкрити вкладку «Правила» й знайти там ці слова</translation>
     </message>
     <message>
         <source>Show one kind of infraction</source>
@@ -1342,6 +1376,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Source: %1</source>
         <translation>Джерело: %1</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>За запитом «%1» нічого не знайдено.</translation>
+    </message>
+    <message>
+        <source>Search the Rules tab for “%1”</source>
+        <translation>Шукати «%1» у вкладці «Правила»</translation>
+    </message>
+    <message>
+        <source>Only one kind of infraction is shown: try “%1”.</source>
+        <translation>Показано лише один вид порушень: виберіть «%1».</translation>
     </message>
     <message>
         <source>%1 pays %2 to %3</source>
@@ -1586,12 +1632,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ріічі</translation>
     </message>
     <message>
+        <source>Calls</source>
+        <translation>Оголошення сетів</translation>
+    </message>
+    <message>
         <source>Kan</source>
         <translation>Кан</translation>
     </message>
     <message>
         <source>Furiten</source>
         <translation>Фурітен</translation>
+    </message>
+    <message>
+        <source>Dealer, counters and end of game</source>
+        <translation>Дилер, хонба й кінець гри</translation>
     </message>
     <message>
         <source>Pao (liability)</source>
@@ -1608,6 +1662,122 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Compare rulesets</source>
         <translation>Порівняти правила</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw and tenpai payments</source>
+        <translation>Вичерпна нічия й виплати за нотен</translation>
+    </message>
+    <message>
+        <source>Who counts as tenpai</source>
+        <translation>Хто вважається в темпаї</translation>
+    </message>
+    <message>
+        <source>Abortive draws</source>
+        <translation>Перервані нічиї</translation>
+    </message>
+    <message>
+        <source>Kyuushu kyuuhai (nine terminals)</source>
+        <translation>Кюсю кюхай (дев'ять терміналів)</translation>
+    </message>
+    <message>
+        <source>Suufon renda (four winds)</source>
+        <translation>Суфон ренда (чотири вітри)</translation>
+    </message>
+    <message>
+        <source>Suucha riichi (four riichi)</source>
+        <translation>Сутя ріічі (чотири ріічі)</translation>
+    </message>
+    <message>
+        <source>Suukaikan (four kans)</source>
+        <translation>Сукайкан (чотири кани)</translation>
+    </message>
+    <message>
+        <source>Double and triple ron</source>
+        <translation>Подвійний і потрійний рон</translation>
+    </message>
+    <message>
+        <source>Riichi conditions</source>
+        <translation>Умови ріічі</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>Ставки ріічі</translation>
+    </message>
+    <message>
+        <source>Call priority</source>
+        <translation>Пріоритет оголошень</translation>
+    </message>
+    <message>
+        <source>Kuikae (swap-calling)</source>
+        <translation>Куікае (заміна після оголошення)</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Кан після ріічі</translation>
+    </message>
+    <message>
+        <source>Kan dora</source>
+        <translation>Кан-дора</translation>
+    </message>
+    <message>
+        <source>Temporary furiten</source>
+        <translation>Тимчасовий фурітен</translation>
+    </message>
+    <message>
+        <source>Furiten in riichi</source>
+        <translation>Фурітен у ріічі</translation>
+    </message>
+    <message>
+        <source>Rounding and kiriage mangan</source>
+        <translation>Округлення й кіріаге манган</translation>
+    </message>
+    <message>
+        <source>Double yakuman</source>
+        <translation>Подвійний якуман</translation>
+    </message>
+    <message>
+        <source>Kazoe yakuman</source>
+        <translation>Казое якуман</translation>
+    </message>
+    <message>
+        <source>Minimum han</source>
+        <translation>Мінімум ханів</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <translation>Дора</translation>
+    </message>
+    <message>
+        <source>Red fives</source>
+        <translation>Червоні п'ятірки</translation>
+    </message>
+    <message>
+        <source>Dealer rotation (renchan)</source>
+        <translation>Зміна дилера (ренчан)</translation>
+    </message>
+    <message>
+        <source>Honba (counters)</source>
+        <translation>Хонба (лічильники)</translation>
+    </message>
+    <message>
+        <source>Agari-yame</source>
+        <translation>Агаріяме</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <source>Uma and oka</source>
+        <translation>Ума й ока</translation>
+    </message>
+    <message>
+        <source>Dead hand</source>
+        <translation>Мертва рука</translation>
+    </message>
+    <message>
+        <source>Chombo penalty</source>
+        <translation>Штраф за чомбо</translation>
     </message>
     <message>
         <source>Search: pinfu, пинфу, піньфу…</source>
@@ -1642,6 +1812,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>За запитом «%1» нічого не знайдено.</translation>
+    </message>
+    <message>
+        <source>Did you mean:</source>
+        <translation>Можливо, ви шукали:</translation>
+    </message>
+    <message>
+        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
+        <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, піньфу) або перші літери одного слова.</translation>
+    </message>
+    <message>
+        <source>Often looked up:</source>
+        <translation>Часто шукають:</translation>
+    </message>
+    <message>
         <source>Values for the ruleset: %1</source>
         <translation>Значення для правил: %1</translation>
     </message>
@@ -1656,6 +1842,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>mangan payment (not a win)</source>
         <translation>виплата мангану (не виграш)</translation>
+    </message>
+    <message>
+        <source>Closed hand</source>
+        <translation>Закрита рука</translation>
+    </message>
+    <message>
+        <source>Open hand</source>
+        <translation>Відкрита рука</translation>
     </message>
     <message>
         <source>Example: the discards</source>
@@ -1678,6 +1872,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Відкрита</translation>
     </message>
     <message>
+        <source>Used in %1: yes</source>
+        <translation>У правилах %1: так</translation>
+    </message>
+    <message>
+        <source>Used in %1: no</source>
+        <translation>У правилах %1: ні</translation>
+    </message>
+    <message>
+        <source>More: %1</source>
+        <translation>Докладніше: %1</translation>
+    </message>
+    <message>
         <source>%1 all</source>
         <translation>по %1 з кожного</translation>
     </message>
@@ -1696,6 +1902,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Dealer, tsumo (each player)</source>
         <translation>Дилер, цумо (кожен гравець)</translation>
+    </message>
+    <message>
+        <source>Limit hands</source>
+        <translation>Лімітні руки</translation>
     </message>
     <message>
         <source>Limit</source>
@@ -1741,6 +1951,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
+        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points</extracomment>
         <translation>Власні правила</translation>
     </message>
     <message>
@@ -2068,10 +2279,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>TableShowOverlay</name>
+    <message>
+        <source>Esc returns to the Table view.</source>
+        <translation>Esc — назад на вкладку «Стіл».</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Shown to the table</source>
+        <translation>Показано столу</translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>the status line's text as a function, said again after a language switch</extracomment>
+        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
         <translation>Стіл</translation>
     </message>
     <message>
@@ -2255,12 +2481,112 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Apply this result to the scores (Ctrl+Enter)</source>
+        <translation>Застосувати цей результат до рахунку (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Show the preview (after the game: the final results) in large type to every player</source>
+        <translation>Показати виплати (після гри — підсумки) великим шрифтом усім гравцям</translation>
+    </message>
+    <message>
+        <source>Use it for this game…</source>
+        <translation>Застосувати до цієї гри…</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Після</translation>
+    </message>
+    <message>
+        <source>Result = base + oka + uma + penalty, in thousands; base = score + leftover riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at the end: %5.</source>
+        <translation>Результат = база + ока + ума + штраф, у тисячах; база = очки + залишені ставки ріічі − %1 (очки повернення)%2. Ума %3; ока %4; ставок ріічі лишилося наприкінці: %5.</translation>
+    </message>
+    <message>
+        <source>, rounded as the ruleset says</source>
+        <translation>, з округленням за правилами</translation>
+    </message>
+    <message>
+        <source>This game is played under %1 (the selector shows %2).</source>
+        <translation>Ця гра йде за правилами %1 (у списку вибрано %2).</translation>
+    </message>
+    <message>
+        <source>Settle this game under %1 from the next hand on</source>
+        <translation>Рахувати цю гру за правилами %1 з наступної роздачі</translation>
+    </message>
+    <message>
+        <source>Switch the game's ruleset</source>
+        <translation>Змінити правила гри</translation>
+    </message>
+    <message>
+        <source>Settle this game under %1 from hand %2 on?</source>
+        <translation>Рахувати цю гру за правилами %1, починаючи з роздачі %2?</translation>
+    </message>
+    <message>
+        <source>The hands already applied stay as they were settled under %1. The final results will use the uma and oka of %2.</source>
+        <translation>Уже внесені роздачі лишаються порахованими за правилами %1. Підсумки буде пораховано з умою й окою правил %2.</translation>
+    </message>
+    <message>
+        <source>This game is now played under %1.</source>
+        <translation>Тепер ця гра йде за правилами %1.</translation>
+    </message>
+    <message>
         <source>Place</source>
         <translation>Місце</translation>
     </message>
     <message>
+        <source>Table points at the end</source>
+        <translation>Очки на столі наприкінці гри</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Ставки</translation>
+    </message>
+    <message>
+        <source>Riichi sticks left on the table, as the ruleset gives them out</source>
+        <translation>Ставки ріічі, що лишилися на столі, — як їх розподіляють правила</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Score plus sticks, less the return points, in thousands</source>
+        <translation>Очки плюс ставки мінус очки повернення, у тисячах</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Ока</translation>
+    </message>
+    <message>
+        <source>Oka, in thousands</source>
+        <translation>Ока, у тисячах</translation>
+    </message>
+    <message>
+        <source>Uma for the place, in thousands</source>
+        <translation>Ума за місце, у тисячах</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Penalties taken off after uma (chombo, ...), in thousands</source>
+        <translation>Штрафи, зняті після уми (чомбо тощо), у тисячах</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Base + oka + uma + penalty</source>
+        <translation>База + ока + ума + штраф</translation>
     </message>
     <message>
         <source>Preview: every transfer</source>
@@ -2283,16 +2609,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <source>Apply this result to the scores</source>
-        <translation>Застосувати цей результат до очок</translation>
-    </message>
-    <message>
         <source>Show to the table (F11)</source>
         <translation>Показати столу (F11)</translation>
-    </message>
-    <message>
-        <source>Show the preview in large type to every player</source>
-        <translation>Показати перевірку великим шрифтом усім гравцям</translation>
     </message>
     <message>
         <source>History</source>
@@ -2335,6 +2653,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1: штраф %2</translation>
     </message>
     <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Чотири ріічі: позначте всіх чотирьох гравців у «Оголосили ріічі» або виберіть іншу причину.</translation>
+    </message>
+    <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
         <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
     </message>
@@ -2357,6 +2683,34 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Гру закінчено: дивіться підсумки. Скасування повертає останню роздачу.</translation>
+    </message>
+    <message>
+        <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
+        <translation>Введіть результат роздачі %1: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
+    </message>
+    <message>
+        <source>Chombo: %1</source>
+        <translation>Чомбо: %1</translation>
+    </message>
+    <message>
+        <source>Enter a chombo for %1 instead of the draw</source>
+        <translation>Внести чомбо для %1 замість нічиєї</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: у %2 штрафу за це немає (там рука з ріічі завжди в темпаї). Перевірте позначки.</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 нотен-ріічі при вичерпній нічиїй — це: %3.</translation>
+    </message>
+    <message>
+        <source>Chombo entered for %1: check the preview, then apply.</source>
+        <translation>Чомбо для %1 внесено: перевірте виплати й застосуйте.</translation>
+    </message>
+    <message>
+        <source>Tick all four players for riichi to choose this</source>
+        <translation>Щоб вибрати це, позначте ріічі в усіх чотирьох гравців</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -2447,7 +2801,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>лишилася %n</numerusform><numerusform>лишилося %n</numerusform><numerusform>лишилося %n</numerusform></translation>
     </message>
     <message>
@@ -2591,7 +2945,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
-        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
+        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Переможець</translation>
     </message>
     <message>
@@ -3038,6 +3392,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Closed kan</source>
         <translation>Закритий кан</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
+        <translation>Ряд</translation>
+    </message>
+    <message>
+        <source>Triplet</source>
+        <translation>Трійка</translation>
     </message>
     <message>
         <source>Added kan</source>

@@ -308,6 +308,7 @@ TENHOU = _preset(
         "uma": "10-20 per one source; tournament software uses 15/5 (⚠️).",
         "pao_yaku": "Suukantsu pao absent in the rule translation (⚠️ one template adds it).",
         "agariyame": "Chosen: dealer first and at 30,000+; each West hand is a last hand.",
+        "chombo_mode": "Not applicable online; reverse mangan offered for manual use.",
     },
     red_fives=True,
     kazoe_yakuman=True,

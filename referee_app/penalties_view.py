@@ -48,7 +48,7 @@ from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
 from referee_app.i18n import LANGUAGES, qm_path
-from referee_app.rules_content import normalize
+from referee_app.rules_content import normalize, within_one_edit
 
 COLUMNS = 6
 SOURCE_COLUMN = 5
@@ -189,26 +189,6 @@ def names_in_all_languages(source: str, context: str = "labels") -> list[str]:
     return out
 
 
-def _within_one_edit(a: str, b: str) -> bool:
-    if abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) > len(b):
-        a, b = b, a
-    i = j = edits = 0
-    while i < len(a) and j < len(b):
-        if a[i] == b[j]:
-            i += 1
-            j += 1
-            continue
-        edits += 1
-        if edits > 1:
-            return False
-        if len(a) == len(b):
-            i += 1
-        j += 1
-    return edits + (len(b) - j) + (len(a) - i) <= 1
-
-
 def search_matches(query: str, terms: Iterable[str]) -> bool:
     """True when `query` (folded by `rules_content.normalize`) occurs in one of `terms`.
 
@@ -232,7 +212,7 @@ def search_matches(query: str, terms: Iterable[str]) -> bool:
                 return True
             words.append(word)
     if len(q) >= MIN_TYPO:
-        return any(_within_one_edit(q, w) for w in words if len(w) >= MIN_TYPO - 1)
+        return any(within_one_edit(q, w) for w in words if len(w) >= MIN_TYPO - 1)
     return False
 
 

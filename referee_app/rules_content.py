@@ -1260,7 +1260,8 @@ def normalize(text: str) -> str:
     return text.casefold().translate(_FOLD)
 
 
-def _within_one_edit(a: str, b: str) -> bool:
+def within_one_edit(a: str, b: str) -> bool:
+    """Whether `a` becomes `b` by at most one letter added, dropped or changed."""
     if abs(len(a) - len(b)) > 1:
         return False
     if len(a) > len(b):
@@ -1296,7 +1297,7 @@ def matches(query: str, terms: Iterable[str]) -> bool:
             return True
         words.extend(normalize(w) for w in _WORD.findall(term))
     if len(q) >= 5:
-        return any(_within_one_edit(q, w) for w in words if len(w) >= 4)
+        return any(within_one_edit(q, w) for w in words if len(w) >= 4)
     return False
 
 
@@ -1357,20 +1358,20 @@ def match_score(query: str, entry: SearchEntry) -> int:
         return SCORE_TITLE
     if n >= MIN_TYPO_TITLE:
         for t in (*entry.titles, *entry.words):
-            if abs(len(t) - n) <= 1 and _within_one_edit(q, t):
+            if abs(len(t) - n) <= 1 and within_one_edit(q, t):
                 return SCORE_TITLE_TYPO
             # typing the start of a name with one slip: "chitoit" for chiitoitsu
             if (
                 n >= MIN_TYPO_BODY
                 and len(t) > n
-                and (_within_one_edit(q, t[:n]) or _within_one_edit(q, t[: n + 1]))
+                and (within_one_edit(q, t[:n]) or within_one_edit(q, t[: n + 1]))
             ):
                 return SCORE_TITLE_TYPO
     general = 1 if entry.general else 0
     if any(w.startswith(q) for w in entry.body_words) if short else q in entry.body:
         return SCORE_BODY - general
     if n >= MIN_TYPO_BODY and any(
-        abs(len(w) - n) <= 1 and _within_one_edit(q, w) for w in entry.body_words
+        abs(len(w) - n) <= 1 and within_one_edit(q, w) for w in entry.body_words
     ):
         return SCORE_BODY_TYPO - general
     return 0
@@ -1474,6 +1475,7 @@ __all__ = [
     "subtopic_in_use",
     "suggest",
     "swap_layout",
+    "within_one_edit",
     "yaku_search_terms",
     "yaku_value",
 ]

@@ -601,16 +601,21 @@ def test_report_names_the_closed_kan_robbery(qtbot: QtBot) -> None:
     assert "Unknown" not in text
 
 
+def _dealer_hand_with_paarenchan_under_galaxy(state: HandState, context: AppContext) -> None:
+    """Paarenchan exists under Galaxy only (the preset with `paarenchan`); a dealer's hand."""
+    context.set_ruleset(PRESETS["galaxy"])
+    state.set_notation("123m456p789s11z22z 2z")
+    state.set_seat_wind("E")
+    assert state.set_flag("paarenchan", True)
+
+
 def test_a_flag_the_ruleset_forbids_comes_back_with_a_ruleset_that_allows_it(
     state: HandState, context: AppContext
 ) -> None:
     # A referee compares rulesets: paarenchan is on under Galaxy (the only preset with it);
     # under EMA 2016 it cannot apply and is off; back under Galaxy it is on again, without
     # the user having to remember and tick it a second time.
-    context.set_ruleset(PRESETS["galaxy"])
-    state.set_notation("123m456p789s11z22z 2z")
-    state.set_seat_wind("E")
-    assert state.set_flag("paarenchan", True)
+    _dealer_hand_with_paarenchan_under_galaxy(state, context)
     context.set_ruleset(PRESETS["ema2016"])
     assert "paarenchan" not in state.snapshot.flags
     assert not state.to_request().get("paarenchan")  # never sent where it cannot apply
@@ -630,10 +635,7 @@ def test_a_waiting_flag_does_not_come_back_once_the_hand_rules_it_out(
     state: HandState, context: AppContext
 ) -> None:
     # paarenchan is the dealer's: after the seat became South it stays off under Galaxy
-    context.set_ruleset(PRESETS["galaxy"])
-    state.set_notation("123m456p789s11z22z 2z")
-    state.set_seat_wind("E")
-    assert state.set_flag("paarenchan", True)
+    _dealer_hand_with_paarenchan_under_galaxy(state, context)
     context.set_ruleset(PRESETS["ema2016"])
     state.set_seat_wind("S")
     context.set_ruleset(PRESETS["galaxy"])
@@ -643,10 +645,7 @@ def test_a_waiting_flag_does_not_come_back_once_the_hand_rules_it_out(
 def test_a_loaded_hand_forgets_the_flags_waiting_for_another_ruleset(
     state: HandState, context: AppContext
 ) -> None:
-    context.set_ruleset(PRESETS["galaxy"])
-    state.set_notation("123m456p789s11z22z 2z")
-    state.set_seat_wind("E")
-    assert state.set_flag("paarenchan", True)
+    _dealer_hand_with_paarenchan_under_galaxy(state, context)
     context.set_ruleset(PRESETS["ema2016"])
     state.load_request(
         {"hand": "123m456p789s11z22z", "win_tile": "2z", "seat_wind": "E", "round_wind": "E"}

@@ -577,7 +577,10 @@ def case_from_state(context: AppContext, hand_state: HandStateLike, note: str = 
 
 
 def table_from_state(context: AppContext, table_state: TableStateLike, note: str = "") -> TableFile:
-    return TableFile(table=table_state.to_dict(), ruleset_json=context.ruleset_json, note=note)
+    table = table_state.to_dict()
+    # the game's own ruleset where the table keeps one (it may differ from the selector's)
+    ruleset_json = table.get("ruleset", context.ruleset_json)
+    return TableFile(table=table, ruleset_json=ruleset_json, note=note)
 
 
 def _refused(exc: Exception) -> CaseFileError:

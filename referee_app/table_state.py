@@ -1,9 +1,18 @@
 """The game at one table: seats, scores, round, counters, riichi sticks and the hand history.
 
 `TableState` holds no rule logic of its own: every hand goes through the engine's `settle`
-command and the end of the game through `final`, under the ruleset selected in the
-`AppContext` (with the table's uma choice, e.g. RRC's 15/5 alternative, laid over it).
+command and the end of the game through `final`, under the game's ruleset (with the table's
+uma choice, e.g. RRC's 15/5 alternative, laid over it).
 A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
+
+A game is settled under one ruleset: the game's own (`ruleset`), kept in the table file. Until
+the first hand is applied it follows the ruleset selected in the `AppContext` (the selector the
+Hand tab shares); from then on a change of the selector leaves the game alone
+(`ruleset_differs` tells the view to say so), and only `set_game_ruleset` switches it, from
+the next hand on (the hands already applied keep the ruleset in their own requests).
+`new_game` takes the selector's ruleset. A table file without a ``ruleset`` field (written
+before the game kept its own) is played under the ruleset selected when it is loaded, which
+`case_files.apply_table` has just set from the file.
 
 Before the first hand the referee sets the seating (names in turn order and the seat that
 deals East 1, `set_seating`) and confirms it (`confirm_seating`, rrc.md §4 "Wrong seating");
@@ -153,6 +162,7 @@ class TableState(QObject):
         self.time_up_at: int | None = None  # hands applied when main time ran out
         self.clock_minutes: int | None = None  # main time set by the referee (None: ruleset's)
         self.clock_state: dict[str, Any] | None = None  # the game clock (None: not started)
+        self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
             self.attach_context(context)
@@ -160,7 +170,8 @@ class TableState(QObject):
     # --- ruleset -------------------------------------------------------------------------
 
     def attach_context(self, context: AppContext) -> None:
-        """Follow `context`'s ruleset; before the first hand, a new ruleset resets the scores."""
+        """Follow `context`'s ruleset until the first hand is applied (a new ruleset then
+        resets the scores); afterwards the game keeps its own."""
         if self._context is context:
             return
         self._context = context
@@ -172,20 +183,58 @@ class TableState(QObject):
         return self._context
 
     def _ruleset(self) -> Ruleset:
-        if self._context is not None:
-            return self._context.ruleset
-        return PRESETS["ema"]
+        return self._game_ruleset
 
     @property
     def ruleset(self) -> Ruleset:
-        return self._ruleset()
+        """The ruleset this game is settled under (not necessarily the selector's)."""
+        return self._game_ruleset
+
+    @property
+    def selected_ruleset(self) -> Ruleset:
+        """The ruleset the selector shows (the game's when there is no context)."""
+        return self._context.ruleset if self._context is not None else self._game_ruleset
+
+    @property
+    def ruleset_differs(self) -> bool:
+        """The selector shows another ruleset than the one this game is played under."""
+        selected = self.selected_ruleset
+        game = self._game_ruleset
+        return selected != game or selected.name != game.name
+
+    @property
+    def ruleset_json(self) -> str | dict[str, Any]:
+        """The game's ruleset as a request or file value (preset id or overrides object)."""
+        game = self._game_ruleset
+        if game.id in PRESETS and game == PRESETS[game.id]:
+            return game.id
+        return ruleset_to_overrides(game)
 
     def _on_ruleset_changed(self, ruleset: object) -> None:
         del ruleset
-        if self.uma_choice >= len(uma_choices(self._ruleset())):
+        if not self.history:
+            self._adopt(self.selected_ruleset)  # nothing settled yet: the game follows
+        self.changed.emit()
+
+    def _adopt(self, ruleset: Ruleset) -> None:
+        self._game_ruleset = ruleset
+        if self.uma_choice >= len(uma_choices(ruleset)):
             self.uma_choice = 0
         if not self.history:
-            self._reset_game(self._ruleset().start_points)
+            self._reset_game(ruleset.start_points)
+
+    def set_game_ruleset(self, ruleset: Ruleset | None = None) -> None:
+        """Play this game under `ruleset` (default: the selector's) from the next hand on.
+
+        The hands already applied stay as they were settled (their requests keep their
+        ruleset); before the first hand the scores start again from the new starting points.
+        Undoing a hand applied before the switch goes back to the ruleset it was played
+        under (each position keeps the game's ruleset).
+        """
+        new = ruleset if ruleset is not None else self.selected_ruleset
+        if new == self._game_ruleset and new.name == self._game_ruleset.name:
+            return
+        self._adopt(new)
         self.changed.emit()
 
     def ruleset_request(self) -> str | dict[str, Any]:
@@ -213,13 +262,14 @@ class TableState(QObject):
         self.history: list[dict[str, Any]] = []
 
     def new_game(self) -> None:
-        """Start again from the ruleset's starting points.
+        """Start again from the starting points of the ruleset the selector shows.
 
         Names, first dealer, uma choice, main time and the game clock are kept (the clock
         counts the session, not one game: Reset on the clock starts it again); the seating is
         to be checked again and the time-up mark is cleared.
         """
         self._reset_game(self._ruleset().start_points)
+        self._adopt(self.selected_ruleset)  # a new game takes the selector's ruleset
         self.seating_confirmed = False
         self.time_up_at = None
         self.changed.emit()
@@ -486,6 +536,9 @@ class TableState(QObject):
             "game_over": self.game_over,
             "last_hand": self.last_hand,
             "first_dealer": self.first_dealer,
+            # the game's ruleset at this position: undoing a hand played before a switch of
+            # the game's ruleset goes back to the ruleset that hand was played under
+            "ruleset": copy.deepcopy(self.ruleset_json),
         }
 
     def _restore(self, snap: Mapping[str, Any]) -> None:
@@ -497,6 +550,10 @@ class TableState(QObject):
         self.penalties = list(snap["penalties"])
         self.game_over = snap["game_over"]
         self.last_hand = snap["last_hand"]
+        if snap.get("ruleset") is not None:  # positions saved before it was kept: as it is
+            self._game_ruleset = ruleset_from_json(snap["ruleset"])
+            if self.uma_choice >= len(uma_choices(self._game_ruleset)):
+                self.uma_choice = 0
 
     def to_dict(self) -> dict[str, Any]:
         """Everything needed to resume this table, as plain JSON."""
@@ -514,6 +571,17 @@ class TableState(QObject):
             }
         )
         return out
+
+    @staticmethod
+    def _check_ruleset(value: Any) -> str | dict[str, Any] | None:
+        """A saved ``ruleset`` value (preset id or object), checked; None when absent."""
+        if value is None:
+            return None
+        try:
+            ruleset_from_json(value)
+        except EngineError as exc:
+            raise ValueError(f"ruleset: {exc.message}") from None
+        return copy.deepcopy(value)  # type: ignore[no-any-return]
 
     @staticmethod
     def _validate_snapshot(obj: Any) -> dict[str, Any]:
@@ -538,6 +606,8 @@ class TableState(QObject):
                 "last_hand": last_hand,
                 # files written before the seating existed: seat 0 dealt first
                 "first_dealer": _check_int(obj.get("first_dealer", 0), "first_dealer", 0, 3),
+                # files written before the game kept its ruleset: None (see load_dict)
+                "ruleset": TableState._check_ruleset(obj.get("ruleset")),
             }
         except KeyError as exc:
             raise ValueError(f"Missing field {exc.args[0]!r}.") from None
@@ -551,6 +621,11 @@ class TableState(QObject):
         if version != FORMAT_VERSION:
             raise ValueError(f"Unsupported table format version {version!r}.")
         snap = self._validate_snapshot(obj)
+        if snap["ruleset"] is not None:
+            game_ruleset = ruleset_from_json(snap["ruleset"])
+        else:  # written before the game kept its own ruleset: the one selected for it
+            game_ruleset = self.selected_ruleset
+            snap["ruleset"] = ruleset_with_uma(game_ruleset, 0)
         names = obj.get("names", [""] * SEATS)
         if (
             not isinstance(names, list)
@@ -559,7 +634,7 @@ class TableState(QObject):
         ):
             raise ValueError("names must be a list of four short texts.")
         uma_choice = _check_int(obj.get("uma_choice", 0), "uma_choice", 0, 100)
-        if uma_choice >= len(uma_choices(self._ruleset())):
+        if uma_choice >= len(uma_choices(game_ruleset)):
             uma_choice = 0
         confirmed = obj.get("seating_confirmed", False)
         if not isinstance(confirmed, bool):
@@ -595,10 +670,10 @@ class TableState(QObject):
         if time_up_at is not None:
             time_up_at = _check_int(time_up_at, "time_up_at", 0, len(history))
         # everything checked: now change the state
+        self.uma_choice = uma_choice
         self._restore(snap)
         self.first_dealer = snap["first_dealer"]
         self.names = list(names)
-        self.uma_choice = uma_choice
         self.seating_confirmed = confirmed
         self.time_up_at = time_up_at
         self.clock_minutes = clock_minutes

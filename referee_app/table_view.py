@@ -3,10 +3,17 @@
 The referee (or the player entering the hand) picks the outcome — ron with one to three
 winners, tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each
 winner's han/fu is typed or taken from the Hand view. The preview lists every transfer with
-its reason before anything changes (rrc.md §4: the preview is shown to the whole table, F11),
-then Apply moves the table on. History with undo (the referee confirms which hand is
-cancelled); final results with uma and oka at the end. All arithmetic is the engine's
-(`settle`, `final`) under the selected ruleset.
+its reason before anything changes (rrc.md §4: the preview is shown to the whole table, F11,
+in large type over the whole window with the scores after the hand), then Apply (Ctrl+Enter)
+moves the table on. After Apply the form holds no result and Apply stays off until the form
+is changed, so one hand can never be recorded twice by a second click. Things the referee
+should look at are named under the preview without blocking Apply: a player ticked for riichi
+but not tenpai at an exhaustive draw (what the game's ruleset says, with a one-click chombo).
+History with undo (the referee confirms which hand is cancelled), one line per hand with its
+value and each player's change by name; final results with each part of every result (base,
+leftover sticks, oka, uma, penalty) at the end. All arithmetic is the engine's (`settle`,
+`final`) under the game's ruleset: the one it was started under (see `TableState`); when the
+selector shows another one, a banner says so and offers to switch the game from the next hand.
 
 Before the first hand a banner asks the referee to check the seating ("Check seating: East
 Anna, South Boris, ...", rrc.md §4 "Wrong seating"); "Seating…" sets the names and who deals
@@ -18,18 +25,18 @@ a table loaded with a running clock (autosave after a restart, or a file) resume
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -51,7 +58,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.ids import AbortiveReason
+from engine.errors import EngineError
+from engine.ids import AbortiveReason, PenaltyConsequence, PenaltyId
+from engine.penalties import penalties_for
+from engine.rulesets import ruleset_from_json
 from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
@@ -59,8 +69,16 @@ from referee_app.game_clock import GameClock, GameClockWidget, time_rule
 from referee_app.seating_dialog import SeatingDialog, seating_text
 from referee_app.table_state import SEATS, TableState, uma_choices
 
+if TYPE_CHECKING:
+    from referee_app.show_table import TableShowOverlay
+
 OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
 FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+#: the final results' columns: each result is base + oka + uma + penalty (in thousands), the
+#: base being the score plus the leftover riichi sticks won, less the return points
+FINAL_COLUMNS: tuple[str, ...] = (
+    "player", "place", "score", "sticks", "base", "oka", "uma", "penalty", "result",
+)  # fmt: skip
 
 
 class HandResultSource(Protocol):
@@ -106,6 +124,20 @@ def _points(value: int) -> str:
     return labels.points_text(value)
 
 
+def _thousands(value: float) -> str:
+    """ "+11.3", "−5.0", "0.0": a final-result part in thousands, signed."""
+    text = f"{value:+.1f}" if value else "0.0"
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def _ruleset_name(value: object) -> str:
+    """The name of a request's ``ruleset`` value (a preset id or an object)."""
+    try:
+        return ruleset_from_json(value).name
+    except EngineError:
+        return str(value)
+
+
 class WinnerRow(QObject):
     """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
 
@@ -140,7 +172,7 @@ class WinnerRow(QObject):
             self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
             self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
         ):  # fmt: skip
-            signal.connect(view.refresh_preview)
+            signal.connect(view.form_edited)
         self.yakuman.valueChanged.connect(self._sync_enabled)
         self.enabled.toggled.connect(self._sync_enabled)
         self.from_hand.clicked.connect(self.take_from_hand)
@@ -216,6 +248,13 @@ class WinnerRow(QObject):
             self.seat.setCurrentIndex(seat)
         self._view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
 
+    def clear_value(self) -> None:
+        """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
+        self.yakuman.setValue(0)
+        self.han.setValue(1)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.pao.setCurrentIndex(0)
+
     def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
         out: dict[str, Any] = {
             seat_field: self.seat.currentData(),
@@ -257,27 +296,6 @@ class SeatCard(QFrame):
         layout.addWidget(self.extra)
 
 
-class ShowToTableDialog(QDialog):
-    """The preview in large type, for the whole table to check before it is applied."""
-
-    def __init__(self, parent: QWidget, title: str, lines: list[str]) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        bold = QFont(font)
-        bold.setBold(True)
-        for i, text in enumerate([title, *lines]):
-            label = QLabel(text, self)
-            # the title and the last line (each player's change) stand out
-            label.setFont(bold if i in (0, len(lines)) else font)
-            layout.addWidget(label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-
 class _FillingContent(QWidget):
     """The scrolled content: it takes the viewport's height whenever that is at least its
     minimum. Its layout holds word-wrapped labels, so QScrollArea asks for a height for the
@@ -309,6 +327,10 @@ class TableView(QWidget):
         if table_state.context is not context:
             table_state.attach_context(context)
         self._preview: dict[str, Any] | None = None
+        #: the form holds a result entered for the hand in play; False right after Apply, so
+        #: that the last hand's values can never be applied a second time by a second click
+        self._entered = True
+        self._overlay: TableShowOverlay | None = None
         #: the status line's text as a function, said again after a language switch
         self._message_text: Callable[[], str] | None = None
 
@@ -373,6 +395,21 @@ class TableView(QWidget):
         banner.addWidget(self.seating_label, 1)
         banner.addWidget(self.seating_edit_button)
         banner.addWidget(self.seating_ok_button)
+        # --- the selector shows another ruleset than the one the game is played under
+        self.ruleset_banner = QFrame(self)
+        self.ruleset_banner.setObjectName("rulesetBanner")
+        self.ruleset_banner.setStyleSheet(
+            "#rulesetBanner { background: #fde0dc; border: 1px solid #b71c1c; }"
+        )
+        self.ruleset_banner_label = QLabel(self.ruleset_banner)
+        self.ruleset_banner_label.setWordWrap(True)
+        self.ruleset_banner_label.setFont(bold)
+        self.ruleset_switch_button = QPushButton(self.ruleset_banner)
+        self.ruleset_switch_button.clicked.connect(self.switch_game_ruleset)
+        rbanner = QHBoxLayout(self.ruleset_banner)
+        rbanner.setContentsMargins(8, 4, 8, 4)
+        rbanner.addWidget(self.ruleset_banner_label, 1)
+        rbanner.addWidget(self.ruleset_switch_button)
         # game controls sit under the history in two rows (one row was too wide for a 1024 px
         # screen in Russian and Ukrainian): the game's buttons beside "undo last hand" (set
         # up with the history below), then the end-of-game settings
@@ -404,13 +441,15 @@ class TableView(QWidget):
         outcome_row.addStretch(1)
         self.outcome_buttons["ron"].setChecked(True)
         self.outcome_group.idToggled.connect(self._on_outcome)
+        # a click on the outcome already chosen starts the next hand's entry too (after Apply)
+        self.outcome_group.idClicked.connect(lambda _id: self.form_edited())
 
         self.riichi_label = QLabel(self.entry_box)
         self.riichi_checks = [QCheckBox(self.entry_box) for _ in range(SEATS)]
         riichi_row = QHBoxLayout()
         riichi_row.addWidget(self.riichi_label)
         for check in self.riichi_checks:
-            check.toggled.connect(self.refresh_preview)
+            check.toggled.connect(self.form_edited)
             riichi_row.addWidget(check)
         riichi_row.addStretch(1)
 
@@ -461,8 +500,8 @@ class TableView(QWidget):
         for seat in range(SEATS):
             draw_layout.addWidget(self.tenpai_checks[seat], 0, seat + 1)
             draw_layout.addWidget(self.nagashi_checks[seat], 1, seat + 1)
-            self.tenpai_checks[seat].toggled.connect(self.refresh_preview)
-            self.nagashi_checks[seat].toggled.connect(self.refresh_preview)
+            self.tenpai_checks[seat].toggled.connect(self.form_edited)
+            self.nagashi_checks[seat].toggled.connect(self.form_edited)
         draw_layout.setRowStretch(2, 1)
         draw_layout.setColumnStretch(5, 1)
         # abortive
@@ -470,7 +509,7 @@ class TableView(QWidget):
         abortive_layout = QHBoxLayout(abortive_page)
         self.abortive_label = QLabel(abortive_page)
         self.abortive_reason = QComboBox(abortive_page)
-        self.abortive_reason.currentIndexChanged.connect(self.refresh_preview)
+        self.abortive_reason.currentIndexChanged.connect(self.form_edited)
         abortive_layout.addWidget(self.abortive_label)
         abortive_layout.addWidget(self.abortive_reason)
         abortive_layout.addStretch(1)
@@ -481,7 +520,7 @@ class TableView(QWidget):
         self.offender_label = QLabel(chombo_page)
         self.offender = QComboBox(chombo_page)
         self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.offender.currentIndexChanged.connect(self.refresh_preview)
+        self.offender.currentIndexChanged.connect(self.form_edited)
         chombo_layout.addWidget(self.offender_label)
         chombo_layout.addWidget(self.offender)
         chombo_layout.addStretch(1)
@@ -499,8 +538,9 @@ class TableView(QWidget):
 
         # --- final results (replaces the entry form when the game is over)
         self.final_box = QGroupBox(self)
-        self.final_table = QTableWidget(0, 4, self.final_box)
+        self.final_table = QTableWidget(0, len(FINAL_COLUMNS), self.final_box)
         self._setup_table(self.final_table, (0,))
+        self.final_table.setTabKeyNavigation(False)
         self.final_note = QLabel(self.final_box)
         self.final_note.setWordWrap(True)
         final_layout = QVBoxLayout(self.final_box)
@@ -516,8 +556,22 @@ class TableView(QWidget):
         self._setup_table(self.preview_table, (0, 1, 3))  # from, to, reason share the width
         self.deltas_label = QLabel(self.preview_box)
         self.deltas_label.setWordWrap(True)
+        self.preview_table.setTabKeyNavigation(False)  # Tab goes on to the buttons
         self.next_label = QLabel(self.preview_box)
         self.next_label.setWordWrap(True)
+        # what the referee should look at before applying (noten riichi at a draw, ...)
+        self.warning_label = QLabel(self.preview_box)
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet("color: #b71c1c;")
+        self.warning_label.setObjectName("previewWarning")
+        self.chombo_buttons = [QPushButton(self.preview_box) for _ in range(SEATS)]
+        # two to a row (long names are cut with "…"), so the preview never grows sideways
+        chombo_row = QGridLayout()
+        for seat, chombo_button in enumerate(self.chombo_buttons):
+            chombo_button.clicked.connect(lambda _=False, seat=seat: self.enter_chombo(seat))
+            chombo_button.setVisible(False)
+            chombo_row.addWidget(chombo_button, seat // 2, seat % 2)
+        chombo_row.setColumnStretch(2, 1)
         self.apply_button = QPushButton(self.preview_box)
         self.apply_button.clicked.connect(self.apply)
         self.show_button = QPushButton(self.preview_box)
@@ -530,6 +584,8 @@ class TableView(QWidget):
         preview_layout.addWidget(self.preview_table, 1)
         preview_layout.addWidget(self.deltas_label)
         preview_layout.addWidget(self.next_label)
+        preview_layout.addWidget(self.warning_label)
+        preview_layout.addLayout(chombo_row)
         preview_layout.addLayout(buttons)
 
         # --- history
@@ -538,6 +594,11 @@ class TableView(QWidget):
         # three lines at the least: the list grows with the window, never the window with it
         line = self.history_list.fontMetrics().lineSpacing()
         self.history_list.setMinimumHeight(3 * line + 2 * self.history_list.frameWidth() + 6)
+        # one line per hand, cut with "…" where the list is narrow (the tool tip has it all):
+        # never a sideways scroll bar
+        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.history_list.setWordWrap(False)
         self.undo_button = QPushButton(self.history_box)
         self.undo_button.clicked.connect(self.undo)
         history_buttons = QHBoxLayout()
@@ -564,6 +625,7 @@ class TableView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self.seating_banner)
+        layout.addWidget(self.ruleset_banner)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
         self.scroll_area = QScrollArea(self)
@@ -578,6 +640,13 @@ class TableView(QWidget):
         undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
         undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         undo.activated.connect(self.undo)
+        # Ctrl+Enter applies the previewed result (the button's tool tip says so)
+        self._apply_shortcuts = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(Qt.KeyboardModifier.ControlModifier | key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.apply_if_ready)
+            self._apply_shortcuts.append(shortcut)
 
         self.state.changed.connect(self._sync)
         context.ruleset_changed.connect(self._on_ruleset_changed)
@@ -585,6 +654,7 @@ class TableView(QWidget):
         # A valid result from the start: the first player discards, the next one wins (the
         # extra winner rows, when ticked, take the seats after that).
         self._on_discarder_changed()
+        self._set_tab_order()
 
     @staticmethod
     def _add_grid_headers(grid: QGridLayout, host: QWidget) -> list[QLabel]:
@@ -694,17 +764,44 @@ class TableView(QWidget):
         for i, label in enumerate(self._grid_headers):
             label.setText(titles[i % len(titles)])
         self.final_box.setTitle(self.tr("Final results"))
-        self.final_table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Score"), self.tr("Place"), self.tr("Result")]
-        )
+        final_titles = {
+            "player": (self.tr("Player"), ""),
+            "place": (self.tr("Place"), ""),
+            "score": (self.tr("Score"), self.tr("Table points at the end")),
+            "sticks": (
+                self.tr("Sticks"),
+                self.tr("Riichi sticks left on the table, as the ruleset gives them out"),
+            ),
+            "base": (
+                self.tr("Base"),
+                self.tr("Score plus sticks, less the return points, in thousands"),
+            ),
+            "oka": (self.tr("Oka"), self.tr("Oka, in thousands")),
+            "uma": (self.tr("Uma"), self.tr("Uma for the place, in thousands")),
+            "penalty": (
+                self.tr("Penalty"),
+                self.tr("Penalties taken off after uma (chombo, ...), in thousands"),
+            ),
+            "result": (self.tr("Result"), self.tr("Base + oka + uma + penalty")),
+        }
+        for col, key in enumerate(FINAL_COLUMNS):
+            text, tip = final_titles[key]
+            item = QTableWidgetItem(text)
+            item.setToolTip(tip or text)
+            self.final_table.setHorizontalHeaderItem(col, item)
         self.preview_box.setTitle(self.tr("Preview: every transfer"))
         self.preview_table.setHorizontalHeaderLabels(
             [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
         )
         self.apply_button.setText(self.tr("Apply"))
-        self.apply_button.setToolTip(self.tr("Apply this result to the scores"))
+        self.apply_button.setToolTip(self.tr("Apply this result to the scores (Ctrl+Enter)"))
         self.show_button.setText(self.tr("Show to the table (F11)"))
-        self.show_button.setToolTip(self.tr("Show the preview in large type to every player"))
+        self.show_button.setToolTip(
+            self.tr(
+                "Show the preview (after the game: the final results) in large type to every player"
+            )
+        )
+        self.ruleset_switch_button.setText(self.tr("Use it for this game…"))
         self.history_box.setTitle(self.tr("History"))
         self.undo_button.setText(self.tr("Undo last hand"))
         self.undo_button.setToolTip(
@@ -738,6 +835,8 @@ class TableView(QWidget):
             .replace("%4", str(st.riichi_sticks))
         )
         self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self._sync_ruleset_banner()
+        self.end_game_button.setEnabled(not st.game_over)
         self._sync_seating()
         self._sync_clock()
         names = [self.seat_name(s) for s in range(SEATS)]
@@ -819,11 +918,10 @@ class TableView(QWidget):
         # history
         self.history_list.clear()
         for i, entry in enumerate(st.history):
-            text = self._history_text(i, entry)
-            self.history_list.addItem(text)
+            self.history_list.addItem(self._history_text(i, entry))
             item = self.history_list.item(i)
             if item is not None:
-                item.setToolTip(text)
+                item.setToolTip(self._history_tip(i, entry))
         self.history_list.scrollToBottom()
         self.undo_button.setEnabled(bool(st.history))
         # final results
@@ -831,6 +929,8 @@ class TableView(QWidget):
         if st.game_over:
             self._show_final()
         self.refresh_preview()
+        if self._overlay is not None and self._overlay.isVisible():
+            self._fill_overlay(self._overlay)
 
     def _where_text(self, before: dict[str, Any]) -> str:
         """ "South 2, 1 honba": a hand's position, numbered from the seat that dealt East 1."""
@@ -844,32 +944,99 @@ class TableView(QWidget):
         )
 
     def hand_description(self, entry: dict[str, Any]) -> str:
-        """ "South 2, 1 honba — Chombo: Vera": where a history entry was played and its result."""
+        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a history entry was
+        played, its result and each winner's hand value."""
+        return f"{self._where_text(entry['before'])} — {self.outcome_text(entry)}"
+
+    def _value_text(self, winner: dict[str, Any], answer: dict[str, Any], long: bool) -> str:
+        """ "3 han, 30 fu", "Mangan" (long: "Mangan: 5 han, 30 fu") or "Yakuman"."""
+        yakuman = int(winner.get("yakuman", 0) or 0)
+        if yakuman:
+            return labels.yakuman_text(yakuman)
+        han_fu = labels.han_fu_text(int(winner.get("han", 0)), int(winner.get("fu", 0)))
+        seat = winner.get("seat", winner.get("winner"))
+        limit = next(
+            (
+                w.get("limit")
+                for w in answer.get("winners", []) or []
+                if isinstance(w, dict) and w.get("seat") == seat
+            ),
+            None,
+        )
+        if limit:
+            name = labels.limit_label(str(limit))
+            return f"{name}: {han_fu}" if long else name
+        return han_fu
+
+    def outcome_text(self, entry: dict[str, Any], *, long: bool = False) -> str:
+        """ "Ron: Boris (3 han, 30 fu) ← Vera", "Chombo: Vera": a hand's result."""
         outcome = entry["request"].get("outcome", {})
+        answer = entry.get("answer", {})
         kind = str(outcome.get("type", ""))
         what = labels.outcome_label(kind)
         if kind == "ron":
-            winners = ", ".join(self._short_name(w.get("seat")) for w in outcome.get("winners", []))
+            winners = ", ".join(
+                f"{self._short_name(w.get('seat'))} ({self._value_text(w, answer, long)})"
+                for w in outcome.get("winners", [])
+            )
             what += f": {winners} ← {self._short_name(outcome.get('discarder'))}"
         elif kind == "tsumo":
-            what += f": {self._short_name(outcome.get('winner'))}"
+            value = self._value_text({**outcome, "seat": outcome.get("winner")}, answer, long)
+            what += f": {self._short_name(outcome.get('winner'))} ({value})"
         elif kind == "chombo":
             what += f": {self._short_name(outcome.get('offender'))}"
         elif kind == "abortive":
             what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
-        return f"{self._where_text(entry['before'])} — {what}"
+        return what
 
     def _history_text(self, index: int, entry: dict[str, Any]) -> str:
+        """One line: number, position, result with values, then each change with its name
+        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty."""
         answer = entry["answer"]
-        deltas = " ".join(labels.signed_points_text(int(d)) for d in answer.get("deltas", []))
-        text = f"{index + 1}. {self.hand_description(entry)}   [{deltas}]"
+        text = f"{index + 1}. {self.hand_description(entry)}"
+        changes = [
+            f"{self._short_name(seat)} {labels.signed_points_text(int(d))}"
+            for seat, d in enumerate(answer.get("deltas", []))
+            if int(d)
+        ]
+        if changes:
+            text += " · " + ", ".join(changes)
         penalties = [int(p) for p in answer.get("penalties", [])]
         for seat, p in enumerate(penalties):
             if p:
-                text += "  " + self.tr("%1: penalty %2").replace(
+                text += " · " + self.tr("%1: penalty %2").replace(
                     "%1", self._short_name(seat)
                 ).replace("%2", labels.signed_points_text(p))
         return text
+
+    def _history_tip(self, index: int, entry: dict[str, Any]) -> str:
+        """The history line in full: the values with han and fu, every player's change and
+        score after the hand, and the ruleset it was settled under."""
+        answer = entry["answer"]
+        lines = [
+            f"{index + 1}. {self._where_text(entry['before'])} — "
+            f"{self.outcome_text(entry, long=True)}"
+        ]
+        scores = answer.get("scores", [])
+        for seat, d in enumerate(answer.get("deltas", [])):
+            after = _points(int(scores[seat])) if seat < len(scores) else "?"
+            lines.append(
+                self.tr("%1: %2 → %3")
+                .replace("%1", self._short_name(seat))
+                .replace("%2", labels.signed_points_text(int(d)))
+                .replace("%3", after)
+            )
+        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+            if p:
+                lines.append(
+                    self.tr("%1: penalty %2")
+                    .replace("%1", self._short_name(seat))
+                    .replace("%2", labels.signed_points_text(p))
+                )
+        ruleset = entry["request"].get("ruleset")
+        if ruleset is not None:
+            lines.append(self.tr("Ruleset: %1").replace("%1", _ruleset_name(ruleset)))
+        return "\n".join(lines)
 
     def _payer_name(self, seat: object) -> str:
         """A preview cell: the player's name, or "Table" for the riichi sticks."""
@@ -957,6 +1124,15 @@ class TableView(QWidget):
     def form_problem(self) -> str | None:
         """What exactly is wrong with the form's result, in words, when the form can tell."""
         kind = self.outcome_kind()
+        if (
+            kind == "abortive"
+            and self.abortive_reason.currentData() == "four_riichi"
+            and len(self.current_riichi()) < SEATS
+        ):
+            return self.tr(
+                "Four riichi: tick all four players under “Riichi declared”, or choose another "
+                "reason."
+            )
         if self.state.ruleset.riichi_needs_1000:
             for seat in self.current_riichi():
                 if self.state.scores[seat] < 1000:
@@ -1036,6 +1212,11 @@ class TableView(QWidget):
         self._message_text = text if callable(text) else None
         self.message.setText(text() if callable(text) else text)
 
+    def form_edited(self) -> None:
+        """A field of the form was changed by hand: it now holds the next hand's result."""
+        self._entered = True
+        self.refresh_preview()
+
     def refresh_preview(self) -> None:
         """Ask the engine what the form's result would do, and list it; nothing changes."""
         if not hasattr(self, "preview_table"):
@@ -1043,12 +1224,26 @@ class TableView(QWidget):
         self.preview_table.setRowCount(0)
         self.deltas_label.clear()
         self.next_label.clear()
+        self._sync_abortive_items()
+        self._show_warnings([])
         if self.state.game_over:
+            self._preview = None
+            self.apply_button.setEnabled(False)
+            # the final standings can be shown to the table
+            self.show_button.setEnabled(True)
+            self.next_label.setText(
+                self.tr("The game is over: see the final results. Undo takes back the last hand.")
+            )
+            return
+        if not self._entered:
             self._preview = None
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
             self.next_label.setText(
-                self.tr("The game is over: see the final results. Undo takes back the last hand.")
+                self.tr(
+                    "Enter the result of hand %1: the preview and Apply come back when the "
+                    "form is changed (or the outcome is clicked)."
+                ).replace("%1", str(self.state.hands_played + 1))
             )
             return
         answer = self.state.preview(self.current_outcome(), self.current_riichi())
@@ -1085,8 +1280,87 @@ class TableView(QWidget):
             )
         )
         self.next_label.setText(self._next_text(answer))
+        self._show_warnings(self.form_warnings())
         self.apply_button.setEnabled(True)
         self.show_button.setEnabled(True)
+
+    def _show_warnings(self, warnings: list[tuple[str, int | None]]) -> None:
+        """List `warnings` (text, seat for a one-click chombo or None) under the preview."""
+        self.warning_label.setText("\n".join(text for text, _ in warnings))
+        self.warning_label.setVisible(bool(warnings))
+        seats = [seat for _, seat in warnings if seat is not None]
+        for seat, button in enumerate(self.chombo_buttons):
+            button.setVisible(seat in seats)
+            name = self._short_name(seat)
+            shown = button.fontMetrics().elidedText(
+                name, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH
+            )
+            button.setText(self.tr("Chombo: %1").replace("%1", shown))
+            button.setToolTip(
+                self.tr("Enter a chombo for %1 instead of the draw").replace("%1", name)
+            )
+
+    def noten_riichi_seats(self) -> list[int]:
+        """At an exhaustive draw: the players ticked for riichi but not for tenpai."""
+        if self.outcome_kind() != "draw":
+            return []
+        riichi = self.current_riichi()
+        return [s for s in riichi if not self.tenpai_checks[s].isChecked()]
+
+    def form_warnings(self) -> list[tuple[str, int | None]]:
+        """What the referee should check before applying; nothing here blocks Apply (the
+        referee decides). Each: the text, and the seat a one-click chombo is offered for."""
+        warnings: list[tuple[str, int | None]] = []
+        ruleset = self.state.ruleset
+        noten = self.noten_riichi_seats()
+        if noten:
+            entry = next(
+                (p for p in penalties_for(ruleset).entries if p.id is PenaltyId.NOTEN_RIICHI),
+                None,
+            )
+            for seat in noten:
+                if entry is None:
+                    # Tenhou, Mahjong Soul: the software shows every riichi hand at the draw
+                    text = self.tr(
+                        "%1 declared riichi but is not ticked tenpai: %2 has no penalty for "
+                        "this (a riichi hand is always tenpai there). Check the ticks."
+                    )
+                    seat_for_chombo = None
+                else:
+                    text = self.tr(
+                        "%1 declared riichi but is not ticked tenpai: under %2, noten riichi "
+                        "at an exhaustive draw is: %3."
+                    ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
+                    chombo = entry.consequence is PenaltyConsequence.CHOMBO
+                    seat_for_chombo = seat if chombo else None
+                text = text.replace("%1", self._short_name(seat)).replace("%2", ruleset.name)
+                warnings.append((text, seat_for_chombo))
+        return warnings
+
+    def enter_chombo(self, seat: int) -> None:
+        """The one-click switch from a draw with a noten riichi to a chombo for `seat`."""
+        self.set_outcome_kind("chombo")
+        self.offender.setCurrentIndex(self.offender.findData(seat))
+        self.form_edited()
+        self.show_message(
+            lambda: self.tr("Chombo entered for %1: check the preview, then apply.").replace(
+                "%1", self._short_name(seat)
+            )
+        )
+
+    def _sync_abortive_items(self) -> None:
+        """ "Four riichi" can be chosen only while all four players are ticked for riichi."""
+        model = self.abortive_reason.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        four = len(self.current_riichi()) == SEATS
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == "four_riichi":
+                item.setEnabled(four)
+                item.setToolTip(
+                    "" if four else self.tr("Tick all four players for riichi to choose this")
+                )
 
     def _next_text(self, answer: dict[str, Any]) -> str:
         nxt = answer.get("next", {})
@@ -1117,15 +1391,35 @@ class TableView(QWidget):
     # --- actions ---------------------------------------------------------------------------
 
     def apply(self) -> dict[str, Any]:
-        """Apply the form's result (the same request as the preview)."""
+        """Apply the form's result (the same request as the preview).
+
+        After a hand is applied the form goes back to no result entered (no riichi, tenpai or
+        nagashi ticked, no extra winner, 1 han 30 fu, nobody liable) and Apply stays off until
+        the form is changed, so that a second click can never record the same hand twice.
+        """
         answer = self.state.apply(self.current_outcome(), self.current_riichi())
         if answer.get("ok"):
-            for check in (*self.riichi_checks, *self.tenpai_checks, *self.nagashi_checks):
-                check.setChecked(False)
+            self.clear_form()
             self.show_message(lambda: self.tr("Applied."))
         else:
             self.show_message(lambda: self.error_text(answer))
         return answer
+
+    def apply_if_ready(self) -> None:
+        """Ctrl+Enter: apply, only when the Apply button could be clicked."""
+        if self.apply_button.isEnabled() and self.apply_button.isVisible():
+            self.apply_button.click()
+
+    def clear_form(self) -> None:
+        """No result entered: nothing ticked, no extra winner, no hand value; Apply off."""
+        for check in (*self.riichi_checks, *self.tenpai_checks, *self.nagashi_checks):
+            check.setChecked(False)
+        for row in self.ron_winners[1:]:
+            row.enabled.setChecked(False)
+        for row in (*self.ron_winners, self.tsumo_winner):
+            row.clear_value()
+        self._entered = False
+        self.refresh_preview()
 
     def new_game(self) -> bool:
         """Start a new game; once hands were played, only after the referee confirms."""
@@ -1140,6 +1434,8 @@ class TableView(QWidget):
         ):
             return False
         self.state.new_game()
+        self._entered = True
+        self.refresh_preview()
         return True
 
     def end_game(self) -> bool:
@@ -1297,17 +1593,104 @@ class TableView(QWidget):
         return lines
 
     def show_to_table(self) -> None:
-        if self._preview is None:
+        """The preview (or, once the game is over, the final standings) in large type over
+        the whole window; Esc, F11 or Close returns."""
+        from referee_app.show_table import TableShowOverlay
+
+        if self._overlay is not None and self._overlay.isVisible():
+            self._overlay.hide()
             return
-        dialog = ShowToTableDialog(self, self.tr("Check the payments"), self.preview_lines())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.setModal(True)
-        dialog.show()
+        if self._preview is None and not self.state.game_over:
+            return
+        if self._overlay is None:
+            self._overlay = TableShowOverlay(self.window())
+            self._overlay.closed.connect(self._on_overlay_closed)
+        self._overlay.setGeometry(self.window().rect())
+        self._fill_overlay(self._overlay)
+        self._overlay.show()
+        self._overlay.raise_()
+        self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def overlay(self) -> TableShowOverlay | None:
+        return self._overlay
+
+    def _on_overlay_closed(self) -> None:
+        if self.isVisible():
+            self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fill_overlay(self, overlay: TableShowOverlay) -> None:
+        st = self.state
+        if st.game_over:
+            answer = self.final_answer()
+            if not answer.get("ok"):
+                overlay.hide()
+                return
+            ranks = answer.get("ranks", [])
+            results = answer.get("results", [])
+            order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
+            uma = uma_choices(st.ruleset)[st.uma_choice]
+            overlay.set_content(
+                self.tr("Final results"),
+                self.tr("Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
+                .replace("%1", labels.rule_value_label("uma", uma))
+                .replace("%2", _points(st.ruleset.oka))
+                .replace("%3", str(st.riichi_sticks)),
+                [],
+                header=[self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Result")],
+                rows=[
+                    [
+                        str(ranks[seat]),
+                        self.seat_name(seat),
+                        _points(st.scores[seat]),
+                        _thousands(float(results[seat])),
+                    ]
+                    for seat in order
+                ],
+                numeric=(0, 2, 3),
+            )
+            return
+        preview = self._preview
+        if preview is None:
+            overlay.hide()
+            return
+        entry = {"request": {"outcome": self.current_outcome()}, "answer": preview}
+        where = self._where_text(
+            {
+                "dealer": st.dealer,
+                "round_wind": st.round_wind,
+                "honba": st.honba,
+                "first_dealer": st.first_dealer,
+            }
+        )
+        lines = self.preview_lines()[:-1]  # the transfers; the grid has each player's change
+        lines.extend(self._next_text(preview).splitlines())
+        scores = preview.get("scores", [])
+        deltas = preview.get("deltas", [])
+        overlay.set_content(
+            f"{where} — {self.outcome_text(entry)}",
+            self.tr("Check the payments"),
+            lines,
+            header=[self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After")],
+            rows=[
+                [
+                    self.seat_name(seat),
+                    _points(st.scores[seat]),
+                    labels.signed_points_text(int(deltas[seat])),
+                    _points(int(scores[seat])),
+                ]
+                for seat in range(SEATS)
+                if seat < len(scores) and seat < len(deltas)
+            ],
+            numeric=(1, 2, 3),
+        )
 
     def final_answer(self) -> dict[str, Any]:
         return self.state.final()
 
     def _show_final(self) -> None:
+        """The final standings, each part in its own column so that every result can be
+        checked: base (score + leftover sticks − return) + oka + uma + penalty = result."""
         answer = self.final_answer()
         self.final_table.setRowCount(0)
         if not answer.get("ok"):
@@ -1318,32 +1701,123 @@ class TableView(QWidget):
             return
         ranks = answer.get("ranks", [])
         results = answer.get("results", [])
+        parts = {int(p.get("seat", -1)): p for p in answer.get("seats", []) if isinstance(p, dict)}
         order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
         self.final_table.setRowCount(SEATS)
         for row, seat in enumerate(order):
-            value = float(results[seat])
+            part = parts.get(seat, {})
+            sticks = int(part.get("riichi_sticks", 0))
             cells = (
                 self.seat_name(seat),
-                _points(self.state.scores[seat]),
                 str(ranks[seat]),
-                f"{value:+.1f}".replace("-", "\N{MINUS SIGN}"),
+                _points(self.state.scores[seat]),
+                labels.signed_points_text(sticks) if sticks else "",
+                _thousands(float(part.get("base", 0)) / 1000),
+                _thousands(float(part.get("oka", 0)) / 1000),
+                _thousands(float(part.get("uma", 0)) / 1000),
+                _thousands(float(part.get("penalty", 0)) / 1000),
+                _thousands(float(results[seat])),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if col in (1, 3):
+                if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
+                if col == len(cells) - 1:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
                 self.final_table.setItem(row, col, item)
         self.final_table.resizeRowsToContents()
         ruleset = self.state.ruleset
         uma = uma_choices(ruleset)[self.state.uma_choice]
         self.final_note.setText(
-            self.tr("Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
-            .replace("%1", labels.rule_value_label("uma", uma))
-            .replace("%2", _points(ruleset.oka))
-            .replace("%3", str(self.state.riichi_sticks))
+            self.tr(
+                "Result = base + oka + uma + penalty, in thousands; base = score + leftover "
+                "riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at "
+                "the end: %5."
+            )
+            .replace("%1", _points(ruleset.return_points))
+            .replace(
+                "%2",
+                ""
+                if ruleset.final_rounding == "none"
+                else self.tr(", rounded as the ruleset says"),
+            )
+            .replace("%3", labels.rule_value_label("uma", uma))
+            .replace("%4", _points(ruleset.oka))
+            .replace("%5", str(self.state.riichi_sticks))
         )
+
+    # --- the game's ruleset and the keyboard -----------------------------------------------
+
+    def _sync_ruleset_banner(self) -> None:
+        st = self.state
+        self.ruleset_banner.setVisible(st.ruleset_differs)
+        if not st.ruleset_differs:
+            return
+        self.ruleset_banner_label.setText(
+            self.tr("This game is played under %1 (the selector shows %2).")
+            .replace("%1", st.ruleset.name)
+            .replace("%2", st.selected_ruleset.name)
+        )
+        self.ruleset_switch_button.setToolTip(
+            self.tr("Settle this game under %1 from the next hand on").replace(
+                "%1", st.selected_ruleset.name
+            )
+        )
+
+    def switch_game_ruleset(self) -> bool:
+        """Play the game under the selector's ruleset from the next hand on; once hands were
+        applied, only after the referee confirms."""
+        st = self.state
+        if not st.ruleset_differs:
+            return False
+        old, new = st.ruleset.name, st.selected_ruleset.name
+        if st.history and not self.confirm(
+            self.tr("Switch the game's ruleset"),
+            self.tr("Settle this game under %1 from hand %2 on?")
+            .replace("%1", new)
+            .replace("%2", str(st.hands_played + 1)),
+            self.tr(
+                "The hands already applied stay as they were settled under %1. The final "
+                "results will use the uma and oka of %2."
+            )
+            .replace("%1", old)
+            .replace("%2", new),
+        ):
+            return False
+        st.set_game_ruleset(st.selected_ruleset)
+        self.show_message(lambda: self.tr("This game is now played under %1.").replace("%1", new))
+        return True
+
+    def tab_chain(self) -> list[QWidget]:
+        """The widgets Tab visits, top to bottom, left to right."""
+        chain: list[QWidget] = [
+            w
+            for w in self.clock_widget.findChildren(QWidget)
+            if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.parent() is not None
+            and not isinstance(w.parent(), (QAbstractSpinBox, QComboBox))
+        ]  # fmt: skip
+        chain += [self.seating_edit_button, self.seating_ok_button, self.ruleset_switch_button]
+        chain += [card.name for card in self.cards]
+        chain += list(self.outcome_buttons.values())
+        chain += self.riichi_checks
+        chain.append(self.discarder)
+        for row in (*self.ron_winners, self.tsumo_winner):
+            chain += row.widgets()
+        chain += [*self.tenpai_checks, *self.nagashi_checks]
+        chain += [self.abortive_reason, self.offender, self.final_table]
+        chain += [self.preview_table, *self.chombo_buttons, self.show_button, self.apply_button]
+        chain += [self.history_list, self.undo_button, self.seating_button]
+        chain += [self.end_game_button, self.new_game_button, self.uma_combo, self.last_hand]
+        return chain
+
+    def _set_tab_order(self) -> None:
+        chain = self.tab_chain()
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
 
 __all__ = ["TableView"]

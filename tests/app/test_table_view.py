@@ -153,8 +153,17 @@ def test_whole_hanchan_ema_ends_in_final_results(
     assert final["ranks"] == [2, 3, 4, 1]
     assert final["results"] == pytest.approx([3.7, -13.3, -44.7, 34.3])
     assert view.left.currentWidget() is view.final_box
-    first_row = [_cell(view.final_table, 0, c) for c in range(4)]
-    assert first_row[0].startswith("Gleb") and first_row[3] == "+34.3"
+    # each result is shown with its parts (base = score + sticks - 30,000; no oka in EMA):
+    # Gleb 49,300: base +19.3, uma +15.0 -> +34.3; Vera 20,300: base -9.7, uma -15.0,
+    # chombo -20.0 -> -44.7; no stick was left at the end
+    first_row = [_cell(view.final_table, 0, c) for c in range(9)]
+    assert first_row[0].startswith("Gleb")
+    assert first_row[1:] == ["1", "49,300", "", "+19.3", "0.0", "+15.0", "0.0", "+34.3"]
+    last_row = [_cell(view.final_table, 3, c) for c in range(9)]
+    assert last_row[0].startswith("Vera")
+    assert last_row[1:] == ["4", "20,300", "", "\u22129.7", "0.0", "\u221215.0", "\u221220.0",
+                            "\u221244.7"]  # fmt: skip
+    assert not view.end_game_button.isEnabled()  # the game has ended already
     assert view.history_list.count() == 11
     assert not view.apply_button.isEnabled()
     # undo the last hand (the referee says Yes): the form comes back for the screenshot
@@ -429,8 +438,11 @@ def test_undo_asks_which_hand_and_no_keeps_everything(
     assert view.state.to_dict() == before  # nothing lost on No
     assert view.message.text() == "Nothing was cancelled."
     # Ctrl+Z in the Table tab asks the same question
-    (shortcut,) = view.findChildren(QShortcut)
-    assert shortcut.key().matches(QKeySequence("Ctrl+Z")) == QKeySequence.SequenceMatch.ExactMatch
+    (shortcut,) = [
+        sc
+        for sc in view.findChildren(QShortcut)
+        if sc.key().matches(QKeySequence("Ctrl+Z")) == QKeySequence.SequenceMatch.ExactMatch
+    ]
     shortcut.activated.emit()
     assert len(box.asked) == 3 and view.state.to_dict() == before
     box.answer = QMessageBox.StandardButton.Yes

@@ -32,25 +32,35 @@ def _esc(text: str) -> str:
     return html.escape(text, quote=True)
 
 
-def payment_text(payments: Mapping[str, int], *, win: str) -> str:
-    """ "Ron: 7,700 from the discarder", "Tsumo: 2,000 / 3,900", "Tsumo: 2,600 from each"."""
-    pts = labels.points_text
+def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0) -> str:
+    """ "Ron: 7,700 from the discarder", "Tsumo: 2,000 / 3,900", "Tsumo: 2,600 from each".
+
+    `honba_points` (what the counters add for each payer) is added to every amount and said,
+    for a summary that tells each payer the whole sum (the breakdown lists counters apart).
+    """
+
+    def pts(value: int) -> str:
+        return labels.points_text(value + honba_points)
+
+    text = ""
     if "discarder" in payments:
-        return translate("BreakdownView", "Ron: %1 from the discarder").replace(
+        text = translate("BreakdownView", "Ron: %1 from the discarder").replace(
             "%1", pts(payments["discarder"])
         )
-    if "dealer" in payments:
-        return (
+    elif "dealer" in payments:
+        text = (
             translate("BreakdownView", "Tsumo: %1 / %2 (each non-dealer / the dealer)")
             .replace("%1", pts(payments.get("non_dealer", 0)))
             .replace("%2", pts(payments["dealer"]))
         )
-    if "non_dealer" in payments:
-        return translate("BreakdownView", "Tsumo: %1 from each player").replace(
+    elif "non_dealer" in payments:
+        text = translate("BreakdownView", "Tsumo: %1 from each player").replace(
             "%1", pts(payments["non_dealer"])
         )
     del win
-    return ""
+    if text and honba_points:
+        text += " " + translate("BreakdownView", "(counters included)")
+    return text
 
 
 def _why_topic(reason: str, yaku: object) -> str:

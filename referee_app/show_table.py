@@ -143,9 +143,18 @@ class ShowTableOverlay(QWidget):
                 if result.get("limit"):
                     detail = f"{labels.limit_label(str(result['limit']))} · {detail}"
             self.detail.setText(detail)
-            self.payment.setText(
-                payment_text(result.get("payments") or {}, win=str(result.get("win", "")))
+            # what each payer hands over, counters included, and the sticks on the table
+            payment = payment_text(
+                result.get("payments") or {},
+                win=str(result.get("win", "")),
+                honba_points=int(result.get("honba_points", 0)),
             )
+            sticks = int(result.get("riichi_points", 0))
+            if sticks:
+                payment += "\n" + translate(
+                    "BreakdownView", "Riichi sticks on the table: +%1"
+                ).replace("%1", labels.points_text(sticks))
+            self.payment.setText(payment)
             # romaji with the local name beside it, as everywhere (glossary): players at the
             # table read their own language's name
             names = [labels.yaku_full_name(str(y.get("id", ""))) for y in result.get("yaku", [])]

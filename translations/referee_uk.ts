@@ -54,6 +54,10 @@
         <translation>Цумо: %1 з кожного гравця</translation>
     </message>
     <message>
+        <source>(counters included)</source>
+        <translation>(з урахуванням хонби)</translation>
+    </message>
+    <message>
         <source>No hand yet</source>
         <translation>Руки поки немає</translation>
     </message>
@@ -147,6 +151,7 @@
     </message>
     <message>
         <source>Riichi sticks on the table: +%1</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Ставки ріічі на столі: +%1</translation>
     </message>
     <message>
@@ -2102,7 +2107,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenpai</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Темпай</translation>
     </message>
     <message>

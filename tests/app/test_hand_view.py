@@ -610,3 +610,27 @@ def test_a_click_on_a_full_hand_says_it_replaced_the_winning_tile(view: HandView
     assert "East" in note and "South" in note and "Ctrl+Z" in note
     state.set_honba(1)
     assert "Ctrl+Z" not in view.mode_label.text()
+
+
+def test_show_to_the_table_tells_each_payer_the_whole_sum(qtbot: QtBot, view: HandView) -> None:
+    # South (non-dealer) riichi tsumo, 123m 456p 789s 234s + 5s pair wait (tanki), EMA 2016:
+    # riichi 1 + menzen tsumo 1 = 2 han; 20 + 2 tsumo + 2 tanki = 24 -> 30 fu; basic 480:
+    # each non-dealer 500, the dealer 1,000. Two counters add 100 per payer per counter on a
+    # tsumo (300 a counter): 700 / 1,200. One riichi stick on the table: +1,000.
+    # Total 700 x 2 + 1,200 + 1,000 = 3,600.
+    state = view.hand_state
+    state.set_notation("123m456p789s2345s 5s")
+    state.set_seat_wind("S")
+    state.set_win("tsumo")
+    state.set_flag("riichi", True)
+    state.set_honba(2)
+    state.set_riichi_sticks(1)
+    view.show_to_table()
+    overlay = view.overlay
+    assert overlay is not None
+    assert overlay.value.text() == "3,600"
+    assert overlay.payment.text() == (
+        "Tsumo: 700 / 1,200 (each non-dealer / the dealer) (counters included)\n"
+        "Riichi sticks on the table: +1,000"
+    )
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)

@@ -147,7 +147,7 @@ class BreakdownView(QTextBrowser):
             # when this one is done instead (for the narrower viewport).
             if not self._refresh_queued:
                 self._refresh_queued = True
-                QTimer.singleShot(0, self._queued_refresh)
+                QTimer.singleShot(0, self, self._queued_refresh)  # cancelled with the view
             return
         text = self._build()
         if text != self._html:

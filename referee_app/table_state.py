@@ -268,7 +268,7 @@ class TableState(QObject):
         counts the session, not one game: Reset on the clock starts it again); the seating is
         to be checked again and the time-up mark is cleared.
         """
-        self._reset_game(self._ruleset().start_points)
+        self.history = []  # so that adopting the selector's ruleset starts the scores again
         self._adopt(self.selected_ruleset)  # a new game takes the selector's ruleset
         self.seating_confirmed = False
         self.time_up_at = None

@@ -27,20 +27,81 @@ __all__ = ["ShowTableOverlay", "TableShowOverlay"]
 translate = QCoreApplication.translate
 
 
-class ShowTableOverlay(QWidget):
+class _LargeTypeOverlay(QWidget):
+    """What both overlays share: they cover their parent (and follow its size), hide on Esc,
+    F11 or Close (`closed` then fires, so the view can take the keyboard focus back), and
+    set their fonts from their size. Subclasses build their content, then call
+    `retranslate_ui()`, and implement `_fonts()`."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Window)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.hint = QLabel(self)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.hide)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if parent is not None:
+            parent.installEventFilter(self)
+
+    def _bottom_row(self) -> QHBoxLayout:
+        """The hint ("Esc returns…") and the Close button, for the foot of the layout."""
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.hint, 1)
+        bottom.addWidget(self.close_button)
+        return bottom
+
+    def _fonts(self) -> None:
+        raise NotImplementedError
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+        return super().eventFilter(watched, event)
+
+    @override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @override
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.closed.emit()
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fonts()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class ShowTableOverlay(_LargeTypeOverlay):
     """Large-type result over the window; `refresh()` follows the hand state.
 
     `closed` fires when it hides, so the Hand view can take the keyboard focus back.
     """
 
-    closed = Signal()
-
     def __init__(self, hand_state: HandState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand_state = hand_state
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.Window)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.setSpacing(12)
@@ -68,14 +129,7 @@ class ShowTableOverlay(QWidget):
         self.yaku = QLabel(self)
         self.yaku.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.yaku.setWordWrap(True)
-        self.hint = QLabel(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.hide)
-        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint, 1)
-        bottom.addWidget(self.close_button)
         layout.addStretch(1)
         layout.addLayout(tiles_row)
         layout.addWidget(self.value)
@@ -84,10 +138,8 @@ class ShowTableOverlay(QWidget):
         layout.addWidget(self.payment)
         layout.addWidget(self.yaku)
         layout.addStretch(1)
-        layout.addLayout(bottom)
+        layout.addLayout(self._bottom_row())
         hand_state.changed.connect(self._on_changed)
-        if parent is not None:
-            parent.installEventFilter(self)
         self.retranslate_ui()
 
     def _on_changed(self) -> None:
@@ -95,13 +147,6 @@ class ShowTableOverlay(QWidget):
             self.refresh()
 
     @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
-            parent = self.parentWidget()
-            if parent is not None:
-                self.setGeometry(parent.rect())
-        return super().eventFilter(watched, event)
-
     def _fonts(self) -> None:
         w, h = max(self.width(), 640), max(self.height(), 480)
         scale = min(w / 1024, h / 700)
@@ -196,38 +241,15 @@ class ShowTableOverlay(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
+    @override
     def retranslate_ui(self) -> None:
         self.hint.setText(translate("ShowTableOverlay", "Esc returns to the Hand view."))
         self.close_button.setText(translate("ShowTableOverlay", "Close"))
         self.setAccessibleName(translate("ShowTableOverlay", "Result shown to the table"))
         self.refresh()
 
-    @override
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
-            self.hide()
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
-    @override
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.closed.emit()
-
-    @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fonts()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-
-class TableShowOverlay(QWidget):
+class TableShowOverlay(_LargeTypeOverlay):
     """The Table tab's large-type display over the whole window.
 
     `set_content` fills it: a title, a subtitle, lines (one payment each) and a grid of the
@@ -235,13 +257,8 @@ class TableShowOverlay(QWidget):
     `closed` fires when it hides, so the Table view can take the keyboard focus back.
     """
 
-    closed = Signal()
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.Window)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 24, 40, 24)
         layout.setSpacing(10)
@@ -261,13 +278,6 @@ class TableShowOverlay(QWidget):
         grid_row.addStretch(1)
         self.cells: list[list[QLabel]] = []
         self._numeric: tuple[int, ...] = ()
-        self.hint = QLabel(self)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.hide)
-        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint, 1)
-        bottom.addWidget(self.close_button)
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
@@ -275,9 +285,7 @@ class TableShowOverlay(QWidget):
         layout.addSpacing(12)
         layout.addLayout(grid_row)
         layout.addStretch(1)
-        layout.addLayout(bottom)
-        if parent is not None:
-            parent.installEventFilter(self)
+        layout.addLayout(self._bottom_row())
         self.retranslate_ui()
 
     def set_content(
@@ -319,13 +327,6 @@ class TableShowOverlay(QWidget):
         return [[label.text() for label in row] for row in self.cells]
 
     @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
-            parent = self.parentWidget()
-            if parent is not None:
-                self.setGeometry(parent.rect())
-        return super().eventFilter(watched, event)
-
     def _fonts(self) -> None:
         w, h = max(self.width(), 640), max(self.height(), 480)
         # many payment lines (a triple ron) take smaller type, so the grid still fits
@@ -347,31 +348,8 @@ class TableShowOverlay(QWidget):
             font.setBold(bold)
             label.setFont(font)
 
+    @override
     def retranslate_ui(self) -> None:
         self.hint.setText(translate("TableShowOverlay", "Esc returns to the Table view."))
         self.close_button.setText(translate("TableShowOverlay", "Close"))
         self.setAccessibleName(translate("TableShowOverlay", "Shown to the table"))
-
-    @override
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
-            self.hide()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    @override
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.closed.emit()
-
-    @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fonts()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -66,6 +66,18 @@ _FURITEN = ("furiten", "фуритен", "фурітен")
 _CALLS = ("chi", "pon", "kan", "naki", "чи", "чі", "пон", "кан", "наки", "накі")
 _WIN = ("ron", "tsumo", "agari", "рон", "цумо", "агари", "агарі")
 _DEAD_WALL = ("wanpai", "dead wall", "ванпай", "мертвая стена", "мертва стіна")
+#: a win that was not one: furiten, no yaku, not tenpai
+_FALSE_WIN = (
+    "yakunashi",
+    "no yaku",
+    "без яку",
+    "noten",
+    "нотен",
+    "false ron",
+    "ложный рон",
+    "хибний рон",
+    "ошибочный рон",
+)
 
 #: Terms a referee uses for an infraction besides its name: romaji, the rule-book words in
 #: Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only,
@@ -80,29 +92,13 @@ SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
         *_WIN,
         "temporary furiten",
         "временный фуритен",
-        "yakunashi",
-        "no yaku",
-        "без яку",
-        "noten",
-        "нотен",
-        "false ron",
-        "ложный рон",
-        "хибний рон",
-        "ошибочный рон",
+        *_FALSE_WIN,
     ),
     PenaltyId.FALSE_WIN_NO_TILES_SHOWN: (
         *_FURITEN,
         *_DEAD_HAND,
         *_WIN,
-        "yakunashi",
-        "no yaku",
-        "без яку",
-        "noten",
-        "нотен",
-        "false ron",
-        "ложный рон",
-        "хибний рон",
-        "ошибочный рон",
+        *_FALSE_WIN,
     ),
     PenaltyId.WRONG_WIN_WORD: (*_WIN, *_CHOMBO),
     PenaltyId.CHANGED_WIN_CALL: _WIN,

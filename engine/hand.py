@@ -431,6 +431,10 @@ class Situation:
         dealer = self.seat_wind is Wind.EAST
         if self.tenhou + self.chiihou + self.renhou > 1:
             return c.FIRST_TURN_FLAGS_TOGETHER
+        if self.haitei or self.houtei:  # the first turn is never the last tile
+            return c.FIRST_TURN_ON_LAST_TILE
+        if self.renhou and self.chankan:
+            return c.RENHOU_WITH_CHANKAN
         if self.tenhou:
             if not dealer:
                 return c.TENHOU_NON_DEALER
@@ -492,6 +496,13 @@ _CONFLICT_TEXT: dict[ConflictId, str] = {
     ConflictId.RENHOU_AFTER_CALL: "Renhou cannot follow a call.",
     ConflictId.RENHOU_WITH_RIICHI: "Renhou cannot go with riichi.",
     ConflictId.FIRST_TURN_FLAGS_TOGETHER: "Only one of tenhou, chiihou and renhou can apply.",
+    ConflictId.FIRST_TURN_ON_LAST_TILE: (
+        "Tenhou, chiihou and renhou are wins in the first turn, never on the last tile "
+        "(haitei, houtei)."
+    ),
+    ConflictId.RENHOU_WITH_CHANKAN: (
+        "A kan to rob needs a pon called before it, which ends the first turn: no renhou."
+    ),
     ConflictId.URA_WITHOUT_RIICHI: "Ura dora indicators are only turned for a riichi hand.",
     ConflictId.TOO_MANY_INDICATORS: "At most 5 dora (or ura dora) indicators.",
     ConflictId.MORE_URA_THAN_DORA: "There cannot be more ura indicators than dora indicators.",

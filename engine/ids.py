@@ -194,6 +194,9 @@ class ConflictId(StrEnum):
     RENHOU_AFTER_CALL = "renhou_after_call"
     RENHOU_WITH_RIICHI = "renhou_with_riichi"
     FIRST_TURN_FLAGS_TOGETHER = "first_turn_flags_together"
+    # tenhou/chiihou on the last wall tile (haitei), renhou on the last discard (houtei)
+    FIRST_TURN_ON_LAST_TILE = "first_turn_on_last_tile"
+    RENHOU_WITH_CHANKAN = "renhou_with_chankan"  # a kan to rob needs a call before it
     URA_WITHOUT_RIICHI = "ura_without_riichi"
     TOO_MANY_INDICATORS = "too_many_indicators"
     MORE_URA_THAN_DORA = "more_ura_than_dora"

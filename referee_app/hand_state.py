@@ -432,18 +432,24 @@ def flag_blocker(snapshot: HandSnapshot, flag: str, ruleset: Ruleset) -> Conflic
             return ConflictId.CHANKAN_ON_TSUMO
         if "houtei" in others:
             return ConflictId.HOUTEI_WITH_CHANKAN
+        if "renhou" in others:
+            return ConflictId.RENHOU_WITH_CHANKAN
         return None
     if flag == "haitei":
         if ron:
             return ConflictId.HAITEI_ON_RON
         if "rinshan" in others:
             return ConflictId.HAITEI_WITH_RINSHAN
+        if first_turn:
+            return ConflictId.FIRST_TURN_ON_LAST_TILE
         return None
     if flag == "houtei":
         if not ron:
             return ConflictId.HOUTEI_ON_TSUMO
         if "chankan" in others:
             return ConflictId.HOUTEI_WITH_CHANKAN
+        if first_turn:
+            return ConflictId.FIRST_TURN_ON_LAST_TILE
         return None
     if flag == "tenhou":
         return _first_turn_blocker(
@@ -525,6 +531,10 @@ def _first_turn_blocker(
         return riichi_code
     if others & {"tenhou", "chiihou", "renhou"}:
         return ConflictId.FIRST_TURN_FLAGS_TOGETHER
+    if others & {"haitei", "houtei"}:
+        return ConflictId.FIRST_TURN_ON_LAST_TILE
+    if "chankan" in others and call_code is ConflictId.RENHOU_AFTER_CALL:
+        return ConflictId.RENHOU_WITH_CHANKAN
     return None
 
 

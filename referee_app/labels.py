@@ -576,6 +576,15 @@ CONFLICTS: dict[str, str] = {
     ConflictId.PAARENCHAN_NON_DEALER: QT_TRANSLATE_NOOP(
         "labels", "Paarenchan is the dealer's eighth win in a row; only the dealer can have it."
     ),
+    ConflictId.FIRST_TURN_ON_LAST_TILE: QT_TRANSLATE_NOOP(
+        "labels",
+        "Tenhou, chiihou and renhou are wins in the first turn, never on the last tile "
+        "(haitei, houtei).",
+    ),
+    ConflictId.RENHOU_WITH_CHANKAN: QT_TRANSLATE_NOOP(
+        "labels",
+        "A kan to rob needs a pon called before it, which ends the first turn: no renhou.",
+    ),
     ConflictId.CHANKAN_TILE_HELD: QT_TRANSLATE_NOOP(
         "labels",
         "The robbed kan holds the other three copies of the winning tile, so no other copy can "

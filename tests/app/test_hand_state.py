@@ -677,3 +677,23 @@ def test_where_red_fives_are_played_only_three_plain_fives_can_be_added(
     context.set_ruleset(PRESETS["ema2016"])
     state.clear()
     assert state.copies_left("5m") == 4
+
+
+def test_first_turn_flags_and_last_tile_flags_exclude_each_other(
+    state: HandState, context: AppContext
+) -> None:
+    # Renhou (a ron before one's first draw, EMA 2016 has it) cannot go with houtei (the last
+    # discard) or chankan (a kan to rob needs a pon first); tenhou cannot go with haitei.
+    state.set_notation("123m456p789s1122z 2z")
+    state.set_seat_wind("S")
+    assert state.set_flag("renhou", True)
+    assert state.flag_blocker("houtei") is ConflictId.FIRST_TURN_ON_LAST_TILE
+    assert state.flag_blocker("chankan") is ConflictId.RENHOU_WITH_CHANKAN
+    state.set_flag("renhou", False)
+    assert state.set_flag("houtei", True)
+    assert state.flag_blocker("renhou") is ConflictId.FIRST_TURN_ON_LAST_TILE
+    state.set_flag("houtei", False)
+    state.set_seat_wind("E")
+    state.set_win("tsumo")
+    assert state.set_flag("tenhou", True)
+    assert state.flag_blocker("haitei") is ConflictId.FIRST_TURN_ON_LAST_TILE

@@ -290,6 +290,9 @@ CONFLICTS: dict[str, dict[str, Any]] = {
     "renhou_after_call": {**OPEN, "renhou": True},
     "renhou_with_riichi": {"renhou": True, "riichi": True},
     "first_turn_flags_together": {"renhou": True, "chiihou": True},
+    # renhou (before the first draw) on the last discard; tenhou on the last wall tile
+    "first_turn_on_last_tile": {"renhou": True, "houtei": True},
+    "renhou_with_chankan": {"renhou": True, "chankan": True},
     "ura_without_riichi": {"dora_indicators": "1z", "ura_indicators": "2z"},
     "too_many_indicators": {"riichi": True, "dora_indicators": "1z2z3z4z5z6z"},
     "more_ura_than_dora": {"riichi": True, "dora_indicators": "1z", "ura_indicators": "2z3z"},
@@ -354,3 +357,19 @@ def test_real_yakuman_preferred_over_kazoe_of_equal_value() -> None:
     )
     assert yaku_of(answer) == {"suuankou": 1}
     assert answer["total"] == 48000
+
+
+@pytest.mark.parametrize(
+    "situation",
+    [
+        {"tenhou": True, "seat_wind": "E", "win": "tsumo", "haitei": True},
+        {"chiihou": True, "win": "tsumo", "haitei": True},
+        {"renhou": True, "houtei": True},
+    ],
+)
+def test_a_first_turn_win_is_never_on_the_last_tile(situation: dict[str, Any]) -> None:
+    # Tenhou and chiihou are wins on the first draw, renhou on a discard before one's first
+    # draw; haitei is the last wall tile and houtei the last discard: never both.
+    answer = score(PLAIN, "1p", ruleset="ema2016", **situation)
+    assert error_code(answer) == "conflicting_situation", summary(answer)
+    assert answer["error"]["details"]["conflict"] == "first_turn_on_last_tile"

@@ -431,10 +431,6 @@ class Situation:
         dealer = self.seat_wind is Wind.EAST
         if self.tenhou + self.chiihou + self.renhou > 1:
             return c.FIRST_TURN_FLAGS_TOGETHER
-        if self.haitei or self.houtei:  # the first turn is never the last tile
-            return c.FIRST_TURN_ON_LAST_TILE
-        if self.renhou and self.chankan:
-            return c.RENHOU_WITH_CHANKAN
         if self.tenhou:
             if not dealer:
                 return c.TENHOU_NON_DEALER
@@ -462,6 +458,10 @@ class Situation:
                 return c.RENHOU_AFTER_CALL
             if riichi:
                 return c.RENHOU_WITH_RIICHI
+        if self.haitei or self.houtei:  # the first turn is never the last tile
+            return c.FIRST_TURN_ON_LAST_TILE
+        if self.renhou and self.chankan:
+            return c.RENHOU_WITH_CHANKAN
         return None
 
 

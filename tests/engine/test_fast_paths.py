@@ -115,6 +115,11 @@ def _reference_conflict(
         (s.renhou and tsumo, C.RENHOU_ON_TSUMO),
         (s.renhou and calls > 0, C.RENHOU_AFTER_CALL),
         (s.renhou and riichi, C.RENHOU_WITH_RIICHI),
+        (
+            (s.tenhou or s.chiihou or s.renhou) and (s.haitei or s.houtei),
+            C.FIRST_TURN_ON_LAST_TILE,
+        ),
+        (s.renhou and s.chankan, C.RENHOU_WITH_CHANKAN),
         (dora > 5 or ura > 5, C.TOO_MANY_INDICATORS),
         (ura > 0 and not riichi, C.URA_WITHOUT_RIICHI),
         (ura > dora, C.MORE_URA_THAN_DORA),

@@ -771,7 +771,14 @@ class ExamplesDialog(QDialog):
                 "%1", labels.wind_label(example.value("round_wind", "E"))
             )
         )
-        parts.extend(labels.yaku_label(flag) for flag in FLAG_NAMES if example.value(flag))
+        # romaji with the local name beside it (glossary), as the breakdown names yaku
+        parts.extend(
+            labels.situation_flag_label(flag)
+            if flag in labels.SITUATION_FLAG_LABELS
+            else labels.yaku_full_name(flag)
+            for flag in FLAG_NAMES
+            if example.value(flag)
+        )
         honba = int(example.value("honba", 0))
         if honba:
             parts.append(self.tr("Honba: %1").replace("%1", str(honba)))

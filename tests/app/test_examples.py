@@ -348,7 +348,9 @@ def test_details_name_the_ruleset_and_the_switch(dialog: ExamplesDialog) -> None
     # 234678m34566p56s + 7s: 13 tiles in the hand, the winning tile apart; one dora indicator
     assert len(dialog.tiles.items) == 14
     assert [i.tile for i in dialog.dora_tiles.items] == ["5m"]
-    assert dialog.situation_label.text() == "Ron · Seat wind: South · Round wind: East · Riichi"
+    assert dialog.situation_label.text() == (
+        "Ron · Seat wind: South · Round wind: East · Riichi (Ready hand)"
+    )
 
 
 def test_note_promises_undo_only_when_a_hand_is_there(

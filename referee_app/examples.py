@@ -50,7 +50,9 @@ from referee_app.hand_state import (
     tiles_to_mpsz,
 )
 from referee_app.hand_view import concealed_items, meld_items
+from referee_app.i18n import names_in_all_languages
 from referee_app.resources import resource_path
+from referee_app.rules_content import search_matches
 from referee_app.tile_widgets import TileItem, TileRow
 
 __all__ = [
@@ -438,9 +440,15 @@ def apply_example(example: Example, context: AppContext, hand_state: HandState) 
         hand_state.mark_ruleset_switch(previous)
 
 
-def _fold(text: str) -> str:
-    """Text for matching: case-folded, ё read as е, no '&' accelerators."""
-    return text.replace("&", "").casefold().replace("ё", "е")
+def search_terms(example_id: str) -> list[str]:
+    """What the dialog's search looks in: the title in all three languages (a referee may
+    type the Japanese or English term in a Russian interface) and the example's id (romaji
+    terms: kokushi, suuankou, nobetan…). Not the explanations: they name many yaku in passing."""
+    texts = TEXTS.get(example_id)
+    terms = [example_id.replace("_", " ")]
+    if texts is not None:
+        terms += names_in_all_languages(texts[0], CONTEXT)
+    return terms
 
 
 # ----------------------------------------------------------------------------------------------
@@ -693,10 +701,11 @@ class ExamplesDialog(QDialog):
         self.select(ids[max(0, min(len(ids) - 1, index + delta))])
 
     def _apply_filter(self, *_: object) -> None:
-        needle = _fold(self.search.text().strip())
+        query = self.search.text().strip()
         shown: dict[str, int] = dict.fromkeys(self._group_items, 0)
-        for example_id, item in self._example_items.items():
-            match = not needle or needle in _fold(item.text(0))
+        for example_id in self._example_items:
+            item = self._example_items[example_id]
+            match = search_matches(query, search_terms(example_id))
             item.setHidden(not match)
             shown[self._by_id[example_id].group] += match
         for group_id, group_item in self._group_items.items():

@@ -14,13 +14,20 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
 from referee_app.settings import Settings
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "LanguageManager", "qm_path"]
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "LanguageManager",
+    "names_in_all_languages",
+    "qm_path",
+]
 
 _log = logging.getLogger(__name__)
 
@@ -42,6 +49,24 @@ def qm_path(code: str) -> Path:
     from referee_app.resources import translations_dir
 
     return translations_dir() / f"referee_{code}.qm"
+
+
+@cache
+def _translator(code: str) -> QTranslator | None:
+    """Our translation for `code`, loaded once, to read names in a language not in use."""
+    translator = QTranslator()
+    return translator if translator.load(str(qm_path(code))) else None
+
+
+def names_in_all_languages(source: str, context: str = "labels") -> list[str]:
+    """`source` (an English source string) and its Russian and Ukrainian translations."""
+    out = [source]
+    for code, _name in LANGUAGES:
+        translator = _translator(code) if code != "en" else None
+        text = translator.translate(context, source) if translator is not None else ""
+        if text and text not in out:
+            out.append(text)
+    return out
 
 
 def _qt_translation_dirs() -> list[Path]:

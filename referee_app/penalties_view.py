@@ -19,12 +19,9 @@ Rules tab instead (`rules_search_requested`).
 from __future__ import annotations
 
 import html
-import re
-from collections.abc import Iterable
-from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTranslator, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,8 +44,8 @@ from engine.ids import PenaltyId
 from referee_app import labels
 from referee_app.compat import override
 from referee_app.context import AppContext
-from referee_app.i18n import LANGUAGES, qm_path
-from referee_app.rules_content import normalize, within_one_edit
+from referee_app.i18n import names_in_all_languages
+from referee_app.rules_content import search_matches
 
 COLUMNS = 6
 SOURCE_COLUMN = 5
@@ -161,55 +158,6 @@ SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
     PenaltyId.LATENESS: ("late", "опоздал", "запізнився"),
     PenaltyId.LATENESS_LONG: ("late", "опоздал", "запізнився"),
 }
-
-MIN_SUBSTRING = 4  # shorter queries match only at the start of a word ("чи" not in "личные")
-MIN_TYPO = 5  # queries this long also match a word one letter off ("furiden", "куйкае")
-_WORD = re.compile(r"[\w'’ʼ-]+", re.UNICODE)
-
-
-@cache
-def _translator(code: str) -> QTranslator | None:
-    """Our translation for `code`, loaded once, to read names in a language not in use."""
-    translator = QTranslator()
-    return translator if translator.load(str(qm_path(code))) else None
-
-
-def names_in_all_languages(source: str, context: str = "labels") -> list[str]:
-    """`source` (an English source string) and its Russian and Ukrainian translations."""
-    out = [source]
-    for code, _name in LANGUAGES:
-        translator = _translator(code) if code != "en" else None
-        text = translator.translate(context, source) if translator is not None else ""
-        if text and text not in out:
-            out.append(text)
-    return out
-
-
-def search_matches(query: str, terms: Iterable[str]) -> bool:
-    """True when `query` (folded by `rules_content.normalize`) occurs in one of `terms`.
-
-    A query of four letters or more may occur anywhere in a term; a shorter one must start a
-    term or a word of it; one of five letters or more may also be one typo off a whole word.
-    An empty query matches everything.
-    """
-    q = normalize(query)
-    if not q:
-        return True
-    words: list[str] = []
-    for term in terms:
-        whole = normalize(term)
-        if len(q) >= MIN_SUBSTRING and q in whole:
-            return True
-        if whole.startswith(q):
-            return True
-        for raw in _WORD.findall(term):
-            word = normalize(raw)
-            if word.startswith(q):
-                return True
-            words.append(word)
-    if len(q) >= MIN_TYPO:
-        return any(within_one_edit(q, w) for w in words if len(w) >= MIN_TYPO - 1)
-    return False
 
 
 class PenaltiesView(QWidget):

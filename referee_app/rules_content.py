@@ -1447,6 +1447,37 @@ def strip_markdown(text: str) -> str:
     return re.sub(r"[#*_`>|\[\]]", " ", text)
 
 
+MIN_SUBSTRING = 4  # shorter queries match only at the start of a word ("чи" not in "личные")
+MIN_TYPO = 5  # queries this long also match a word one letter off ("furiden", "куйкае")
+
+
+def search_matches(query: str, terms: Iterable[str]) -> bool:
+    """True when `query` (folded by `rules_content.normalize`) occurs in one of `terms`.
+
+    A query of four letters or more may occur anywhere in a term; a shorter one must start a
+    term or a word of it; one of five letters or more may also be one typo off a whole word.
+    An empty query matches everything.
+    """
+    q = normalize(query)
+    if not q:
+        return True
+    words: list[str] = []
+    for term in terms:
+        whole = normalize(term)
+        if len(q) >= MIN_SUBSTRING and q in whole:
+            return True
+        if whole.startswith(q):
+            return True
+        for raw in _WORD.findall(term):
+            word = normalize(raw)
+            if word.startswith(q):
+                return True
+            words.append(word)
+    if len(q) >= MIN_TYPO:
+        return any(within_one_edit(q, w) for w in words if len(w) >= MIN_TYPO - 1)
+    return False
+
+
 __all__ = [
     "ALL_TOPIC_IDS",
     "FU_SECTIONS",
@@ -1470,6 +1501,7 @@ __all__ = [
     "resolve_topic",
     "rule_text",
     "score_cell",
+    "search_matches",
     "section",
     "sections",
     "subtopic_in_use",

@@ -548,3 +548,14 @@ def test_undoing_an_example_keeps_flags_only_the_ruleset_of_before_allows(
     assert state.undo()
     assert context.ruleset.id == "galaxy"
     assert state.snapshot == before
+
+
+def test_search_finds_romaji_and_other_languages_terms(dialog: ExamplesDialog) -> None:
+    # The English title says "Thirteen orphans", the Russian one "Кокуши мусо": a referee types
+    # either, in any interface language; "kokushi" (romaji) is found through the example's id.
+    dialog.search.setText("kokushi")
+    assert dialog.visible_ids() == ["kokushi_13_sided"]
+    dialog.search.setText("Кокуши")  # the Russian title, typed in the English interface
+    assert dialog.visible_ids() == ["kokushi_13_sided"]
+    dialog.search.setText("nobetan")
+    assert dialog.visible_ids() == ["nobetan_147"]

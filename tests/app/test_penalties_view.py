@@ -438,7 +438,7 @@ def test_search_does_not_over_match(view: PenaltiesView, query: str, expected: s
 
 
 def test_short_queries_match_the_start_of_a_word_only() -> None:
-    from referee_app.penalties_view import search_matches
+    from referee_app.rules_content import search_matches
 
     assert search_matches("чи", ["чи", "пон"])
     assert not search_matches("чи", ["Отличие"])  # "чи" inside a word is not a chi call

@@ -309,10 +309,11 @@ def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
         if counts[kind] > 4:
             raise NotationError("too_many_copies", f"More than four {kind}.", kind)
     for red in RED_FIVES:
-        if counts[red] > 1:
-            raise NotationError("too_many_red", f"More than one red five {red}.", red)
+        # under a ruleset without red fives, any red five is the problem to name first
         if counts[red] and ruleset is not None and not ruleset.red_fives:
             raise NotationError("no_red", "This ruleset plays without red fives.", red)
+        if counts[red] > 1:
+            raise NotationError("too_many_red", f"More than one red five {red}.", red)
         five = "5" + red[1]
         if ruleset is not None and ruleset.red_fives and counts[five] == 4 and not counts[red]:
             # one five per suit is red where red fives are played: four plain ones cannot be
@@ -331,8 +332,9 @@ def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
         raise NotationError("win_tile", "The winning tile is not in the hand.", snapshot.win_tile)
 
 
-def parse_notation(text: str, base: HandSnapshot) -> HandSnapshot:
-    """The snapshot `text` describes; situation fields are taken from `base`."""
+def parse_notation(text: str, base: HandSnapshot, ruleset: Ruleset | None = None) -> HandSnapshot:
+    """The snapshot `text` describes; situation fields are taken from `base`. Checked against
+    `ruleset` when given (red fives), else only for what no ruleset allows."""
     concealed: list[str] = []
     melds: list[Meld] = []
     dora: list[str] | None = None
@@ -357,7 +359,7 @@ def parse_notation(text: str, base: HandSnapshot) -> HandSnapshot:
         dora=tuple(dora) if dora is not None else (),
         ura=tuple(ura) if ura is not None else (),
     )
-    check_snapshot(snap, None)
+    check_snapshot(snap, ruleset)
     return snap
 
 
@@ -914,8 +916,7 @@ class HandState(QObject):
         Raises `NotationError` (and changes nothing) when the text is invalid. The last tile
         written becomes the winning tile. With `coalesce`, successive calls make one undo step.
         """
-        new = parse_notation(text, self._snapshot)
-        check_snapshot(new, self.ruleset)
+        new = parse_notation(text, self._snapshot, self.ruleset)
         # Ura-dora without riichi are kept (shown dimmed, not sent), as when riichi is turned
         # off after they were entered: the canonical text must always read back.
         if new.win_tile is None and new.effective_win_tile == self._snapshot.effective_win_tile:

@@ -634,3 +634,18 @@ def test_show_to_the_table_tells_each_payer_the_whole_sum(qtbot: QtBot, view: Ha
         "Riichi sticks on the table: +1,000"
     )
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+
+
+def test_two_red_fives_under_a_ruleset_without_any_say_so(
+    view: HandView, context: AppContext
+) -> None:
+    # Typed under RRC (one red five per suit): "only one red five"; the referee then picks
+    # EMA 2016, which has none: the message under the field says that instead.
+    context.set_ruleset(PRESETS["rrc"])
+    view.notation.setText("123m0p0p789s11z 1z")
+    view.notation.returnPressed.emit()
+    first = view.notation_error_message
+    assert first
+    context.set_ruleset(PRESETS["ema2016"])
+    assert view.notation_error_message and view.notation_error_message != first
+    assert "without red fives" in view.notation_error_message

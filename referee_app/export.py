@@ -381,11 +381,16 @@ def _write(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
 
 
 def _format_date(iso: str) -> str:
-    """An ISO timestamp in the current locale's long date and short time."""
+    """An ISO timestamp as local date and time in ISO 8601 order, "2026-11-30 05:43".
+
+    Not the locale's format: in English the app keeps the system locale (German, Polish...)
+    for numbers, and a date such as "30 11 2026" in a report would then follow the system,
+    not the report's language; the ISO order reads the same in every language.
+    """
     when = QDateTime.fromString(iso, Qt.DateFormat.ISODate) if iso else QDateTime()
     if not when.isValid():
         when = QDateTime.currentDateTime()
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+    return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
 def _int(value: object, default: int = 0) -> int:
@@ -693,8 +698,25 @@ class ReportWriter(QObject):
             .replace("%3", str(before.get("honba", 0)))
         )
 
-    def outcome_text(self, outcome: Mapping[str, Any], names: Sequence[str]) -> str:
-        """ "Ron: Bob from Dee, 3 han 40 fu", "Exhaustive draw: tenpai Аня, Bob"."""
+    def outcome_text(
+        self, outcome: Mapping[str, Any], names: Sequence[str], riichi: object = ()
+    ) -> str:
+        """ "Ron: Bob (3 han, 40 fu) from Dee; riichi: Dee", "Exhaustive draw: tenpai Аня,
+        Bob; nagashi mangan: Bob": the result, who had nagashi mangan and who declared riichi
+        (`riichi`: the request's seats)."""
+        text = self._result_text(outcome, names)
+        seats = (
+            [s for s in riichi if isinstance(s, int)] if isinstance(riichi, list | tuple) else []
+        )
+        if seats:
+            text = (
+                self.tr("%1; riichi: %2")
+                .replace("%1", text)
+                .replace("%2", ", ".join(names[s] if 0 <= s < len(names) else "?" for s in seats))
+            )
+        return text
+
+    def _result_text(self, outcome: Mapping[str, Any], names: Sequence[str]) -> str:
 
         def name(seat: Any) -> str:
             return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
@@ -721,11 +743,19 @@ class ReportWriter(QObject):
         if kind == "draw":
             tenpai = outcome.get("tenpai", [])
             seats = ", ".join(name(s) for s in tenpai) if isinstance(tenpai, list) else ""
-            return (
+            text = (
                 self.tr("%1: tenpai %2").replace("%1", head).replace("%2", seats)
                 if seats
                 else self.tr("%1: all noten").replace("%1", head)
             )
+            nagashi = outcome.get("nagashi", [])
+            if isinstance(nagashi, list) and nagashi:
+                text = (
+                    self.tr("%1; nagashi mangan: %2")
+                    .replace("%1", text)
+                    .replace("%2", ", ".join(name(s) for s in nagashi))
+                )
+            return text
         if kind == "abortive":
             return f"{head}: {labels.abortive_label(str(outcome.get('reason', '')))}"
         if kind == "chombo":
@@ -749,7 +779,11 @@ class ReportWriter(QObject):
                 (
                     number,
                     self.round_text(before if isinstance(before, Mapping) else {}),
-                    self.outcome_text(outcome if isinstance(outcome, Mapping) else {}, names),
+                    self.outcome_text(
+                        outcome if isinstance(outcome, Mapping) else {},
+                        names,
+                        request.get("riichi", []) if isinstance(request, Mapping) else [],
+                    ),
                     [_int(_nth(deltas, s)) for s in range(4)],
                 )
             )

@@ -4,6 +4,8 @@
 command and the end of the game through `final`, under the game's ruleset (with the table's
 uma choice, e.g. RRC's 15/5 alternative, laid over it).
 A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
+The uma choice is a setting of the game: fixed once a hand is applied (`uma_locked`), because a
+penalty counted in uma steps (RRC's chombo) is recorded in points under the uma of its hand.
 
 A game is settled under one ruleset: the game's own (`ruleset`), kept in the table file. Until
 the first hand is applied it follows the ruleset selected in the `AppContext` (the selector the
@@ -241,9 +243,28 @@ class TableState(QObject):
         """The `ruleset` value of this table's engine requests (uma choice included)."""
         return ruleset_with_uma(self._ruleset(), self.uma_choice)
 
+    @property
+    def uma_locked(self) -> bool:
+        """True once a hand is applied: the uma is a setting of the game.
+
+        A penalty settled in uma steps (RRC's chombo: twice the step, rrc.md §1 row 32) is
+        recorded in points when its hand is applied, so a later change of the uma would leave
+        it at the old uma's value; only `new_game` (or undoing every hand) frees the choice.
+        """
+        return bool(self.history)
+
     def set_uma_choice(self, choice: int) -> None:
+        """Choose the uma (number `choice` of `uma_choices`) before the first hand.
+
+        Raises ValueError (and changes nothing) for an unknown choice, and for any change once
+        a hand is applied (`uma_locked`).
+        """
         if not 0 <= choice < len(uma_choices(self._ruleset())):
             raise ValueError("No such uma choice for this ruleset.")
+        if choice != self.uma_choice and self.uma_locked:
+            raise ValueError(
+                "The uma is fixed once a hand is applied: start a new game to change it."
+            )
         if choice != self.uma_choice:
             self.uma_choice = choice
             self.changed.emit()
@@ -273,6 +294,20 @@ class TableState(QObject):
         self.seating_confirmed = False
         self.time_up_at = None
         self.changed.emit()
+
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game is over: the engine's `next.end_reason` of the hand that ended it
+        (``last_hand``, ``busting``, ...), ``"referee"`` when the referee ended it (End game),
+        None while the game goes on (or when a file does not say)."""
+        if not self.game_over:
+            return None
+        if self.history:
+            nxt = self.history[-1].get("answer", {}).get("next", {})
+            if isinstance(nxt, Mapping) and nxt.get("game_over"):
+                reason = nxt.get("end_reason")
+                return str(reason) if reason else None
+        return "referee"
 
     @property
     def hand_number(self) -> int:

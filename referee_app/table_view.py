@@ -1,19 +1,25 @@
 """The Table tab: four seats, scores, round and counters; enter a hand, preview it, apply it.
 
-The referee (or the player entering the hand) picks the outcome — ron with one to three
-winners, tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each
-winner's han/fu is typed or taken from the Hand view. The preview lists every transfer with
-its reason before anything changes (rrc.md §4: the preview is shown to the whole table, F11,
-in large type over the whole window with the scores after the hand), then Apply (Ctrl+Enter)
-moves the table on. After Apply the form holds no result and Apply stays off until the form
-is changed, so one hand can never be recorded twice by a second click. Things the referee
-should look at are named under the preview without blocking Apply: a player ticked for riichi
-but not tenpai at an exhaustive draw (what the game's ruleset says, with a one-click chombo).
-History with undo (the referee confirms which hand is cancelled), one line per hand with its
-value and each player's change by name; final results with each part of every result (base,
-leftover sticks, oka, uma, penalty) at the end. All arithmetic is the engine's (`settle`,
-`final`) under the game's ruleset: the one it was started under (see `TableState`); when the
-selector shows another one, a banner says so and offers to switch the game from the next hand.
+The referee (or the player entering the hand) picks the outcome — ron with one to three winners,
+tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each winner's han/fu
+is typed or taken from the Hand view ("From Hand view" scores the Hand view's hand again under
+the game's ruleset with the table's honba, round wind and the winner's seat wind, so that a rule
+such as Galaxy's 2 han at five counters is not bypassed; the engine's reason is shown when it is
+no win there). Only han/fu that can exist are accepted (20 fu: a pinfu tsumo of 2 han or more;
+25 fu: seven pairs, 2 han or more). The preview lists every transfer with its reason before
+anything changes (rrc.md §4: the preview is shown to the whole table, F11, in large type over
+the whole window with the scores after the hand), then Apply (Ctrl+Enter) moves the table on.
+After Apply the form holds no result and Apply stays off until the form is changed, so one hand
+can never be recorded twice by a second click. Things the referee should look at are named under
+the preview without blocking Apply: a player ticked for riichi but not tenpai at an exhaustive
+draw (what the game's ruleset says, with a one-click chombo). History with undo (the referee
+confirms which hand is cancelled), one line per hand with its value and each player's change by
+name; final results with each part of every result (base, leftover sticks, oka, uma, penalty) at
+the end. The uma choice (RRC: 30/10 or 15/5) is fixed once a hand is applied, since a chombo
+counted in uma steps is settled with it; the header says "Game over" (and why) once the game has
+ended. All arithmetic is the engine's (`settle`, `final`) under the game's ruleset: the one it
+was started under (see `TableState`); when the selector shows another one, a banner says so and
+offers to switch the game from the next hand.
 
 Before the first hand a banner asks the referee to check the seating ("Check seating: East
 Anna, South Boris, ...", rrc.md §4 "Wrong seating"); "Seating…" sets the names and who deals
@@ -29,7 +35,7 @@ import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,8 +64,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import api
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, PenaltyConsequence, PenaltyId
+from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
 from engine.rulesets import ruleset_from_json
 from referee_app import labels
@@ -82,9 +89,36 @@ FINAL_COLUMNS: tuple[str, ...] = (
 
 
 class HandResultSource(Protocol):
-    """What the Table view needs from the Hand view's state: the last score answer."""
+    """What the Table view needs from the Hand view's state: the last score answer, and the
+    hand as a `score` request, which "From Hand view" scores again in the table's position
+    (the game's ruleset, the table's honba and round wind, the winner's seat wind)."""
 
     result: dict[str, Any] | None
+
+    def to_request(self) -> dict[str, Any]: ...
+
+
+def fu_problem(han: int, fu: int, *, tsumo: bool) -> str | None:
+    """Why `han` han `fu` fu cannot be a hand won by tsumo (or ron), else None.
+
+    20 fu is only pinfu tsumo (a closed ron has 10 fu for the closed hand, so at least 30;
+    an open hand's 20 fu counts as 30), and pinfu plus menzen tsumo is 2 han at the least.
+    25 fu is only seven pairs (chiitoitsu), itself 2 han.
+    """
+    if fu == 20 and not tsumo:
+        return QCoreApplication.translate(
+            "TableView",
+            "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
+        )
+    if fu == 20 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "20 fu is a tsumo with pinfu: that is 2 han at the least."
+        )
+    if fu == 25 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "25 fu is seven pairs: that is 2 han at the least."
+        )
+    return None
 
 
 def _unbroken(text: str) -> str:
@@ -105,6 +139,10 @@ def _set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
     check.setText(shown)
     check.setToolTip(tip if shown == text else f"{text}\n{tip}")
 
+
+#: the widest the From and To columns of the preview grow (names are cut with "…" beyond it),
+#: so that the Reason column keeps its room at 1024 px in every language
+PREVIEW_NAME_WIDTH = 72
 
 #: the widest a winner's seat box grows with a long name (the name is then cut with "…" in
 #: the box; its list shows every name whole, see `_fit_popup`)
@@ -141,10 +179,13 @@ def _ruleset_name(value: object) -> str:
 class WinnerRow(QObject):
     """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
 
-    def __init__(self, view: TableView, host: QWidget, *, optional: bool) -> None:
+    def __init__(
+        self, view: TableView, host: QWidget, *, optional: bool, tsumo: bool = False
+    ) -> None:
         super().__init__(view)
         self._view = view
         self.optional = optional
+        self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
         self.enabled = QCheckBox(host)
         self.enabled.setChecked(not optional)
         self.seat = QComboBox(host)
@@ -175,8 +216,31 @@ class WinnerRow(QObject):
             signal.connect(view.form_edited)
         self.yakuman.valueChanged.connect(self._sync_enabled)
         self.enabled.toggled.connect(self._sync_enabled)
+        self.han.valueChanged.connect(self.sync_fu_items)
         self.from_hand.clicked.connect(self.take_from_hand)
         self._sync_enabled()
+        self.sync_fu_items()
+
+    def fu_problem(self) -> str | None:
+        """Why the row's han and fu cannot be a hand, else None (a yakuman has no fu)."""
+        if self.yakuman.value() > 0:
+            return None
+        return fu_problem(self.han.value(), int(self.fu.currentData()), tsumo=self.tsumo)
+
+    def sync_fu_items(self) -> None:
+        """Only fu values that can exist for the han and the win can be picked: 20 fu on the
+        tsumo row from 2 han, 25 fu from 2 han (`fu_problem`); the others are greyed, with
+        the reason as their tool tip."""
+        model = self.fu.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is None:
+                continue
+            why = fu_problem(self.han.value(), FU_VALUES[row], tsumo=self.tsumo)
+            item.setEnabled(why is None)
+            item.setToolTip(why or "")
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
@@ -235,18 +299,49 @@ class WinnerRow(QObject):
         self.fu.setCurrentIndex(fu_index)
 
     def take_from_hand(self) -> None:
-        result = self._view.hand_result()
-        if result is None:
-            self._view.show_message(
-                lambda: self.tr("The Hand view has no scored winning hand to take.")
+        """Han, fu and yakuman of the Hand view's hand, scored again in the table's position.
+
+        The Hand view has its own winds and counters: the hand is scored under the game's
+        ruleset with the table's honba and round wind and the winner's seat wind (and as a
+        win of this row's kind), so that a rule that depends on them (Galaxy's 2 han at five
+        counters) is not bypassed. When the engine refuses, its reason is shown and the row
+        keeps its values.
+        """
+        view = self._view
+        if view.hand_result() is None and getattr(view.hand_state, "result", None) is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        answer, seat = view.rescore_hand("tsumo" if self.tsumo else "ron")
+        if answer is None or seat is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            reason = labels.error_label(str(error.get("code", "")), error.get("details"))
+            view.show_message(
+                lambda: self.tr("Not taken from the Hand view: %1").replace("%1", reason)
             )
             return
-        self.set_hand(int(result.get("han", 0)), int(result.get("fu", 30)),
-                      int(result.get("yakuman", 0)))  # fmt: skip
-        seat = self._view.hand_seat()
-        if seat is not None:
-            self.seat.setCurrentIndex(seat)
-        self._view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
+        han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
+        yakuman = int(answer.get("yakuman", 0) or 0)
+        self.set_hand(han, fu, yakuman)
+        self.seat.setCurrentIndex(seat)
+        shown = view.hand_result()
+        same = shown is not None and (
+            int(shown.get("han", 0)),
+            int(shown.get("fu", 0)),
+            int(shown.get("yakuman", 0) or 0),
+        ) == (han, fu, yakuman)
+        if same:
+            view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
+            return
+        value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
+        view.show_message(
+            lambda: self.tr(
+                "Taken from the Hand view, scored with the table's winds and counters: %1 "
+                "(the Hand view shows other values)."
+            ).replace("%1", value)
+        )
 
     def clear_value(self) -> None:
         """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
@@ -366,12 +461,16 @@ class TableView(QWidget):
         self._clock_rule_for: object = None
         self.time_note = QLabel(self)
         self.time_note.setWordWrap(True)
-        self.time_note.setFont(bold)
+        # under the preview, above Apply: where the referee looks before the next hand, and
+        # where its lines only shorten the preview table (in the header they pushed the seat
+        # cards down when time ran out)
+        note_font = QFont(self.time_note.font())
+        note_font.setBold(True)
+        self.time_note.setFont(note_font)
         self.time_note.setStyleSheet("color: #b71c1c;")
         top_text = QVBoxLayout()
         top_text.addWidget(self.round_label)
         top_text.addWidget(self.ruleset_label)
-        top_text.addWidget(self.time_note)
         top_text.addStretch(1)
         top = QHBoxLayout()
         top.addLayout(top_text, 1)
@@ -482,7 +581,7 @@ class TableView(QWidget):
         tsumo_page = QWidget()
         tsumo_layout = QVBoxLayout(tsumo_page)
         tsumo_grid = QGridLayout()
-        self.tsumo_winner = WinnerRow(self, tsumo_page, optional=False)
+        self.tsumo_winner = WinnerRow(self, tsumo_page, optional=False, tsumo=True)
         self._grid_headers += self._add_grid_headers(tsumo_grid, tsumo_page)
         self.tsumo_winner.place(tsumo_grid, 1)
         tsumo_grid.setColumnStretch(7, 1)
@@ -553,7 +652,17 @@ class TableView(QWidget):
         # --- preview
         self.preview_box = QGroupBox(self)
         self.preview_table = QTableWidget(0, 4, self.preview_box)
-        self._setup_table(self.preview_table, (0, 1, 3))  # from, to, reason share the width
+        # the reason takes the width left (its text matters most); from and to are as wide
+        # as their names up to a limit (`_fit_name_columns`), cut with "…" beyond it
+        self._setup_table(self.preview_table, (3,))
+        # a name cut in the middle keeps its end: "Игр…1" and "Игр…2" stay apart
+        self.preview_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.preview_table.installEventFilter(self)
+        preview_header = self.preview_table.horizontalHeader()
+        preview_header.setMaximumSectionSize(1000)
+        preview_header.setMinimumSectionSize(32)  # "И…1": a name cut to its end
+        for col in (0, 1):
+            preview_header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
         self.deltas_label = QLabel(self.preview_box)
         self.deltas_label.setWordWrap(True)
         self.preview_table.setTabKeyNavigation(False)  # Tab goes on to the buttons
@@ -585,6 +694,7 @@ class TableView(QWidget):
         preview_layout.addWidget(self.deltas_label)
         preview_layout.addWidget(self.next_label)
         preview_layout.addWidget(self.warning_label)
+        preview_layout.addWidget(self.time_note)
         preview_layout.addLayout(chombo_row)
         preview_layout.addLayout(buttons)
 
@@ -615,8 +725,10 @@ class TableView(QWidget):
         left_column.addWidget(self.left, 3)
         left_column.addWidget(self.history_box, 2)
         body = QHBoxLayout()
-        body.addLayout(left_column, 3)
-        body.addWidget(self.preview_box, 2)
+        # the form takes what it needs (its minimum); the preview, whose Reason column must
+        # show its text whole, shares the rest
+        body.addLayout(left_column, 1)
+        body.addWidget(self.preview_box, 1)
         # Everything sits in a scroll area that shows no frame and no bar while the window is
         # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
         # instead of making the window taller than the screen.
@@ -721,7 +833,6 @@ class TableView(QWidget):
         self.end_game_button.setText(self.tr("End game"))
         self.end_game_button.setToolTip(self.tr("Stop here and show the final results"))
         self.uma_label.setText(self.tr("Uma"))
-        self.uma_combo.setToolTip(self.tr("The ruleset's uma, or its alternative"))
         self.entry_box.setTitle(self.tr("Hand result"))
         texts = {
             "ron": self.tr("Ron"),
@@ -822,18 +933,15 @@ class TableView(QWidget):
 
     def _on_uma(self, index: int) -> None:
         if index >= 0 and index != self.state.uma_choice:
-            self.state.set_uma_choice(index)
+            try:
+                self.state.set_uma_choice(index)
+            except ValueError:  # fixed once a hand is applied (the box is off then)
+                self._sync()
 
     def _sync(self) -> None:
         st = self.state
         ruleset = st.ruleset
-        self.round_label.setText(
-            self.tr("%1 %2 · honba: %3 · riichi sticks: %4")
-            .replace("%1", labels.wind_label(st.round_wind))
-            .replace("%2", str(st.hand_number))
-            .replace("%3", str(st.honba))
-            .replace("%4", str(st.riichi_sticks))
-        )
+        self.round_label.setText(self.round_text())
         self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
         self._sync_ruleset_banner()
         self.end_game_button.setEnabled(not st.game_over)
@@ -912,7 +1020,15 @@ class TableView(QWidget):
             for uma in choices:
                 self.uma_combo.addItem(labels.rule_value_label("uma", uma))
             self.uma_combo.setCurrentIndex(st.uma_choice)
-        self.uma_combo.setEnabled(len(choices) > 1)
+        self.uma_combo.setEnabled(len(choices) > 1 and not st.uma_locked)
+        self.uma_combo.setToolTip(
+            self.tr(
+                "The uma is a setting of the game: fixed once a hand is applied (a chombo "
+                "counted in uma steps was settled with it). New game changes it."
+            )
+            if st.uma_locked and len(choices) > 1
+            else self.tr("The ruleset's uma, or its alternative")
+        )
         with QSignalBlocker(self.last_hand):
             self.last_hand.setChecked(st.last_hand)
         # history
@@ -931,6 +1047,24 @@ class TableView(QWidget):
         self.refresh_preview()
         if self._overlay is not None and self._overlay.isVisible():
             self._fill_overlay(self._overlay)
+
+    def round_text(self) -> str:
+        """The header: the hand in play and the counters, or "Game over" with why."""
+        st = self.state
+        if st.game_over:
+            reason = st.end_reason
+            if reason == "referee":
+                return self.tr("Game over — ended by the referee")
+            if reason:
+                return self.tr("Game over — %1").replace("%1", labels.game_end_label(reason))
+            return self.tr("Game over")
+        return (
+            self.tr("%1 %2 · honba: %3 · riichi sticks: %4")
+            .replace("%1", labels.wind_label(st.round_wind))
+            .replace("%2", str(st.hand_number))
+            .replace("%3", str(st.honba))
+            .replace("%4", str(st.riichi_sticks))
+        )
 
     def _where_text(self, before: dict[str, Any]) -> str:
         """ "South 2, 1 honba": a hand's position, numbered from the seat that dealt East 1."""
@@ -987,7 +1121,31 @@ class TableView(QWidget):
             what += f": {self._short_name(outcome.get('offender'))}"
         elif kind == "abortive":
             what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+        if long:
+            what += "".join(f" · {part}" for part in self._declared_parts(entry))
         return what
+
+    def _declared_parts(self, entry: dict[str, Any]) -> list[str]:
+        """Who was tenpai at a draw, who had nagashi mangan, who declared riichi."""
+        request = entry.get("request", {})
+        outcome = request.get("outcome", {})
+        parts = []
+
+        def names(seats: object) -> str:
+            return ", ".join(self._short_name(s) for s in seats) if isinstance(seats, list) else ""
+
+        if outcome.get("type") == "draw":
+            tenpai = names(outcome.get("tenpai"))
+            parts.append(
+                self.tr("tenpai: %1").replace("%1", tenpai) if tenpai else self.tr("all noten")
+            )
+            nagashi = names(outcome.get("nagashi"))
+            if nagashi:
+                parts.append(self.tr("nagashi mangan: %1").replace("%1", nagashi))
+        riichi = names(request.get("riichi"))
+        if riichi:
+            parts.append(self.tr("riichi: %1").replace("%1", riichi))
+        return parts
 
     def _history_text(self, index: int, entry: dict[str, Any]) -> str:
         """One line: number, position, result with values, then each change with its name
@@ -1159,6 +1317,10 @@ class TableView(QWidget):
                         "%1", self._short_name(seat)
                     )
         for w in rows:
+            problem = w.fu_problem()
+            if problem:
+                return problem
+        for w in rows:
             pao = w.pao.currentData()
             if pao is None:
                 continue
@@ -1206,6 +1368,35 @@ class TableView(QWidget):
             return None
         return (self.state.dealer + "ESWN".index(wind)) % SEATS
 
+    def rescore_hand(self, win: str) -> tuple[dict[str, Any] | None, int | None]:
+        """The Hand view's hand scored in this table's position: (the engine's answer, the
+        winner's seat), or (None, None) when the Hand view gives no request.
+
+        The request is the Hand view's own (`to_request`) with the game's ruleset, the table's
+        honba, riichi sticks and round wind, the seat wind the winner has at this table and
+        `win` ("ron" or "tsumo", the row's kind).
+        """
+        to_request = getattr(self.hand_state, "to_request", None)
+        seat = self.hand_seat()
+        if not callable(to_request) or seat is None:
+            return None, None
+        try:
+            request = dict(to_request())
+        except (ValueError, TypeError, AttributeError):
+            return None, None
+        st = self.state
+        request.update(
+            {
+                "ruleset": st.ruleset_json,
+                "honba": st.honba,
+                "riichi_sticks": st.riichi_sticks,
+                "round_wind": st.round_wind,
+                "seat_wind": st.seat_wind(seat),
+                "win": win,
+            }
+        )
+        return api.score(request), seat
+
     def show_message(self, text: str | Callable[[], str]) -> None:
         """The line under the form; given as a function it is said again after a language
         switch (a plain string stays as it is)."""
@@ -1246,10 +1437,15 @@ class TableView(QWidget):
                 ).replace("%1", str(self.state.hands_played + 1))
             )
             return
-        answer = self.state.preview(self.current_outcome(), self.current_riichi())
+        problem = self.form_problem()
+        answer: dict[str, Any] = (
+            {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT)}}
+            if problem
+            else self.state.preview(self.current_outcome(), self.current_riichi())
+        )
         if not answer.get("ok"):
             self._preview = None
-            self.deltas_label.setText(self.error_text(answer))
+            self.deltas_label.setText(problem or self.error_text(answer))
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
             return
@@ -1273,6 +1469,7 @@ class TableView(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.preview_table.setItem(row, col, item)
+        self._fit_name_columns()
         self.deltas_label.setText(
             " · ".join(
                 _unbroken(f"{self._short_name(s)} {labels.signed_points_text(int(d))}")
@@ -1283,6 +1480,44 @@ class TableView(QWidget):
         self._show_warnings(self.form_warnings())
         self.apply_button.setEnabled(True)
         self.show_button.setEnabled(True)
+
+    def _fit_name_columns(self) -> None:
+        """Reason first: From and To share what the Reason and Points columns leave, each at
+        most as wide as its widest name or title and at most `PREVIEW_NAME_WIDTH` (a longer
+        name is cut in the middle; its tool tip has it whole)."""
+        table = self.preview_table
+        metrics = table.fontMetrics()
+        header = table.horizontalHeader()
+
+        def widest(col: int) -> int:
+            title = table.horizontalHeaderItem(col)
+            texts = [title.text() if title is not None else ""]
+            texts += [
+                item.text()
+                for row in range(table.rowCount())
+                if (item := table.item(row, col)) is not None
+            ]
+            return max(metrics.horizontalAdvance(t) for t in texts) + 10
+
+        # the widget's own rect: it is new when the table's Resize event is filtered, while
+        # the viewport still has its old width then
+        inner = table.contentsRect().width()
+        bar = table.verticalScrollBar()
+        if bar.isVisible():
+            inner -= bar.width()
+        room = inner - header.sectionSize(2) - widest(3)
+        share = max(header.minimumSectionSize(), room // 2)
+        for col in (0, 1):
+            header.resizeSection(
+                col,
+                max(header.minimumSectionSize(), min(widest(col), PREVIEW_NAME_WIDTH, share)),
+            )
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.preview_table and event.type() == QEvent.Type.Resize:
+            self._fit_name_columns()  # a new width: Reason keeps its room
+        return super().eventFilter(watched, event)
 
     def _show_warnings(self, warnings: list[tuple[str, int | None]]) -> None:
         """List `warnings` (text, seat for a one-click chombo or None) under the preview."""
@@ -1335,7 +1570,43 @@ class TableView(QWidget):
                     seat_for_chombo = seat if chombo else None
                 text = text.replace("%1", self._short_name(seat)).replace("%2", ruleset.name)
                 warnings.append((text, seat_for_chombo))
+        warnings.extend((text, None) for text in self.two_han_notes())
         return warnings
+
+    def two_han_notes(self) -> list[str]:
+        """The 2-han rule (Galaxy: the dealer at five or more counters; EMA 2012: everyone)
+        for each winner it applies to: the form takes han typed by hand, so it cannot tell
+        yaku from dora, and the referee is to check (the engine's `score` does, see "From
+        Hand view")."""
+        st = self.state
+        ruleset = st.ruleset
+        kind = self.outcome_kind()
+        if (
+            ruleset.ryanhan_shibari == "none"
+            or st.honba < ruleset.ryanhan_honba
+            or kind not in ("ron", "tsumo")
+        ):
+            return []
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+        )
+        notes = []
+        for w in rows:
+            seat = w.seat.currentData()
+            if w.yakuman.value() or (ruleset.ryanhan_shibari == "dealer" and seat != st.dealer):
+                continue
+            notes.append(
+                self.tr(
+                    "%1 honba: under %2, %3 needs 2 han without counting dora to win. Check "
+                    "that the han entered hold 2 han of yaku."
+                )
+                .replace("%1", str(st.honba))
+                .replace("%2", ruleset.name)
+                .replace("%3", self._short_name(seat))
+            )
+        return notes
 
     def enter_chombo(self, seat: int) -> None:
         """The one-click switch from a draw with a noten riichi to a chombo for `seat`."""
@@ -1397,6 +1668,13 @@ class TableView(QWidget):
         nagashi ticked, no extra winner, 1 han 30 fu, nobody liable) and Apply stays off until
         the form is changed, so that a second click can never record the same hand twice.
         """
+        problem = self.form_problem()
+        if problem:  # the engine would pay it (1 han 20 fu ron): refused here
+            self.show_message(problem)
+            return {
+                "ok": False,
+                "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem},
+            }
         answer = self.state.apply(self.current_outcome(), self.current_riichi())
         if answer.get("ok"):
             self.clear_form()

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from engine.rulesets import PRESETS
 from referee_app.case_files import CaseFile, TableFile, save_file
 
 # --- reading a PDF back --------------------------------------------------------------------
@@ -334,7 +335,9 @@ def test_table_pdf_shows_names_scores_and_history(
     for delta in ("+3,000", "\u22121,000", "\u22122,000", "+1,500", "\u2212500"):
         assert delta in lines, delta
     assert "History (2 hands)" in lines
-    assert "Ron: Bob (2 han, 30 fu) from Dee" in lines
+    # hand 1 names Олена's riichi (wrapped in the Result column after the "; ")
+    assert "Ron: Bob (2 han, 30 fu) from Dee;" in lines
+    assert "riichi: Олена" in lines
     assert "Tsumo: Bob (1 han, 30 fu)" in lines
     assert "East 1, 0 honba" in lines
     assert "East 2, 0 honba" in lines
@@ -385,7 +388,7 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
     assert rows[1] == [
         "1",
         "East 1, 0 honba",
-        "Ron: Bob (2 han, 30 fu) from Dee",
+        "Ron: Bob (2 han, 30 fu) from Dee; riichi: Олена",  # seat 2 declared riichi
         "0",
         "3000",
         "-1000",
@@ -615,3 +618,39 @@ def test_export_cli_refuses_a_broken_table_and_tolerates_odd_history(
     assert export_file_cli(tmp_path / "odd.csv", odd, err) == 0
     rows = (tmp_path / "odd.csv").read_text(encoding="utf-8-sig").splitlines()
     assert rows[1].endswith(",0,0,0,0,30000,33000,29000,28000")
+
+
+def test_report_names_nagashi_and_riichi_at_a_draw(english: None, settings: Any) -> None:
+    """Tenhou (nagashi mangan counts): Bob riichi and tenpai, Dee nagashi mangan. The result
+    text names who was tenpai, who had nagashi mangan and who declared riichi."""
+    from referee_app.context import AppContext
+    from referee_app.export import ReportWriter
+    from referee_app.table_state import TableState
+
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS["tenhou"])
+    table = TableState(context)
+    for seat, name in enumerate(["Аня", "Bob", "Олена", "Dee"]):
+        table.set_name(seat, name)
+    answer = table.apply({"type": "draw", "tenpai": [1], "nagashi": [3]}, [1])
+    assert answer["ok"], answer
+    game = TableFile(table=table.to_dict(), ruleset_json="tenhou", note="")
+    rows = ReportWriter().history_rows(game.table)
+    assert rows[0][2] == ("Exhaustive draw: tenpai Bob; nagashi mangan: Dee; riichi: Bob")
+
+
+def test_report_date_does_not_follow_the_system_locale(english: None) -> None:
+    """The date is written in ISO 8601 order whatever QLocale is the default (in English the
+    app keeps the system's; a German one wrote "30.11.26 05:43")."""
+    from PySide6.QtCore import QLocale
+
+    from referee_app.export import _format_date
+
+    saved = QLocale()
+    try:
+        for name in ("de_DE", "ru_RU", "en_US"):
+            QLocale.setDefault(QLocale(name))
+            text = _format_date("2026-11-30T05:43:00Z")
+            assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", text), (name, text)
+    finally:
+        QLocale.setDefault(saved)

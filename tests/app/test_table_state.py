@@ -124,6 +124,50 @@ def test_rrc_chombo_follows_the_chosen_uma(context: AppContext) -> None:
     assert st.penalties == [-20000, 0, 0, 0]
 
 
+def test_uma_is_fixed_once_a_hand_is_applied(context: AppContext) -> None:
+    """RRC: a chombo at 30/10 is 2 × 20,000 = 40,000 off (rrc.md §1 row 32). Switching to
+    15/5 afterwards would keep −40.0 where 15/5 means −20.0: refused until New game (or
+    until every hand is undone)."""
+    st = _table(context, "rrc")
+    st.apply({"type": "chombo", "offender": 0}, [])
+    assert st.uma_locked
+    with pytest.raises(ValueError, match="new game"):
+        st.set_uma_choice(1)
+    assert st.uma_choice == 0
+    st.set_uma_choice(0)  # the choice already made: no change, no error
+    st.end_game()
+    # final: all scores 30,000 (a chombo moves no table points), uma split by the tie (0);
+    # seat 0's result is the penalty alone: −40,000 = −40.0
+    assert st.final()["results"][0] == -40
+    st.undo()  # back before the only hand: the uma can be chosen again
+    assert not st.uma_locked
+    st.set_uma_choice(1)
+    st.apply({"type": "chombo", "offender": 0}, [])
+    st.new_game()
+    assert not st.uma_locked and st.uma_choice == 1  # new game keeps the choice, unlocked
+    st.set_uma_choice(0)
+
+
+def test_end_reason(context: AppContext) -> None:
+    st = _table(context, "ema")
+    assert st.end_reason is None
+    st.set_last_hand(True)
+    # EMA, last hand of a timed session, a non-dealer wins: the game ends (time limit)
+    st.apply(
+        {
+            "type": "ron",
+            "discarder": 3,
+            "winners": [{"seat": 1, "han": 2, "fu": 30, "yakuman": 0, "pao": None}],
+        },
+        [],
+    )
+    assert st.game_over and st.end_reason == "time_limit"
+    st.undo()
+    assert st.end_reason is None
+    st.end_game()
+    assert st.end_reason == "referee"
+
+
 def test_undo_restores_the_position(context: AppContext) -> None:
     st = TableState(context)
     before = st.to_dict()

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -23,20 +23,37 @@ from referee_app.context import AppContext
 from referee_app.game_clock import GameClock
 from referee_app.settings import Settings
 from referee_app.table_state import TableState
-from referee_app.table_view import TableView
+from referee_app.table_view import FU_VALUES, PREVIEW_NAME_WIDTH, TableView
 
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "table.png"
 
 
 @dataclass
 class FakeHandState:
-    """What the Table view reads from the Hand view's state."""
+    """What the Table view reads from the Hand view's state: its answer and its request."""
 
     result: dict[str, Any] | None = field(default=None)
     seat_wind: str = "E"
+    request: dict[str, Any] = field(default_factory=dict)
 
     def to_request(self) -> dict[str, Any]:
-        return {"seat_wind": self.seat_wind}
+        return {**self.request, "seat_wind": self.seat_wind}
+
+
+#: closed tanyao with a concealed 444m, won on 8p (67p waiting, ryanmen), dora 3p (indicator
+#: 2p): tanyao 1 han + 1 dora = 2 han; fu 20 + 10 (closed ron) + 4 (concealed simple
+#: triplet) = 34, rounded up to 40. Scored in the Hand view with honba 0.
+TANYAO_DORA = {
+    "hand": "444m345p456s678p55s",
+    "win_tile": "8p",
+    "melds": [],
+    "win": "ron",
+    "round_wind": "E",
+    "dora_indicators": "2p",
+    "ura_indicators": "",
+    "honba": 0,
+    "riichi_sticks": 0,
+}
 
 
 @pytest.fixture
@@ -211,16 +228,102 @@ def test_error_shown_and_apply_disabled(view: TableView) -> None:
 def test_from_hand_view_takes_han_and_fu(view: TableView) -> None:
     hand = view.hand_state
     assert isinstance(hand, FakeHandState)
-    hand.result = {"ok": True, "han": 4, "fu": 40, "yakuman": 0}
+    hand.request = dict(TANYAO_DORA)
+    hand.result = {"ok": True, "han": 2, "fu": 40, "yakuman": 0}  # what the Hand view shows
     hand.seat_wind = "W"
     view.ron_winners[0].from_hand.click()
-    assert view.ron_winners[0].han.value() == 4
+    # tanyao + 1 dora = 2 han, 40 fu (see TANYAO_DORA): the same at this table (EMA)
+    assert view.ron_winners[0].han.value() == 2
     assert view.ron_winners[0].fu.currentData() == 40
     assert view.ron_winners[0].seat.currentData() == 2  # West while seat 0 deals
+    assert view.message.text() == "Han and fu taken from the Hand view."
+    # a ron with no yaku: tanyao broken by 111m (terminals), only the dora is left
+    hand.request = {**TANYAO_DORA, "hand": "111m345p456s678p55s"}
     hand.result = {"ok": False, "error": {"code": "no_yaku"}}
+    view.ron_winners[0].from_hand.click()
+    assert view.ron_winners[0].han.value() == 2  # unchanged
+    assert view.message.text().startswith("Not taken from the Hand view: ")
+    assert view.message.text() != "The Hand view has no scored winning hand to take."
+    hand.result = None  # an empty Hand view
     view.tsumo_winner.from_hand.click()
-    assert view.tsumo_winner.han.value() == 1  # unchanged
-    assert view.message.text()
+    assert view.message.text() == "The Hand view has no scored winning hand to take."
+
+
+def _galaxy_at_five_honba(view: TableView) -> None:
+    view.context.set_ruleset(PRESETS["galaxy"])
+    st = view.state
+    st.honba = 5  # five renchan counters on the table; seat 0 deals East 1
+    st.changed.emit()
+    assert st.ruleset.id == "galaxy" and st.dealer == 0
+
+
+def test_from_hand_view_applies_galaxys_two_han_rule_at_the_tables_honba(
+    view: TableView,
+) -> None:
+    """Galaxy: at five counters the dealer needs 2 han not counting dora (rulesets.md, row
+    "Minimum han with 5+ counters"; the engine's reading: five or more). The Hand view's hand
+    (honba 0 there) is tanyao + 1 dora = 2 han 40 fu, only 1 han of yaku: for the dealer at
+    this table (5 honba) it is no win, and the form must not take 2 han 40 fu."""
+    _galaxy_at_five_honba(view)
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    hand.request = dict(TANYAO_DORA)
+    hand.result = {"ok": True, "han": 2, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "E"  # the dealer
+    view.discarder.setCurrentIndex(2)
+    row = view.ron_winners[0]
+    row.from_hand.click()
+    assert (row.han.value(), row.fu.currentData()) == (1, 30)  # untouched
+    reason = labels.error_label(
+        "not_enough_han", {"han": 1, "needed": 2, "honba": 5, "why_not": []}
+    )
+    assert view.message.text() == f"Not taken from the Hand view: {reason}"
+    # the same hand for South (not the dealer): Galaxy's rule is the dealer's only, so it
+    # is taken, 2 han 40 fu, the same values the Hand view shows
+    hand.seat_wind = "S"
+    row.from_hand.click()
+    assert (row.han.value(), row.fu.currentData(), row.seat.currentData()) == (2, 40, 1)
+    assert view.message.text() == "Han and fu taken from the Hand view."
+    assert view._preview is not None
+
+
+def test_from_hand_view_uses_the_tables_round_wind(view: TableView) -> None:
+    """A concealed South triplet, South's hand: in the Hand view (East round) it is seat wind
+    only, 1 han; fu 20 + 10 (closed ron) + 8 (concealed honour triplet) = 38 → 40. At this
+    table in the South round it is a double wind, 2 han 40 fu, and the form says the table's
+    winds were used."""
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    hand.request = {**TANYAO_DORA, "hand": "345p456s678p55s222z", "dora_indicators": "9m"}
+    hand.result = {"ok": True, "han": 1, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "S"
+    view.state.round_wind = "S"
+    view.state.changed.emit()
+    row = view.ron_winners[0]
+    row.from_hand.click()
+    assert (row.han.value(), row.fu.currentData(), row.seat.currentData()) == (2, 40, 1)
+    assert "scored with the table's winds and counters" in view.message.text()
+    assert labels.han_fu_text(2, 40) in view.message.text()
+
+
+def test_two_han_rule_note_at_five_honba(view: TableView) -> None:
+    """Typed han cannot show the dora: at ≥ 5 counters under Galaxy the form notes that the
+    dealer needs 2 han without dora; not for another winner, not below 5 counters."""
+    view.context.set_ruleset(PRESETS["galaxy"])
+    view.state.honba = 4
+    view.state.changed.emit()
+    view.discarder.setCurrentIndex(1)
+    view.ron_winners[0].seat.setCurrentIndex(0)  # the dealer wins
+    view.ron_winners[0].set_hand(2, 40)
+    assert view.two_han_notes() == []
+    view.state.honba = 5
+    view.state.changed.emit()
+    notes = view.two_han_notes()
+    assert len(notes) == 1 and "2 han without counting dora" in notes[0]
+    assert notes[0] in view.warning_label.text()
+    assert view.apply_button.isEnabled()  # a note, the referee decides
+    view.ron_winners[0].seat.setCurrentIndex(2)  # West wins: Galaxy's rule is the dealer's
+    assert view.two_han_notes() == []
 
 
 def test_rrc_uma_alternative_one_click(view: TableView) -> None:
@@ -807,3 +910,132 @@ def test_long_player_names_are_cut_on_the_form_and_shown_whole_on_hover(view: Ta
     row.seat.setCurrentIndex(0)
     view_width = row.seat.view().minimumWidth()
     assert view_width >= row.seat.fontMetrics().horizontalAdvance(row.seat.itemText(0))
+
+
+def test_rrc_uma_is_fixed_once_a_hand_is_applied(view: TableView) -> None:
+    """RRC: chombo is twice the uma step (rrc.md §1 row 32 and the v1.5 notes: 40,000 at
+    30/10, 20,000 at 15/5). A chombo applied at 30/10 is recorded as 40,000 off; switching
+    to 15/5 afterwards would leave −40.0 where 15/5 means −20.0, so the box is locked."""
+    view.context.set_ruleset(PRESETS["rrc"])
+    assert view.uma_combo.isEnabled()
+    chombo(view, 1)
+    assert view.state.penalties == [0, -40000, 0, 0]
+    assert not view.uma_combo.isEnabled()
+    assert "New game" in view.uma_combo.toolTip()
+    with pytest.raises(ValueError, match="fixed"):
+        view.state.set_uma_choice(1)
+    assert view.state.uma_choice == 0
+    view.state.end_game()
+    assert not view.uma_combo.isEnabled()  # still fixed on the final screen
+    # final: scores all 30,000 (a chombo moves no points at the table), ties: everyone
+    # 0 uma; the offender's result is the penalty alone, −40.0
+    assert view.final_answer()["results"][1] == -40
+
+
+def test_header_says_game_over_with_the_reason(view: TableView) -> None:
+    st = view.state
+    # EMA 2025, a timed session: the last hand is marked; a non-dealer's ron ends the game
+    # (the dealer did not win, so no extra hand): "The time limit was reached"
+    st.set_last_hand(True)
+    ron(view, 2, [(1, 2, 30)])
+    assert st.game_over and st.end_reason == "time_limit"
+    assert view.round_label.text() == "Game over — " + labels.game_end_label("time_limit")
+    assert "honba" not in view.round_label.text()
+    assert view.state.undo()
+    assert not st.game_over and "honba" in view.round_label.text()
+    st.end_game()  # the referee's End game
+    assert view.round_label.text() == "Game over — ended by the referee"
+
+
+def test_impossible_han_and_fu_are_refused(view: TableView) -> None:
+    """20 fu only as a pinfu tsumo (so a tsumo of 2 han or more); 25 fu only seven pairs
+    (2 han or more). 1 han 20 fu ron would otherwise pay 700 and 1 han 25 fu 800."""
+    row = view.ron_winners[0]
+    view.discarder.setCurrentIndex(2)
+    for han, fu in ((1, 20), (3, 20), (1, 25)):
+        row.han.setValue(han)
+        row.fu.setCurrentIndex(row.fu.findData(fu))
+        assert not view.apply_button.isEnabled(), (han, fu)
+        assert "fu" in view.deltas_label.text()
+    row.han.setValue(2)
+    row.fu.setCurrentIndex(row.fu.findData(25))  # 2 han 25 fu ron: seven pairs
+    assert view.apply_button.isEnabled()
+    tsumo_row = view.tsumo_winner
+    view.set_outcome_kind("tsumo")
+    tsumo_row.han.setValue(1)
+    tsumo_row.fu.setCurrentIndex(tsumo_row.fu.findData(20))
+    assert not view.apply_button.isEnabled()
+    tsumo_row.han.setValue(2)  # pinfu tsumo
+    assert view.apply_button.isEnabled()
+    # the list greys what cannot be: on the ron row 20 fu never, 25 fu from 2 han
+    model = row.fu.model()
+    assert isinstance(model, QStandardItemModel)
+    row.han.setValue(1)
+    enabled = {fu: model.item(i).isEnabled() for i, fu in enumerate(FU_VALUES)}
+    assert not enabled[20] and not enabled[25] and enabled[30]
+    row.han.setValue(2)
+    assert not model.item(FU_VALUES.index(20)).isEnabled()
+    assert model.item(FU_VALUES.index(25)).isEnabled()
+
+
+def test_history_tip_names_riichi_tenpai_and_nagashi(view: TableView) -> None:
+    st = view.state
+    view.context.set_ruleset(PRESETS["tenhou"])  # nagashi mangan counts there
+    for seat, name in enumerate(["Anna", "Boris", "Vera", "Gleb"]):
+        st.set_name(seat, name)
+    view.set_outcome_kind("draw")
+    _riichi(view, [1])
+    view.tenpai_checks[1].setChecked(True)
+    view.nagashi_checks[3].setChecked(True)
+    assert view.apply()["ok"]
+    item = view.history_list.item(0)
+    assert item is not None
+    tip = item.toolTip().splitlines()[0]
+    assert "tenpai: Boris" in tip
+    assert "nagashi mangan: Gleb" in tip
+    assert "riichi: Boris" in tip
+
+
+def test_preview_reason_column_has_the_room(view: TableView) -> None:
+    """Long names are cut in From/To (their tool tips have them whole); Reason gets the rest
+    and shows its text whole."""
+    view.show()
+    for seat in range(4):
+        view.state.set_name(seat, f"Alexandra Konstantinopolskaya {seat}")
+    view.discarder.setCurrentIndex(0)
+    _riichi(view, [0])
+    view.ron_winners[0].set_hand(3, 30)
+    table = view.preview_table
+    header = table.horizontalHeader()
+    assert header.sectionSize(0) <= PREVIEW_NAME_WIDTH
+    assert header.sectionSize(1) <= PREVIEW_NAME_WIDTH
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        reason = _cell(table, row, 3)
+        assert metrics.horizontalAdvance(reason) + 8 <= header.sectionSize(3), reason
+
+
+def test_time_up_note_does_not_move_the_seat_cards(qtbot: QtBot, settings: Settings) -> None:
+    """Time is up (RRC): the note appears under the preview and the seat cards stay where
+    they were (in the header it pushed them down). The clock is started but not run out:
+    its own status line (game_clock.py) is not what this test is about."""
+    now = FakeTime()
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS["rrc"])
+    state = TableState(context)
+    view = TableView(context, state, clock=GameClock(now=now))
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.clock_widget.start_button.click()
+    QCoreApplication.processEvents()
+    before = view.cards[0].mapTo(view, view.cards[0].rect().topLeft())
+    state.record_time_up()
+    QCoreApplication.processEvents()
+    assert state.time_up and view.time_note.isVisible() and view.time_note.text()
+    assert view.preview_box.isAncestorOf(view.time_note)
+    layout = view.content.layout()
+    assert layout is not None
+    layout.activate()
+    assert view.cards[0].mapTo(view, view.cards[0].rect().topLeft()) == before

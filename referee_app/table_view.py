@@ -657,7 +657,6 @@ class TableView(QWidget):
         self._setup_table(self.preview_table, (3,))
         # a name cut in the middle keeps its end: "Игр…1" and "Игр…2" stay apart
         self.preview_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.preview_table.installEventFilter(self)
         preview_header = self.preview_table.horizontalHeader()
         preview_header.setMaximumSectionSize(1000)
         preview_header.setMinimumSectionSize(32)  # "И…1": a name cut to its end
@@ -1482,9 +1481,10 @@ class TableView(QWidget):
         self.show_button.setEnabled(True)
 
     def _fit_name_columns(self) -> None:
-        """Reason first: From and To share what the Reason and Points columns leave, each at
-        most as wide as its widest name or title and at most `PREVIEW_NAME_WIDTH` (a longer
-        name is cut in the middle; its tool tip has it whole)."""
+        """From and To as wide as their widest name or title, up to `PREVIEW_NAME_WIDTH` (a
+        longer name is cut in the middle, whole in its tool tip). A name up to that width
+        ("Игрок 1") always shows whole: the Reason column gives way when it must (cut with
+        "…", whole in its tool tip) rather than names becoming "И…1"."""
         table = self.preview_table
         metrics = table.fontMetrics()
         header = table.horizontalHeader()
@@ -1499,25 +1499,9 @@ class TableView(QWidget):
             ]
             return max(metrics.horizontalAdvance(t) for t in texts) + 10
 
-        # the widget's own rect: it is new when the table's Resize event is filtered, while
-        # the viewport still has its old width then
-        inner = table.contentsRect().width()
-        bar = table.verticalScrollBar()
-        if bar.isVisible():
-            inner -= bar.width()
-        room = inner - header.sectionSize(2) - widest(3)
-        share = max(header.minimumSectionSize(), room // 2)
         for col in (0, 1):
-            header.resizeSection(
-                col,
-                max(header.minimumSectionSize(), min(widest(col), PREVIEW_NAME_WIDTH, share)),
-            )
-
-    @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.preview_table and event.type() == QEvent.Type.Resize:
-            self._fit_name_columns()  # a new width: Reason keeps its room
-        return super().eventFilter(watched, event)
+            width = min(widest(col), PREVIEW_NAME_WIDTH)
+            header.resizeSection(col, max(header.minimumSectionSize(), width))
 
     def _show_warnings(self, warnings: list[tuple[str, int | None]]) -> None:
         """List `warnings` (text, seat for a one-click chombo or None) under the preview."""

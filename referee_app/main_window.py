@@ -300,9 +300,20 @@ class MainWindow(QMainWindow):
                 base = PRESETS.get(self._custom_ruleset.base)
                 base_name = base.name if base is not None else self._custom_ruleset.base
                 combo.insertSeparator(combo.count())
-                combo.addItem(self.tr("Custom (based on %1)").replace("%1", base_name), CUSTOM_ITEM)
+                # the custom ruleset's own name, as the Table, Rules and Compare views show it
+                # (a long one shortened: the top bar grows with the combo box)
+                name = self._custom_ruleset.name
+                combo.addItem(name if len(name) <= 40 else f"{name[:39]}…", CUSTOM_ITEM)
+                combo.setItemData(
+                    combo.count() - 1,
+                    self.tr("Custom ruleset based on %1").replace("%1", base_name),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
             wanted = current.id if is_preset else CUSTOM_ITEM
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
+            tip = self.tr("The rules every calculation follows. Your choice is remembered.")
+            based_on = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(f"{tip}\n{based_on}" if based_on else tip)
         finally:
             combo.blockSignals(False)
         self._update_assumed_label(current)

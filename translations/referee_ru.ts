@@ -1243,8 +1243,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>&amp;О программе «Судья риичи»</translation>
     </message>
     <message>
-        <source>Custom (based on %1)</source>
-        <translation>Свои (на основе %1)</translation>
+        <source>Custom ruleset based on %1</source>
+        <translation>Свои правила на основе %1</translation>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
@@ -1287,7 +1287,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
-        <extracomment>Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
+        <extracomment>a win that was not one: furiten, no yaku, not tenpai Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Поиск нарушений…</translation>
     </message>
     <message>
@@ -1546,6 +1546,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 %2, хонба: %3</translation>
     </message>
     <message>
+        <source>%1; riichi: %2</source>
+        <translation>%1; риичи: %2</translation>
+    </message>
+    <message>
         <source>%1: %2 from %3</source>
         <translation>%1: %2 с %3</translation>
     </message>
@@ -1556,6 +1560,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1: all noten</source>
         <translation>%1: все нотен</translation>
+    </message>
+    <message>
+        <source>%1; nagashi mangan: %2</source>
+        <translation>%1; нагаши манган: %2</translation>
     </message>
     <message>
         <source>Table game record</source>
@@ -1956,16 +1964,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points</extracomment>
+        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>
         <source>Start from</source>
         <translation>На основе</translation>
-    </message>
-    <message>
-        <source>The preset whose rules you change</source>
-        <translation>Набор правил, который вы изменяете</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2004,8 +2008,116 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <source>%1: write four numbers separated by / for each uma</source>
-        <translation>%1: для каждой умы введите четыре числа через /</translation>
+        <source>The preset whose rules you change; your changes are kept when you switch</source>
+        <translation>Набор правил, который вы меняете; при смене набора ваши изменения сохраняются</translation>
+    </message>
+    <message>
+        <source>A warning sign next to a value: the preset chose it rather than read it in a rule text. Point at the sign to read why.</source>
+        <translation>Знак предупреждения рядом со значением: это допущение набора правил, а не значение из текста правил. Наведите на знак, чтобы узнать почему.</translation>
+    </message>
+    <message>
+        <source>Kept your changes over %1: %2</source>
+        <translation>Ваши изменения сохранены поверх %1: %2</translation>
+    </message>
+    <message>
+        <source>Write four numbers separated by / for each uma, and separate the options with ;</source>
+        <translation>Для каждого варианта умы напишите четыре числа через /, а варианты разделите ;</translation>
+    </message>
+    <message>
+        <source>There is no preset “%1” to start from; the presets are: %2.</source>
+        <translation>Набора правил «%1» нет; есть наборы: %2.</translation>
+    </message>
+    <message>
+        <source>“base” must name the preset the ruleset starts from.</source>
+        <translation>«base» должно называть набор правил, взятый за основу.</translation>
+    </message>
+    <message>
+        <source>The name must be a text of at most 200 characters.</source>
+        <translation>Название должно быть текстом не длиннее 200 символов.</translation>
+    </message>
+    <message>
+        <source>A ruleset is a preset id or an object with a “base” preset id.</source>
+        <translation>Правила — это идентификатор набора правил или объект с идентификатором набора в «base».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule this app knows; check its spelling.</source>
+        <translation>«%1» — неизвестное приложению правило; проверьте написание.</translation>
+    </message>
+    <message>
+        <source>Use a whole number from %1 to %2.</source>
+        <translation>Нужно целое число от %1 до %2.</translation>
+    </message>
+    <message>
+        <source>Use one of: %1.</source>
+        <translation>Допустимые значения: %1.</translation>
+    </message>
+    <message>
+        <source>Use true or false.</source>
+        <translation>Нужно true или false.</translation>
+    </message>
+    <message>
+        <source>The return (%1) must not be below the start points (%2): the oka would be negative.</source>
+        <translation>Очки возврата (%1) не могут быть меньше стартовых очков (%2): ока была бы отрицательной.</translation>
+    </message>
+    <message>
+        <source>Use a whole number.</source>
+        <translation>Нужно целое число.</translation>
+    </message>
+    <message>
+        <source>Use a list of ids.</source>
+        <translation>Нужен список идентификаторов.</translation>
+    </message>
+    <message>
+        <source>Unknown ids: %1.</source>
+        <translation>Неизвестные идентификаторы: %1.</translation>
+    </message>
+    <message>
+        <source>These cannot be in this list: %1.</source>
+        <translation>Этого не может быть в этом списке: %1.</translation>
+    </message>
+    <message>
+        <source>Use a list of umas, each four whole numbers.</source>
+        <translation>Нужен список вариантов умы, каждый из четырех целых чисел.</translation>
+    </message>
+    <message>
+        <source>Write four whole numbers.</source>
+        <translation>Напишите четыре целых числа.</translation>
+    </message>
+    <message>
+        <source>The four values must add up to zero; these add up to %1.</source>
+        <translation>Сумма четырех значений должна быть равна нулю; здесь она равна %1.</translation>
+    </message>
+    <message>
+        <source>The values must fall from first place to fourth.</source>
+        <translation>Значения должны убывать от первого места к четвертому.</translation>
+    </message>
+    <message>
+        <source>With “%1” above zero, each uma needs equal steps between the places (like 15000/5000/-5000/-15000); these steps are %2.</source>
+        <translation>Если «%1» больше нуля, шаги умы между местами должны быть равны (например, 15000/5000/-5000/-15000); здесь шаги: %2.</translation>
+    </message>
+    <message>
+        <source>Option %1: %2</source>
+        <translation>Вариант %1: %2</translation>
+    </message>
+    <message>
+        <source>Your changes to the ruleset are not applied yet.</source>
+        <translation>Ваши изменения правил еще не применены.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Продолжить редактирование</translation>
+    </message>
+    <message>
+        <source>Apply them, discard them, or keep editing?</source>
+        <translation>Применить их, отбросить или продолжить редактирование?</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: %1</source>
+        <translation>В таком виде их нельзя применить: %1</translation>
     </message>
     <message>
         <source>Could not save the ruleset: %1</source>
@@ -2361,6 +2473,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Итог раздачи</translation>
     </message>
     <message>
+        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
+        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points</extracomment>
+        <translation>20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is 2 han at the least.</source>
+        <translation>20 фу — это цумо с пинфу: не меньше 2 хан.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is 2 han at the least.</source>
+        <translation>25 фу — это чиитойцу: не меньше 2 хан.</translation>
+    </message>
+    <message>
         <source>Ron</source>
         <translation>Рон</translation>
     </message>
@@ -2495,6 +2620,42 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Применить к этой игре…</translation>
+    </message>
+    <message>
+        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
+        <translation>Ума — настройка игры: после первой применённой раздачи она не меняется (чомбо, считаемое в шагах умы, уже рассчитано по ней). Изменить её можно через «Новая игра».</translation>
+    </message>
+    <message>
+        <source>Game over — ended by the referee</source>
+        <translation>Игра окончена — её завершил судья</translation>
+    </message>
+    <message>
+        <source>Game over — %1</source>
+        <translation>Игра окончена — %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>tenpai: %1</source>
+        <translation>темпай: %1</translation>
+    </message>
+    <message>
+        <source>all noten</source>
+        <translation>все нотен</translation>
+    </message>
+    <message>
+        <source>nagashi mangan: %1</source>
+        <translation>нагаши манган: %1</translation>
+    </message>
+    <message>
+        <source>riichi: %1</source>
+        <translation>риичи: %1</translation>
+    </message>
+    <message>
+        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
+        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учёта доры. Проверьте, что во введённых хан есть 2 хан яку.</translation>
     </message>
     <message>
         <source>Now</source>
@@ -2949,7 +3110,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
-        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
+        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest the From and To columns of the preview grow (names are cut with "…" beyond it), so that the Reason column keeps its room at 1024 px in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
@@ -2993,8 +3154,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>На вкладке «Рука» нет подсчитанной выигравшей руки.</translation>
     </message>
     <message>
+        <source>Not taken from the Hand view: %1</source>
+        <translation>Не взято с вкладки «Рука»: %1</translation>
+    </message>
+    <message>
         <source>Han and fu taken from the Hand view.</source>
         <translation>Хан и фу взяты с вкладки «Рука».</translation>
+    </message>
+    <message>
+        <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
+        <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонба этого стола: %1 (на вкладке «Рука» другие значения).</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3728,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Паренчан — восьмая победа дилера подряд; он бывает только у дилера.</translation>
     </message>
     <message>
+        <source>Tenhou, chiihou and renhou are wins in the first turn, never on the last tile (haitei, houtei).</source>
+        <translation>Тенхо, чихо и ренхо — победы в первом ходу, а не на последнем тайле (хайтей, хотей).</translation>
+    </message>
+    <message>
+        <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
+        <translation>Чтобы ограбить кан, до него должен быть объявлен пон, а это прерывает первый ход: ренхо не бывает.</translation>
+    </message>
+    <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
         <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому ещё одной копии не может быть ни в руке, ни в её сетах, ни среди индикаторов доры.</translation>
     </message>
@@ -3855,7 +4032,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
-        <translation>Ставки риичи со стола</translation>
+        <translation>Ставки со стола</translation>
     </message>
     <message>
         <source>Riichi stick returned</source>

@@ -1243,8 +1243,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>&amp;Про програму «Суддя ріічі»</translation>
     </message>
     <message>
-        <source>Custom (based on %1)</source>
-        <translation>Власні (на основі %1)</translation>
+        <source>Custom ruleset based on %1</source>
+        <translation>Власні правила на основі %1</translation>
     </message>
     <message numerus="yes">
         <source>%n assumed</source>
@@ -1287,7 +1287,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
-        <extracomment>Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
+        <extracomment>a win that was not one: furiten, no yaku, not tenpai Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Пошук порушень…</translation>
     </message>
     <message>
@@ -1546,6 +1546,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 %2, хонба: %3</translation>
     </message>
     <message>
+        <source>%1; riichi: %2</source>
+        <translation>%1; ріічі: %2</translation>
+    </message>
+    <message>
         <source>%1: %2 from %3</source>
         <translation>%1: %2 з %3</translation>
     </message>
@@ -1556,6 +1560,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1: all noten</source>
         <translation>%1: усі нотен</translation>
+    </message>
+    <message>
+        <source>%1; nagashi mangan: %2</source>
+        <translation>%1; нагаші манган: %2</translation>
     </message>
     <message>
         <source>Table game record</source>
@@ -1956,16 +1964,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points</extracomment>
+        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Власні правила</translation>
     </message>
     <message>
         <source>Start from</source>
         <translation>На основі</translation>
-    </message>
-    <message>
-        <source>The preset whose rules you change</source>
-        <translation>Набір правил, який ви змінюєте</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2004,8 +2008,116 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <source>%1: write four numbers separated by / for each uma</source>
-        <translation>%1: для кожної уми введіть чотири числа через /</translation>
+        <source>The preset whose rules you change; your changes are kept when you switch</source>
+        <translation>Набір правил, який ви змінюєте; при зміні набору ваші зміни зберігаються</translation>
+    </message>
+    <message>
+        <source>A warning sign next to a value: the preset chose it rather than read it in a rule text. Point at the sign to read why.</source>
+        <translation>Знак попередження поруч зі значенням: це припущення набору правил, а не значення з тексту правил. Наведіть на знак, щоб дізнатися чому.</translation>
+    </message>
+    <message>
+        <source>Kept your changes over %1: %2</source>
+        <translation>Ваші зміни збережено поверх %1: %2</translation>
+    </message>
+    <message>
+        <source>Write four numbers separated by / for each uma, and separate the options with ;</source>
+        <translation>Для кожного варіанту уми напишіть чотири числа через /, а варіанти розділіть ;</translation>
+    </message>
+    <message>
+        <source>There is no preset “%1” to start from; the presets are: %2.</source>
+        <translation>Набору правил «%1» немає; є набори: %2.</translation>
+    </message>
+    <message>
+        <source>“base” must name the preset the ruleset starts from.</source>
+        <translation>«base» має називати набір правил, узятий за основу.</translation>
+    </message>
+    <message>
+        <source>The name must be a text of at most 200 characters.</source>
+        <translation>Назва має бути текстом не довшим за 200 символів.</translation>
+    </message>
+    <message>
+        <source>A ruleset is a preset id or an object with a “base” preset id.</source>
+        <translation>Правила — це ідентифікатор набору правил або об’єкт з ідентифікатором набору в «base».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a rule this app knows; check its spelling.</source>
+        <translation>«%1» — невідоме застосунку правило; перевірте написання.</translation>
+    </message>
+    <message>
+        <source>Use a whole number from %1 to %2.</source>
+        <translation>Потрібне ціле число від %1 до %2.</translation>
+    </message>
+    <message>
+        <source>Use one of: %1.</source>
+        <translation>Допустимі значення: %1.</translation>
+    </message>
+    <message>
+        <source>Use true or false.</source>
+        <translation>Потрібно true або false.</translation>
+    </message>
+    <message>
+        <source>The return (%1) must not be below the start points (%2): the oka would be negative.</source>
+        <translation>Очки повернення (%1) не можуть бути меншими за стартові очки (%2): ока була б від’ємною.</translation>
+    </message>
+    <message>
+        <source>Use a whole number.</source>
+        <translation>Потрібне ціле число.</translation>
+    </message>
+    <message>
+        <source>Use a list of ids.</source>
+        <translation>Потрібен список ідентифікаторів.</translation>
+    </message>
+    <message>
+        <source>Unknown ids: %1.</source>
+        <translation>Невідомі ідентифікатори: %1.</translation>
+    </message>
+    <message>
+        <source>These cannot be in this list: %1.</source>
+        <translation>Цього не може бути в цьому списку: %1.</translation>
+    </message>
+    <message>
+        <source>Use a list of umas, each four whole numbers.</source>
+        <translation>Потрібен список варіантів уми, кожен із чотирьох цілих чисел.</translation>
+    </message>
+    <message>
+        <source>Write four whole numbers.</source>
+        <translation>Напишіть чотири цілі числа.</translation>
+    </message>
+    <message>
+        <source>The four values must add up to zero; these add up to %1.</source>
+        <translation>Сума чотирьох значень має дорівнювати нулю; тут вона дорівнює %1.</translation>
+    </message>
+    <message>
+        <source>The values must fall from first place to fourth.</source>
+        <translation>Значення мають спадати від першого місця до четвертого.</translation>
+    </message>
+    <message>
+        <source>With “%1” above zero, each uma needs equal steps between the places (like 15000/5000/-5000/-15000); these steps are %2.</source>
+        <translation>Якщо «%1» більше за нуль, кроки уми між місцями мають бути рівними (наприклад, 15000/5000/-5000/-15000); тут кроки: %2.</translation>
+    </message>
+    <message>
+        <source>Option %1: %2</source>
+        <translation>Варіант %1: %2</translation>
+    </message>
+    <message>
+        <source>Your changes to the ruleset are not applied yet.</source>
+        <translation>Ваші зміни правил ще не застосовано.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Відкинути</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Продовжити редагування</translation>
+    </message>
+    <message>
+        <source>Apply them, discard them, or keep editing?</source>
+        <translation>Застосувати їх, відкинути чи продовжити редагування?</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: %1</source>
+        <translation>У такому вигляді їх не можна застосувати: %1</translation>
     </message>
     <message>
         <source>Could not save the ruleset: %1</source>
@@ -2361,6 +2473,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Підсумок роздачі</translation>
     </message>
     <message>
+        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
+        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points</extracomment>
+        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is 2 han at the least.</source>
+        <translation>20 фу — це цумо з пінфу: щонайменше 2 хани.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is 2 han at the least.</source>
+        <translation>25 фу — це чіітойцу: щонайменше 2 хани.</translation>
+    </message>
+    <message>
         <source>Ron</source>
         <translation>Рон</translation>
     </message>
@@ -2495,6 +2620,42 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Застосувати до цієї гри…</translation>
+    </message>
+    <message>
+        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
+        <translation>Ума — налаштування гри: після першої застосованої роздачі вона не змінюється (чомбо, що рахується в кроках уми, вже розраховано за нею). Змінити її можна через «Нова гра».</translation>
+    </message>
+    <message>
+        <source>Game over — ended by the referee</source>
+        <translation>Гру закінчено — її завершив суддя</translation>
+    </message>
+    <message>
+        <source>Game over — %1</source>
+        <translation>Гру закінчено — %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <source>tenpai: %1</source>
+        <translation>темпай: %1</translation>
+    </message>
+    <message>
+        <source>all noten</source>
+        <translation>усі нотен</translation>
+    </message>
+    <message>
+        <source>nagashi mangan: %1</source>
+        <translation>нагаші манган: %1</translation>
+    </message>
+    <message>
+        <source>riichi: %1</source>
+        <translation>ріічі: %1</translation>
+    </message>
+    <message>
+        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
+        <translation>Хонба: %1. За правилами %2 гравцю %3 для перемоги потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
     </message>
     <message>
         <source>Now</source>
@@ -2949,7 +3110,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
-        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
+        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest the From and To columns of the preview grow (names are cut with "…" beyond it), so that the Reason column keeps its room at 1024 px in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Переможець</translation>
     </message>
     <message>
@@ -2993,8 +3154,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>На вкладці «Рука» немає підрахованої виграшної руки.</translation>
     </message>
     <message>
+        <source>Not taken from the Hand view: %1</source>
+        <translation>Не взято з вкладки «Рука»: %1</translation>
+    </message>
+    <message>
         <source>Han and fu taken from the Hand view.</source>
         <translation>Хани й фу взято з вкладки «Рука».</translation>
+    </message>
+    <message>
+        <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
+        <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонба цього столу: %1 (на вкладці «Рука» інші значення).</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3728,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Паренчан — восьмий виграш дилера поспіль; він буває лише в дилера.</translation>
     </message>
     <message>
+        <source>Tenhou, chiihou and renhou are wins in the first turn, never on the last tile (haitei, houtei).</source>
+        <translation>Тенхо, тіхо й ренхо — перемоги в першому ході, а не на останньому тайлі (хайтей, хоутей).</translation>
+    </message>
+    <message>
+        <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
+        <translation>Щоб пограбувати кан, до нього має бути оголошено пон, а це перериває перший хід: ренхо не буває.</translation>
+    </message>
+    <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
         <translation>У пограбованому кані три інші копії виграшного тайла, тож ще однієї копії не може бути ні в руці, ні в її сетах, ні серед індикаторів дори.</translation>
     </message>
@@ -3855,7 +4032,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
-        <translation>Ставки ріічі зі столу</translation>
+        <translation>Ставки зі столу</translation>
     </message>
     <message>
         <source>Riichi stick returned</source>

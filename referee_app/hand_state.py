@@ -542,23 +542,22 @@ def _first_turn_blocker(
 
 def normalize_flags(snapshot: HandSnapshot, ruleset: Ruleset) -> HandSnapshot:
     """Turn off every flag that the rest of the snapshot makes impossible (earlier flags win)."""
-    kept: set[str] = set()
-    for flag in FLAG_NAMES:
-        if flag in snapshot.flags:
-            trial = replace(snapshot, flags=frozenset(kept | {flag}))
-            if flag_blocker(trial, flag, ruleset) is None:
-                kept.add(flag)
-    if kept == set(snapshot.flags):
-        return snapshot
-    return replace(snapshot, flags=frozenset(kept))
+    return _with_allowed_flags(snapshot, set(), snapshot.flags, ruleset)
 
 
 def restore_flags(snapshot: HandSnapshot, flags: frozenset[str], ruleset: Ruleset) -> HandSnapshot:
     """`snapshot` with those of `flags` turned back on that `ruleset` and the flags already on
     allow (the flags on win: they are the user's latest choice)."""
-    kept = set(snapshot.flags)
+    return _with_allowed_flags(snapshot, set(snapshot.flags), flags, ruleset)
+
+
+def _with_allowed_flags(
+    snapshot: HandSnapshot, kept: set[str], wanted: frozenset[str], ruleset: Ruleset
+) -> HandSnapshot:
+    """`snapshot` with the flags `kept` plus each of `wanted` (in `FLAG_NAMES` order) that
+    `ruleset` and the flags kept so far allow."""
     for flag in FLAG_NAMES:
-        if flag in flags and flag not in kept:
+        if flag in wanted and flag not in kept:
             trial = replace(snapshot, flags=frozenset(kept | {flag}))
             if flag_blocker(trial, flag, ruleset) is None:
                 kept.add(flag)

@@ -31,10 +31,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from engine.rulesets import PRESETS
-from referee_app.context import AppContext
-from referee_app.hand_state import HandState
-from referee_app.hand_view import HandView
-from referee_app.settings import Settings
+from referee_app.core.context import AppContext
+from referee_app.core.hand_state import HandState
+from referee_app.core.settings import Settings
+from referee_app.views.hand.hand_view import HandView
 
 #: (13 tiles and calls in notation, the tile the click adds, riichi, tsumo, seat)
 HANDS: list[tuple[str, str, bool, bool, str]] = [

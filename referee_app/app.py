@@ -28,8 +28,8 @@ from engine import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from referee_app.main_window import MainWindow
-    from referee_app.settings import Settings
+    from referee_app.core.settings import Settings
+    from referee_app.views.main_window import MainWindow
 
 APP_NAME = "Riichi Referee"
 ORGANIZATION = "RiichiReferee"
@@ -87,18 +87,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def run_command_line(args: argparse.Namespace) -> int | None:
     """Command-line work that needs no window; None means: open the window."""
     if args.self_test is not None:
-        from referee_app.self_test import run_self_test
+        from referee_app.support.self_test import run_self_test
 
         return run_self_test(args.self_test, settings_file=args.settings)
     if args.export is not None:
-        from referee_app.file_actions import run_export_command
+        from referee_app.views.file_actions import run_export_command
 
         return run_export_command(args.export, args.file, settings_file=args.settings)
     return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from referee_app.logging_setup import guard_std_streams, setup_logging
+    from referee_app.support.logging_setup import guard_std_streams, setup_logging
 
     guard_std_streams()
     setup_logging(console=False)
@@ -122,7 +122,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from referee_app.resources import icon_path
+    from referee_app.support.resources import icon_path
 
     QApplication.setOrganizationName(ORGANIZATION)
     QApplication.setApplicationName(APP_ID)
@@ -140,11 +140,11 @@ def create_main_window(
     app: QApplication, settings: Settings, *, start_language: bool = True
 ) -> MainWindow:
     """Everything the window needs, wired as in production; the self-test uses this too."""
-    from referee_app.context import AppContext
-    from referee_app.hand_state import HandState
-    from referee_app.i18n import LanguageManager
-    from referee_app.main_window import MainWindow
-    from referee_app.table_state import TableState
+    from referee_app.core.context import AppContext
+    from referee_app.core.hand_state import HandState
+    from referee_app.core.table_state import TableState
+    from referee_app.text.i18n import LanguageManager
+    from referee_app.views.main_window import MainWindow
 
     languages = LanguageManager(app, settings)
     if start_language:
@@ -157,7 +157,7 @@ def create_main_window(
 
 def after_window_created(window: MainWindow, args: argparse.Namespace) -> None:
     """Work that needs the window: opening files, restoring an autosave, File actions."""
-    from referee_app.file_actions import install
+    from referee_app.views.file_actions import install
 
     install(window, args.file)  # parented to the window, which keeps it alive
 
@@ -165,7 +165,7 @@ def after_window_created(window: MainWindow, args: argparse.Namespace) -> None:
 def run_gui(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QSettings, QTimer
 
-    from referee_app.settings import Settings
+    from referee_app.core.settings import Settings
 
     app = create_application(sys.argv[:1])
     install_excepthook()
@@ -238,7 +238,7 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from referee_app.logging_setup import log_file
+    from referee_app.support.logging_setup import log_file
 
     if not isinstance(QApplication.instance(), QApplication):
         return

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine.rulesets import PRESETS  # noqa: E402
 from referee_app.app import create_application, create_main_window  # noqa: E402
-from referee_app.settings import Settings  # noqa: E402
+from referee_app.core.settings import Settings  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 SIZE = (1024, 700)

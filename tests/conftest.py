@@ -22,7 +22,7 @@ def settings(settings_path: Path) -> Iterator[object]:
     """A `Settings` backed by a temporary INI file (imports Qt lazily: engine tests stay Qt-free)."""
     from PySide6.QtCore import QSettings
 
-    from referee_app.settings import Settings
+    from referee_app.core.settings import Settings
 
     s = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
     yield s

@@ -1,0 +1,282 @@
+"""Autosave: the current hand and table game survive a crash, a kill or a restart.
+
+Each state is written as an ordinary case/table file (see `case_files`) with an extra
+``"autosave": {"seq": n, "saved": iso}`` key, alternately into two slots,
+``<name>-a.json`` and ``<name>-b.json``, and each write is atomic (temp file in the same folder,
+flush, fsync, `os.replace`, fsync of the folder). So at any moment at least one slot holds the
+previous good copy even if the file system loses the last rename, and on start the readable slot
+with the highest ``seq`` is loaded. Temporary files left by a killed write are ignored and
+removed.
+
+`Autosaver` watches `HandState.changed`, `TableState.changed` and the ruleset, coalesces bursts
+with a short single-shot `QTimer`, and writes at once on `flush()` (called on `aboutToQuit`,
+so a clean exit never loses the last state).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
+
+from referee_app.core.case_files import (
+    AnyFile,
+    CaseFile,
+    CaseFileError,
+    TableFile,
+    apply_case,
+    apply_table,
+    case_from_state,
+    parse_document,
+    read_json_file,
+    table_from_state,
+    write_json_atomic,
+)
+from referee_app.core.context import AppContext
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_KEY = "autosave"
+DEFAULT_DELAY_MS = 400
+
+
+def default_folder() -> Path:
+    """``<AppDataLocation>/autosave`` (created on first save)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".riichi-referee") / "autosave"
+
+
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """The newest readable autosave of one kind."""
+
+    document: AnyFile
+    seq: int
+    saved: str
+    path: Path
+
+
+class AutosaveStore:
+    """Two alternating, atomically written slots for one kind of document ("hand", "table")."""
+
+    def __init__(self, folder: Path | str, name: str) -> None:
+        self.folder = Path(folder)
+        self.name = name
+        self.slots = (self.folder / f"{name}-a.json", self.folder / f"{name}-b.json")
+        self._seq: int | None = None  # highest seq on disk, read lazily
+
+    def _read_slot(self, path: Path) -> Restored | None:
+        try:
+            obj = read_json_file(path)
+            meta = obj.get(AUTOSAVE_KEY)
+            if not isinstance(meta, dict):
+                return None
+            seq = meta.get("seq")
+            if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
+                return None
+            saved = meta.get("saved", "")
+            document = parse_document(obj)
+        except CaseFileError as exc:
+            if path.exists():
+                log.warning("Autosave slot %s is not readable: %s", path, exc)
+            return None
+        return Restored(document, seq, saved if isinstance(saved, str) else "", path)
+
+    def newest(self) -> Restored | None:
+        """The readable slot with the highest sequence number, or None."""
+        found = [r for r in (self._read_slot(p) for p in self.slots) if r is not None]
+        best = max(found, key=lambda r: r.seq, default=None)
+        self._seq = best.seq if best is not None else 0
+        return best
+
+    def remove_stale_temp_files(self) -> None:
+        """Delete temp files a killed write left behind (ours only: ``.<name>-?.json.*.tmp``)."""
+        if not self.folder.is_dir():
+            return
+        for path in self.folder.glob(f".{self.name}-?.json.*.tmp"):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def save(self, obj: dict[str, Any]) -> int:
+        """Write `obj` into the older slot; returns its sequence number. Raises OSError."""
+        if self._seq is None:
+            self.newest()
+        seq = (self._seq or 0) + 1
+        self.folder.mkdir(parents=True, exist_ok=True)
+        saved = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        payload = {**obj, AUTOSAVE_KEY: {"seq": seq, "saved": saved}}
+        write_json_atomic(self.slots[seq % 2], payload)
+        self._seq = seq
+        return seq
+
+    def clear(self) -> None:
+        for path in self.slots:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+        self._seq = 0
+
+
+class _Changing(Protocol):
+    @property
+    def changed(self) -> Any: ...  # a bound Qt signal
+
+
+class HandStateLike(_Changing, Protocol):
+    def to_request(self) -> dict[str, Any]: ...
+    def load_request(self, request: dict[str, Any]) -> None: ...
+
+
+class TableStateLike(_Changing, Protocol):
+    def to_dict(self) -> dict[str, Any]: ...
+    def load_dict(self, data: dict[str, Any]) -> None: ...
+
+
+class Autosaver(QObject):
+    """Saves the hand and the table shortly after every change and restores them at start.
+
+    `notes` returns the current free-text notes ``(case_note, table_note)`` so that they are
+    kept too. Failures never interrupt the referee: they are logged and reported by `failed`.
+    """
+
+    failed = Signal(str)  # a translated message
+    saved = Signal(str)  # "hand" or "table"
+
+    def __init__(
+        self,
+        context: AppContext,
+        hand_state: HandStateLike | None = None,
+        table_state: TableStateLike | None = None,
+        *,
+        folder: Path | str | None = None,
+        delay_ms: int = DEFAULT_DELAY_MS,
+        notes: Callable[[], tuple[str, str]] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.hand_state = hand_state
+        self.table_state = table_state
+        self.folder = Path(folder) if folder is not None else default_folder()
+        self.hand_store = AutosaveStore(self.folder, "hand")
+        self.table_store = AutosaveStore(self.folder, "table")
+        #: returns ``(case_note, table_note)``; the File actions set it to their notes
+        self.notes: Callable[[], tuple[str, str]] = notes or (lambda: ("", ""))
+        self._dirty: set[str] = set()
+        self._restoring = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self.flush)
+        if hand_state is not None:
+            hand_state.changed.connect(self.hand_changed)
+        if table_state is not None:
+            table_state.changed.connect(self.table_changed)
+        context.ruleset_changed.connect(self._ruleset_changed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.flush)
+
+    # --- marking changes ---------------------------------------------------------------
+
+    def _mark(self, kind: str) -> None:
+        if self._restoring:
+            return
+        self._dirty.add(kind)
+        self._timer.start()  # restarts: a burst of changes gives one write
+
+    def hand_changed(self) -> None:
+        if self.hand_state is not None:
+            self._mark("hand")
+
+    def table_changed(self) -> None:
+        if self.table_state is not None:
+            self._mark("table")
+
+    def notes_changed(self) -> None:
+        self.hand_changed()
+        self.table_changed()
+
+    def _ruleset_changed(self, ruleset: object) -> None:
+        del ruleset
+        self.notes_changed()
+
+    @property
+    def pending(self) -> bool:
+        return bool(self._dirty)
+
+    # --- writing -----------------------------------------------------------------------
+
+    def flush(self) -> None:
+        """Write every pending state now (idempotent; cheap when nothing changed)."""
+        self._timer.stop()
+        dirty, self._dirty = self._dirty, set()
+        case_note, table_note = self.notes()
+        for kind in sorted(dirty):
+            try:
+                if kind == "hand" and self.hand_state is not None:
+                    doc: AnyFile = case_from_state(self.context, self.hand_state, case_note)
+                    self.hand_store.save(doc.to_json())
+                elif kind == "table" and self.table_state is not None:
+                    doc = table_from_state(self.context, self.table_state, table_note)
+                    self.table_store.save(doc.to_json())
+                else:
+                    continue
+            except (OSError, ValueError, TypeError) as exc:
+                log.exception("Autosave of the %s failed", kind)
+                self.failed.emit(
+                    QCoreApplication.translate("Autosave", "Autosave failed: {reason}").format(
+                        reason=str(exc)
+                    )
+                )
+                continue
+            self.saved.emit(kind)
+
+    # --- restoring ---------------------------------------------------------------------
+
+    def restore(self) -> tuple[CaseFile | None, TableFile | None]:
+        """Load the newest readable autosaves into the states; returns what was restored.
+
+        A slot that cannot be read or applied is skipped (logged), never fatal. The table is
+        restored first and the hand last, so the ruleset shown is the hand's.
+        """
+        restored_case: CaseFile | None = None
+        restored_table: TableFile | None = None
+        table_corrected = False
+        self._restoring = True
+        try:
+            for store in (self.hand_store, self.table_store):
+                store.remove_stale_temp_files()
+            if self.table_state is not None:
+                found = self.table_store.newest()
+                if found is not None and isinstance(found.document, TableFile):
+                    try:
+                        apply_table(
+                            found.document,
+                            self.context,
+                            self.table_state,
+                            clock_kept_running=True,
+                        )
+                        restored_table = found.document
+                        # e.g. a running game clock that ran out while the app was closed
+                        table_corrected = self.table_state.to_dict() != found.document.table
+                    except CaseFileError as exc:
+                        log.warning("Autosaved table not restored: %s", exc)
+            if self.hand_state is not None:
+                found = self.hand_store.newest()
+                if found is not None and isinstance(found.document, CaseFile):
+                    try:
+                        apply_case(found.document, self.context, self.hand_state)
+                        restored_case = found.document
+                    except CaseFileError as exc:
+                        log.warning("Autosaved hand not restored: %s", exc)
+        finally:
+            self._restoring = False
+        if table_corrected:
+            self.table_changed()
+        return restored_case, restored_table

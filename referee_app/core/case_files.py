@@ -1,0 +1,641 @@
+"""Case files (one disputed hand) and table files (one game) as versioned JSON.
+
+A case file holds the hand and situation as the engine contract's `score` input object under
+the key ``score`` (its ``ruleset`` included, in the contract's form), beside our own keys::
+
+    {"format": "riichi-referee-case", "version": 1, "created": "2026-11-30T01:20:00Z",
+     "app_version": "0.1.0", "note": "...", "score": {"ruleset": "ema", "hand": ..., ...}}
+
+A table file keeps ``TableState.to_dict()`` under ``table`` and the ruleset beside it::
+
+    {"format": "riichi-referee-table", "version": 1, "created": ..., "note": ...,
+     "ruleset": "ema", "table": {...}}
+
+Reading never trusts the file: the size is capped before reading, the text must be strict
+UTF-8 JSON without NaN/Infinity, duplicate keys, absurd numbers or deep nesting, and every field
+is type-checked. Any problem raises `CaseFileError`, whose `message()` says what is wrong in the
+user's language. Nothing here touches the application's state; `apply_case` / `apply_table`
+change it only after everything has been validated.
+
+Writing is atomic (`write_json_atomic`): a temporary file in the same folder, flushed and
+fsync'ed, then `os.replace`d over the target.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from engine import __version__
+from engine.errors import EngineError
+from engine.ids import SITUATION_FLAGS
+from engine.rulesets import Ruleset, ruleset_from_json
+
+if TYPE_CHECKING:
+    from referee_app.core.context import AppContext
+
+CASE_FORMAT = "riichi-referee-case"
+TABLE_FORMAT = "riichi-referee-table"
+FORMAT_VERSION = 1
+#: Case/table files are a few KB; a long game's history stays far below this.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+#: A table file nests about 7 levels deep (file > table > history > entry > outcome > ...).
+MAX_DEPTH = 24
+MAX_NOTE_CHARS = 20_000
+MAX_TEXT_CHARS = 200
+#: Integers longer than this are refused while parsing (scores have 6 digits at most).
+MAX_INT_DIGITS = 12
+
+_TR_CONTEXT = "CaseFiles"
+
+
+class Problem(StrEnum):
+    """Why a file could not be read; each has a translatable message below."""
+
+    NOT_FOUND = "not_found"
+    UNREADABLE = "unreadable"
+    TOO_LARGE = "too_large"
+    EMPTY = "empty"
+    NOT_UTF8 = "not_utf8"
+    NOT_JSON = "not_json"
+    DUPLICATE_KEY = "duplicate_key"
+    NOT_FINITE = "not_finite"
+    NUMBER_TOO_LARGE = "number_too_large"
+    TOO_DEEP = "too_deep"
+    NOT_AN_OBJECT = "not_an_object"
+    UNKNOWN_FORMAT = "unknown_format"
+    WRONG_KIND = "wrong_kind"
+    NEWER_VERSION = "newer_version"
+    BAD_VERSION = "bad_version"
+    BAD_FIELD = "bad_field"
+    BAD_RULESET = "bad_ruleset"
+    REFUSED = "refused"
+    WRITE_FAILED = "write_failed"
+
+
+#: English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.
+_MESSAGES: dict[Problem, object] = {
+    Problem.NOT_FOUND: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} does not exist."),
+    Problem.UNREADABLE: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} could not be read: {detail}."
+    ),
+    Problem.TOO_LARGE: QT_TRANSLATE_NOOP(
+        "CaseFiles",
+        "The file {name} is too large ({found} KB; a case or table file is at most {limit} KB).",
+    ),
+    Problem.EMPTY: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} is empty."),
+    Problem.NOT_UTF8: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} is not UTF-8 text (a binary or damaged file?)."
+    ),
+    Problem.NOT_JSON: QT_TRANSLATE_NOOP(
+        "CaseFiles",
+        "The file {name} is damaged or truncated: it is not valid JSON ({detail}).",
+    ),
+    Problem.DUPLICATE_KEY: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} names the key “{field}” twice in one object."
+    ),
+    Problem.NOT_FINITE: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} contains a number that is not finite ({detail})."
+    ),
+    Problem.NUMBER_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} contains an absurdly large number."
+    ),
+    Problem.TOO_DEEP: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} is nested too deeply (more than {limit} levels)."
+    ),
+    Problem.NOT_AN_OBJECT: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} does not hold a JSON object."
+    ),
+    Problem.UNKNOWN_FORMAT: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} is not a referee case or table file (format: {found})."
+    ),
+    Problem.WRONG_KIND: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} is a {found} file, not the kind expected here."
+    ),
+    Problem.NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "CaseFiles",
+        "The file {name} was written by a newer version of the app (file version {found}; "
+        "this version reads up to {limit}). Please update the app.",
+    ),
+    Problem.BAD_VERSION: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} has no valid version number."
+    ),
+    Problem.BAD_FIELD: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} has a wrong value in “{field}”: {detail}."
+    ),
+    Problem.BAD_RULESET: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} names a ruleset this app does not know: {detail}."
+    ),
+    Problem.REFUSED: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} could not be loaded: {detail}."
+    ),
+    Problem.WRITE_FAILED: QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} could not be written: {detail}."
+    ),
+}
+
+#: Field-level details (English source strings, translated at display time).
+_DETAILS: dict[str, object] = {
+    "text": QT_TRANSLATE_NOOP("CaseFiles", "expected a short text"),
+    "long_text": QT_TRANSLATE_NOOP("CaseFiles", "expected a text of at most 20000 characters"),
+    "bool": QT_TRANSLATE_NOOP("CaseFiles", "expected true or false"),
+    "count": QT_TRANSLATE_NOOP("CaseFiles", "expected a whole number from 0 to 999"),
+    "melds": QT_TRANSLATE_NOOP("CaseFiles", "expected a list of at most 4 calls such as pon:777z"),
+    "win": QT_TRANSLATE_NOOP("CaseFiles", "expected ron or tsumo"),
+    "wind": QT_TRANSLATE_NOOP("CaseFiles", "expected E, S, W or N"),
+    "object": QT_TRANSLATE_NOOP("CaseFiles", "expected an object"),
+    "missing": QT_TRANSLATE_NOOP("CaseFiles", "the field is missing"),
+}
+
+
+def _tr(text: object) -> str:
+    """Translate a source string of this module (QT_TRANSLATE_NOOP is typed `object`)."""
+    return str(QCoreApplication.translate(_TR_CONTEXT, str(text)))
+
+
+class CaseFileError(Exception):
+    """A file could not be read, validated, applied or written. Nothing was changed."""
+
+    def __init__(
+        self,
+        problem: Problem,
+        path: Path | str | None = None,
+        *,
+        field: str = "",
+        detail: str = "",
+        detail_key: str = "",
+        found: object = "",
+        limit: object = "",
+    ) -> None:
+        self.problem = problem
+        self.path = Path(path) if path is not None else None
+        self.field = field
+        self.detail = detail
+        self.detail_key = detail_key
+        self.found = found
+        self.limit = limit
+        super().__init__(f"{problem}: {field} {detail_key or detail}".strip())
+
+    def with_path(self, path: Path | str) -> CaseFileError:
+        self.path = Path(path)
+        return self
+
+    def message(self) -> str:
+        """The reason in the current language, naming the file."""
+        detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
+        name = f"“{self.path.name}”" if self.path is not None else ""
+        values = {
+            "name": name,
+            "field": self.field,
+            "detail": detail,
+            "found": self.found,
+            "limit": self.limit,
+        }
+        try:
+            text = _tr(_MESSAGES[self.problem]).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
+            text = str(_MESSAGES[self.problem]).format(**values)
+        return " ".join(text.split())  # no double space when the name is empty
+
+
+# --------------------------------------------------------------------------------------------
+# Reading JSON defensively
+
+
+def _reject_constant(name: str) -> Any:
+    raise CaseFileError(Problem.NOT_FINITE, detail=name)
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise CaseFileError(Problem.NUMBER_TOO_LARGE)
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise CaseFileError(Problem.NOT_FINITE, detail=text[:40])
+    return value
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise CaseFileError(Problem.DUPLICATE_KEY, field=key[:MAX_TEXT_CHARS])
+        out[key] = value
+    return out
+
+
+def _depth(obj: Any) -> int:
+    """Nesting depth of containers, iteratively (no recursion on hostile input)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(obj, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, list):
+            deepest = max(deepest, level)
+            stack.extend((v, level + 1) for v in item)
+    return deepest
+
+
+def parse_json_bytes(data: bytes) -> dict[str, Any]:
+    """Strictly parse one JSON object; raise `CaseFileError` (without a path) on any problem."""
+    if len(data) > MAX_FILE_BYTES:
+        raise CaseFileError(
+            Problem.TOO_LARGE, found=len(data) // 1024, limit=MAX_FILE_BYTES // 1024
+        )
+    if not data.strip():
+        raise CaseFileError(Problem.EMPTY)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CaseFileError(Problem.NOT_UTF8) from None
+    try:
+        obj = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_reject_constant,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+        )
+    except json.JSONDecodeError as exc:
+        detail = QCoreApplication.translate("CaseFiles", "line {line}, column {column}").format(
+            line=exc.lineno, column=exc.colno
+        )
+        raise CaseFileError(Problem.NOT_JSON, detail=detail) from None
+    except RecursionError:
+        raise CaseFileError(Problem.TOO_DEEP, limit=MAX_DEPTH) from None
+    except ValueError:  # int() limits on digits
+        raise CaseFileError(Problem.NUMBER_TOO_LARGE) from None
+    if not isinstance(obj, dict):
+        raise CaseFileError(Problem.NOT_AN_OBJECT)
+    if _depth(obj) > MAX_DEPTH:
+        raise CaseFileError(Problem.TOO_DEEP, limit=MAX_DEPTH)
+    return obj
+
+
+def read_json_file(path: Path | str) -> dict[str, Any]:
+    """Read and strictly parse a JSON object from `path`, reading at most the size cap."""
+    path = Path(path)
+    try:
+        with path.open("rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise CaseFileError(
+                    Problem.TOO_LARGE, path, found=size // 1024, limit=MAX_FILE_BYTES // 1024
+                )
+            data = f.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise CaseFileError(Problem.NOT_FOUND, path) from None
+    except IsADirectoryError:
+        raise CaseFileError(
+            Problem.UNREADABLE,
+            path,
+            detail=QCoreApplication.translate("CaseFiles", "it is a folder"),
+        ) from None
+    except OSError as exc:
+        raise CaseFileError(Problem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
+    try:
+        return parse_json_bytes(data)
+    except CaseFileError as exc:
+        raise exc.with_path(path) from None
+
+
+def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
+    """Write `obj` as JSON so that `path` always holds either the old or the new whole file.
+
+    Temp file in the same folder, flush, fsync, `os.replace`, then fsync the folder (POSIX)
+    so that the rename itself survives a power cut.
+    """
+    path = Path(path)
+    data = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if hasattr(os, "fchmod"):  # mkstemp makes 0600; keep the old file's mode or 0644
+                try:
+                    mode = path.stat().st_mode & 0o777
+                except OSError:
+                    mode = 0o644
+                os.fchmod(f.fileno(), mode)
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        Path(tmp_name).replace(path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            Path(tmp_name).unlink()
+        raise
+    if os.name == "posix":
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+# --------------------------------------------------------------------------------------------
+# Validating the contents
+
+_SCORE_TEXT_FIELDS = ("hand", "win_tile", "dora_indicators", "ura_indicators")
+_SCORE_BOOL_FIELDS = SITUATION_FLAGS
+_SCORE_COUNT_FIELDS = ("honba", "riichi_sticks")
+_WINDS = ("E", "S", "W", "N")
+
+
+def _bad(field_name: str, detail_key: str) -> CaseFileError:
+    return CaseFileError(Problem.BAD_FIELD, field=field_name, detail_key=detail_key)
+
+
+def _check_text(obj: Mapping[str, Any], key: str, prefix: str, limit: int = MAX_TEXT_CHARS) -> None:
+    if key in obj and (not isinstance(obj[key], str) or len(obj[key]) > limit):
+        raise _bad(prefix + key, "text" if limit == MAX_TEXT_CHARS else "long_text")
+
+
+def parse_ruleset(value: Any, field_name: str = "ruleset") -> Ruleset:
+    """The ruleset a file names, or `CaseFileError` (BAD_RULESET / BAD_FIELD)."""
+    if not isinstance(value, str | dict):
+        raise _bad(field_name, "object")
+    try:
+        return ruleset_from_json(value)
+    except EngineError as exc:
+        raise CaseFileError(Problem.BAD_RULESET, field=field_name, detail=exc.message) from None
+
+
+def validate_score_request(score: Any) -> dict[str, Any]:
+    """Type-check a contract `score` input object (as far as a file can be checked).
+
+    The tiles themselves are checked by the engine when the hand is loaded and scored. Keys
+    this version does not know are kept: the contract lets tools add fields.
+    """
+    if not isinstance(score, dict):
+        raise _bad("score", "object")
+    for key in _SCORE_TEXT_FIELDS:
+        _check_text(score, key, "score.")
+    for key in _SCORE_BOOL_FIELDS:
+        if key in score and not isinstance(score[key], bool):
+            raise _bad(f"score.{key}", "bool")
+    for key in _SCORE_COUNT_FIELDS:
+        value = score.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 999:
+            raise _bad(f"score.{key}", "count")
+    melds = score.get("melds", [])
+    if (
+        not isinstance(melds, list)
+        or len(melds) > 4
+        or not all(isinstance(m, str) and len(m) <= 40 for m in melds)
+    ):
+        raise _bad("score.melds", "melds")
+    if score.get("win", "ron") not in ("ron", "tsumo"):
+        raise _bad("score.win", "win")
+    for key in ("seat_wind", "round_wind"):
+        if key in score and score[key] not in _WINDS:
+            raise _bad(f"score.{key}", "wind")
+    if "ruleset" in score:
+        parse_ruleset(score["ruleset"], "score.ruleset")
+    return score
+
+
+def _check_header(obj: dict[str, Any], expected: str | None) -> str:
+    fmt = obj.get("format")
+    if fmt not in (CASE_FORMAT, TABLE_FORMAT):
+        found = fmt[:60] if isinstance(fmt, str) else "—"
+        raise CaseFileError(Problem.UNKNOWN_FORMAT, found=found)
+    if expected is not None and fmt != expected:
+        raise CaseFileError(Problem.WRONG_KIND, found=fmt)
+    version = obj.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise CaseFileError(Problem.BAD_VERSION)
+    if version > FORMAT_VERSION:
+        raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=FORMAT_VERSION)
+    _check_text(obj, "note", "", MAX_NOTE_CHARS)
+    _check_text(obj, "created", "")
+    _check_text(obj, "app_version", "")
+    return str(fmt)
+
+
+def _now() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True, slots=True)
+class CaseFile:
+    """One disputed hand: the contract `score` request (ruleset included) and a note."""
+
+    score: dict[str, Any]
+    note: str = ""
+    created: str = field(default_factory=_now)
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown top-level keys, kept
+
+    kind = "case"
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return parse_ruleset(self.score.get("ruleset", "ema"), "score.ruleset")
+
+    @property
+    def request(self) -> dict[str, Any]:
+        """The score request without the ruleset (what `HandState.load_request` takes)."""
+        return {k: v for k, v in self.score.items() if k != "ruleset"}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "format": CASE_FORMAT,
+            "version": FORMAT_VERSION,
+            "created": self.created,
+            "app_version": __version__,
+            "note": self.note,
+            "score": self.score,
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> CaseFile:
+        _check_header(obj, CASE_FORMAT)
+        if "score" not in obj:
+            raise _bad("score", "missing")
+        score = validate_score_request(obj["score"])
+        return cls(
+            score=score,
+            note=obj.get("note", ""),
+            created=obj.get("created", ""),
+            extra={k: v for k, v in obj.items() if k not in _KNOWN_CASE_KEYS},
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TableFile:
+    """One table game: `TableState.to_dict()` and the ruleset it is played under."""
+
+    table: dict[str, Any]
+    ruleset_json: str | dict[str, Any] = "ema"
+    note: str = ""
+    created: str = field(default_factory=_now)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    kind = "table"
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return parse_ruleset(self.ruleset_json)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "format": TABLE_FORMAT,
+            "version": FORMAT_VERSION,
+            "created": self.created,
+            "app_version": __version__,
+            "note": self.note,
+            "ruleset": self.ruleset_json,
+            "table": self.table,
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> TableFile:
+        _check_header(obj, TABLE_FORMAT)
+        table = obj.get("table")
+        if not isinstance(table, dict):
+            raise _bad("table", "object" if "table" in obj else "missing")
+        ruleset_json = obj.get("ruleset", "ema")
+        parse_ruleset(ruleset_json)
+        return cls(
+            table=table,
+            ruleset_json=ruleset_json,
+            note=obj.get("note", ""),
+            created=obj.get("created", ""),
+            extra={k: v for k, v in obj.items() if k not in _KNOWN_TABLE_KEYS},
+        )
+
+
+_KNOWN_CASE_KEYS = frozenset({"format", "version", "created", "app_version", "note", "score"})
+_KNOWN_TABLE_KEYS = frozenset(
+    {"format", "version", "created", "app_version", "note", "ruleset", "table"}
+)
+
+AnyFile = CaseFile | TableFile
+
+
+def parse_document(obj: dict[str, Any]) -> AnyFile:
+    """A case or table file from its parsed JSON object (validated)."""
+    fmt = _check_header(obj, None)
+    return CaseFile.from_json(obj) if fmt == CASE_FORMAT else TableFile.from_json(obj)
+
+
+def load_file(path: Path | str) -> AnyFile:
+    """Read, parse and validate a case or table file; `CaseFileError` names the file."""
+    obj = read_json_file(path)
+    try:
+        return parse_document(obj)
+    except CaseFileError as exc:
+        raise exc.with_path(path) from None
+
+
+def save_file(path: Path | str, document: AnyFile) -> None:
+    """Write a case or table file atomically; `CaseFileError` (WRITE_FAILED) on failure."""
+    try:
+        write_json_atomic(path, document.to_json())
+    except (OSError, ValueError, TypeError) as exc:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CaseFileError(Problem.WRITE_FAILED, path, detail=detail) from None
+
+
+# --------------------------------------------------------------------------------------------
+# Between files and the application's state
+
+
+class HandStateLike(Protocol):
+    def to_request(self) -> dict[str, Any]: ...
+    def load_request(self, request: dict[str, Any]) -> None: ...
+
+
+class TableStateLike(Protocol):
+    def to_dict(self) -> dict[str, Any]: ...
+    def load_dict(self, data: dict[str, Any]) -> None: ...
+
+
+def case_from_state(context: AppContext, hand_state: HandStateLike, note: str = "") -> CaseFile:
+    score: dict[str, Any] = {"ruleset": context.ruleset_json}
+    score.update({k: v for k, v in hand_state.to_request().items() if k != "ruleset"})
+    return CaseFile(score=score, note=note)
+
+
+def table_from_state(context: AppContext, table_state: TableStateLike, note: str = "") -> TableFile:
+    table = table_state.to_dict()
+    # the game's own ruleset where the table keeps one (it may differ from the selector's)
+    ruleset_json = table.get("ruleset", context.ruleset_json)
+    return TableFile(table=table, ruleset_json=ruleset_json, note=note)
+
+
+def _refused(exc: Exception) -> CaseFileError:
+    detail = exc.message if isinstance(exc, EngineError) else str(exc)
+    return CaseFileError(Problem.REFUSED, detail=detail)
+
+
+def _apply(ruleset: Ruleset, context: AppContext, load: Callable[[], None]) -> None:
+    """Select `ruleset` (the state validates against it), then load; undo the switch on error."""
+    previous = context.ruleset
+    context.set_ruleset(ruleset)
+    try:
+        load()
+    except (EngineError, ValueError, TypeError, KeyError) as exc:
+        context.set_ruleset(previous)
+        raise _refused(exc) from None
+
+
+def apply_case(case: CaseFile, context: AppContext, hand_state: HandStateLike) -> None:
+    """Load the case into the hand and select its ruleset; on any error change nothing."""
+    _apply(case.ruleset, context, lambda: hand_state.load_request(case.request))
+
+
+def apply_table(
+    table: TableFile,
+    context: AppContext,
+    table_state: TableStateLike,
+    *,
+    clock_kept_running: bool = False,
+) -> None:
+    """Load the game into the table and select its ruleset; on any error change nothing.
+
+    A game clock that was running when the file was written comes back stopped at the time
+    it showed then (a file opened by hand may be days old), unless `clock_kept_running`: the
+    autosave's restart after a crash, where the game went on while the app was closed.
+    """
+    data = table.table if clock_kept_running else clock_stopped_when_saved(table)
+    _apply(table.ruleset, context, lambda: table_state.load_dict(data))
+
+
+def clock_stopped_when_saved(table: TableFile) -> dict[str, Any]:
+    """The table's data with a running game clock paused at the moment the file was written."""
+    clock = table.table.get("clock")
+    if not isinstance(clock, dict) or clock.get("running") is not True:
+        return table.table
+    elapsed = clock.get("elapsed")
+    wall_start = clock.get("wall_start")
+    if not isinstance(elapsed, int | float) or not isinstance(wall_start, int | float):
+        return table.table  # not a clock state: load_dict refuses it with its own reason
+    try:
+        saved_at = datetime.fromisoformat(table.created.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        saved_at = float(wall_start)  # no usable time of writing: as it was at its last start
+    stopped = dict(clock)
+    stopped["running"] = False
+    stopped["wall_start"] = None
+    stopped["elapsed"] = float(elapsed) + max(0.0, saved_at - float(wall_start))
+    return {**table.table, "clock": stopped}

@@ -1,0 +1,727 @@
+"""The game at one table: seats, scores, round, counters, riichi sticks and the hand history.
+
+`TableState` holds no rule logic of its own: every hand goes through the engine's `settle`
+command and the end of the game through `final`, under the game's ruleset (with the table's
+uma choice, e.g. RRC's 15/5 alternative, laid over it).
+A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
+The uma choice is a setting of the game: fixed once a hand is applied (`uma_locked`), because a
+penalty counted in uma steps (RRC's chombo) is recorded in points under the uma of its hand.
+
+A game is settled under one ruleset: the game's own (`ruleset`), kept in the table file. Until
+the first hand is applied it follows the ruleset selected in the `AppContext` (the selector the
+Hand tab shares); from then on a change of the selector leaves the game alone
+(`ruleset_differs` tells the view to say so), and only `set_game_ruleset` switches it, from
+the next hand on (the hands already applied keep the ruleset in their own requests).
+`new_game` takes the selector's ruleset. A table file without a ``ruleset`` field (written
+before the game kept its own) is played under the ruleset selected when it is loaded, which
+`case_files.apply_table` has just set from the file.
+
+Before the first hand the referee sets the seating (names in turn order and the seat that
+deals East 1, `set_seating`) and confirms it (`confirm_seating`, rrc.md §4 "Wrong seating");
+once a hand is applied the seating is fixed until `new_game`. A timed session's end is
+recorded with `record_time_up`: the hand in play is finished, and the one after it is marked
+as the last (EMA 2016 §5.9, rrc.md §1 row 35: "finish the current hand and play one more").
+
+The game clock's state (`clock_state`, see `GameClock.to_state`) is kept with the table, so that
+a restart of the app (autosave) or a reopened table file brings the clock back: a running clock
+as if it had kept running meanwhile, a paused or expired one as it was.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from engine import api
+from engine.errors import EngineError
+from engine.ids import ErrorCode, Wind
+from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
+from referee_app.core.context import AppContext
+
+FORMAT_VERSION = 1
+SEATS = 4
+WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
+_MAX_NAME = 100
+_MAX_POINTS = 10_000_000
+_MAX_MINUTES = 600  # as game_clock.MAX_MINUTES
+_MAX_ELAPSED = 10_000_000.0  # seconds, as game_clock.MAX_SAVED_ELAPSED
+_CLOCK_KEYS = frozenset({"running", "elapsed", "wall_start", "minutes", "signal_minutes"})
+
+Answer = dict[str, Any]
+
+
+def _ruleset_base_json(ruleset: Ruleset) -> dict[str, Any]:
+    """The object form ``{"base": ..., overrides}`` of any ruleset (preset or custom)."""
+    if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+        return {"base": ruleset.id}
+    return ruleset_to_overrides(ruleset)
+
+
+def uma_choices(ruleset: Ruleset) -> list[tuple[int, int, int, int]]:
+    """The ruleset's uma first, then its alternatives (RRC: 30/10, then 15/5)."""
+    return [ruleset.uma, *ruleset.uma_alternatives]
+
+
+def ruleset_with_uma(ruleset: Ruleset, choice: int) -> str | dict[str, Any]:
+    """The request value for `ruleset` played with uma number `choice` of `uma_choices`.
+
+    Where the ruleset's chombo is a number of uma steps (RRC: twice the step, rrc.md §1 row
+    32), the engine works the deduction out from the chosen uma (40,000 at 30/10, 20,000 at
+    15/5).
+    """
+    choices = uma_choices(ruleset)
+    if choice <= 0 or choice >= len(choices):
+        if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+            return ruleset.id
+        return ruleset_to_overrides(ruleset)
+    uma = choices[choice]
+    obj = _ruleset_base_json(ruleset)
+    obj["uma"] = list(uma)
+    return obj
+
+
+def _check_int(value: Any, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number.")
+    if not low <= value <= high:
+        raise ValueError(f"{what} must be between {low} and {high}.")
+    return value
+
+
+def _check_four_ints(value: Any, what: str) -> list[int]:
+    if not isinstance(value, list) or len(value) != SEATS:
+        raise ValueError(f"{what} must be a list of four whole numbers.")
+    return [_check_int(v, what, -_MAX_POINTS, _MAX_POINTS) for v in value]
+
+
+def _check_seconds(value: Any, what: str, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(f"{what} must be a number.")
+    number = float(value)
+    if not math.isfinite(number) or not 0 <= number <= high:
+        raise ValueError(f"{what} must be between 0 and {high:g}.")
+    return number
+
+
+def check_clock_state(value: Any) -> dict[str, Any] | None:
+    """A saved game clock (`GameClock.to_state`): None (not started) or its checked object.
+
+    ``running`` true needs ``wall_start`` (the wall-clock time of the last start, seconds since
+    the epoch); a stopped clock has ``wall_start`` null. Raises ValueError.
+    """
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise ValueError("clock must be an object or null.")
+    unknown = set(value) - _CLOCK_KEYS
+    if unknown:
+        raise ValueError(f"clock: unknown field {sorted(unknown)[0]!r}.")
+    try:
+        running = value["running"]
+        if not isinstance(running, bool):
+            raise ValueError("clock.running must be true or false.")
+        elapsed = _check_seconds(value["elapsed"], "clock.elapsed", _MAX_ELAPSED)
+        wall_start = value.get("wall_start")
+        if running:
+            # any time since the epoch; one in the future is clamped when the clock resumes
+            wall_start = _check_seconds(wall_start, "clock.wall_start", 1e12)
+        elif wall_start is not None:
+            raise ValueError("clock.wall_start must be null while the clock is stopped.")
+        return {
+            "running": running,
+            "elapsed": elapsed,
+            "wall_start": wall_start,
+            "minutes": _check_int(value["minutes"], "clock.minutes", 1, _MAX_MINUTES),
+            "signal_minutes": _check_int(
+                value["signal_minutes"], "clock.signal_minutes", 0, _MAX_MINUTES
+            ),
+        }
+    except KeyError as exc:
+        raise ValueError(f"clock: missing field {exc.args[0]!r}.") from None
+
+
+class TableState(QObject):
+    """Seats, scores, dealer, round wind, counters, sticks and the history of applied hands.
+
+    Seats are 0..3 in turn order; `first_dealer` dealt East 1 (seat 0 unless the seating says
+    otherwise). `changed` is emitted after every change. Engine answers are returned
+    unchanged (``ok: false`` included), so the view can show the engine's own error code.
+    """
+
+    changed = Signal()
+
+    def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._context: AppContext | None = None
+        self.names: list[str] = [""] * SEATS
+        self.uma_choice = 0
+        self.first_dealer = 0  # the seat that deals East 1
+        self.seating_confirmed = False  # the referee checked who sits where
+        self.time_up_at: int | None = None  # hands applied when main time ran out
+        self.clock_minutes: int | None = None  # main time set by the referee (None: ruleset's)
+        self.clock_state: dict[str, Any] | None = None  # the game clock (None: not started)
+        self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
+        self._reset_game(self._ruleset().start_points)
+        if context is not None:
+            self.attach_context(context)
+
+    # --- ruleset -------------------------------------------------------------------------
+
+    def attach_context(self, context: AppContext) -> None:
+        """Follow `context`'s ruleset until the first hand is applied (a new ruleset then
+        resets the scores); afterwards the game keeps its own."""
+        if self._context is context:
+            return
+        self._context = context
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self._on_ruleset_changed(context.ruleset)
+
+    @property
+    def context(self) -> AppContext | None:
+        return self._context
+
+    def _ruleset(self) -> Ruleset:
+        return self._game_ruleset
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset this game is settled under (not necessarily the selector's)."""
+        return self._game_ruleset
+
+    @property
+    def selected_ruleset(self) -> Ruleset:
+        """The ruleset the selector shows (the game's when there is no context)."""
+        return self._context.ruleset if self._context is not None else self._game_ruleset
+
+    @property
+    def ruleset_differs(self) -> bool:
+        """The selector shows another ruleset than the one this game is played under."""
+        selected = self.selected_ruleset
+        game = self._game_ruleset
+        return selected != game or selected.name != game.name
+
+    @property
+    def ruleset_json(self) -> str | dict[str, Any]:
+        """The game's ruleset as a request or file value (preset id or overrides object)."""
+        game = self._game_ruleset
+        if game.id in PRESETS and game == PRESETS[game.id]:
+            return game.id
+        return ruleset_to_overrides(game)
+
+    def _on_ruleset_changed(self, ruleset: object) -> None:
+        del ruleset
+        if not self.history:
+            self._adopt(self.selected_ruleset)  # nothing settled yet: the game follows
+        self.changed.emit()
+
+    def _adopt(self, ruleset: Ruleset) -> None:
+        self._game_ruleset = ruleset
+        if self.uma_choice >= len(uma_choices(ruleset)):
+            self.uma_choice = 0
+        if not self.history:
+            self._reset_game(ruleset.start_points)
+
+    def set_game_ruleset(self, ruleset: Ruleset | None = None) -> None:
+        """Play this game under `ruleset` (default: the selector's) from the next hand on.
+
+        The hands already applied stay as they were settled (their requests keep their
+        ruleset); before the first hand the scores start again from the new starting points.
+        Undoing a hand applied before the switch goes back to the ruleset it was played
+        under (each position keeps the game's ruleset).
+        """
+        new = ruleset if ruleset is not None else self.selected_ruleset
+        if new == self._game_ruleset and new.name == self._game_ruleset.name:
+            return
+        self._adopt(new)
+        self.changed.emit()
+
+    def ruleset_request(self) -> str | dict[str, Any]:
+        """The `ruleset` value of this table's engine requests (uma choice included)."""
+        return ruleset_with_uma(self._ruleset(), self.uma_choice)
+
+    @property
+    def uma_locked(self) -> bool:
+        """True once a hand is applied: the uma is a setting of the game.
+
+        A penalty settled in uma steps (RRC's chombo: twice the step, rrc.md §1 row 32) is
+        recorded in points when its hand is applied, so a later change of the uma would leave
+        it at the old uma's value; only `new_game` (or undoing every hand) frees the choice.
+        """
+        return bool(self.history)
+
+    def set_uma_choice(self, choice: int) -> None:
+        """Choose the uma (number `choice` of `uma_choices`) before the first hand.
+
+        Raises ValueError (and changes nothing) for an unknown choice, and for any change once
+        a hand is applied (`uma_locked`).
+        """
+        if not 0 <= choice < len(uma_choices(self._ruleset())):
+            raise ValueError("No such uma choice for this ruleset.")
+        if choice != self.uma_choice and self.uma_locked:
+            raise ValueError(
+                "The uma is fixed once a hand is applied: start a new game to change it."
+            )
+        if choice != self.uma_choice:
+            self.uma_choice = choice
+            self.changed.emit()
+
+    # --- game ------------------------------------------------------------------------------
+
+    def _reset_game(self, start_points: int) -> None:
+        self.scores: list[int] = [start_points] * SEATS
+        self.dealer = self.first_dealer
+        self.last_hand = False  # the next hand is the last of a timed session
+        self.round_wind = "E"
+        self.honba = 0
+        self.riichi_sticks = 0
+        self.penalties: list[int] = [0] * SEATS
+        self.game_over = False
+        self.history: list[dict[str, Any]] = []
+
+    def new_game(self) -> None:
+        """Start again from the starting points of the ruleset the selector shows.
+
+        Names, first dealer, uma choice, main time and the game clock are kept (the clock
+        counts the session, not one game: Reset on the clock starts it again); the seating is
+        to be checked again and the time-up mark is cleared.
+        """
+        self.history = []  # so that adopting the selector's ruleset starts the scores again
+        self._adopt(self.selected_ruleset)  # a new game takes the selector's ruleset
+        self.seating_confirmed = False
+        self.time_up_at = None
+        self.changed.emit()
+
+    @property
+    def end_reason(self) -> str | None:
+        """Why the game is over: the engine's `next.end_reason` of the hand that ended it
+        (``last_hand``, ``busting``, ...), ``"referee"`` when the referee ended it (End game),
+        None while the game goes on (or when a file does not say)."""
+        if not self.game_over:
+            return None
+        if self.history:
+            nxt = self.history[-1].get("answer", {}).get("next", {})
+            if isinstance(nxt, Mapping) and nxt.get("game_over"):
+                reason = nxt.get("end_reason")
+                return str(reason) if reason else None
+        return "referee"
+
+    @property
+    def hand_number(self) -> int:
+        """1..4 within the round: the first dealer deals hand 1, the next seat hand 2."""
+        return (self.dealer - self.first_dealer) % SEATS + 1
+
+    @property
+    def hands_played(self) -> int:
+        """Applied hands: the number of the hand being played now is this plus one."""
+        return len(self.history)
+
+    # --- seating ---------------------------------------------------------------------------
+
+    @property
+    def seating_locked(self) -> bool:
+        """True once a hand is applied: the seating then changes only through `new_game`."""
+        return bool(self.history)
+
+    def starting_order(self) -> list[int]:
+        """The seats that start as East, South, West and North."""
+        return [(self.first_dealer + k) % SEATS for k in range(SEATS)]
+
+    def set_seating(self, names: Sequence[str], first_dealer: int) -> None:
+        """Names of seats 0..3 (turn order) and the seat that deals East 1.
+
+        Raises ValueError (and changes nothing) once a hand is applied or on bad input. A
+        changed seating has to be confirmed again.
+        """
+        if self.history:
+            raise ValueError(
+                "The seating is fixed once a hand is applied: start a new game to change it."
+            )
+        first = _check_int(first_dealer, "first_dealer", 0, SEATS - 1)
+        if len(names) != SEATS or not all(isinstance(n, str) for n in names):
+            raise ValueError("names must be four texts.")
+        new_names = [n.strip()[:_MAX_NAME] for n in names]
+        if new_names == self.names and first == self.first_dealer:
+            return
+        self.names = new_names
+        self.first_dealer = first
+        self.dealer = first
+        self.round_wind = "E"
+        self.seating_confirmed = False
+        self.changed.emit()
+
+    def set_first_dealer(self, seat: int) -> None:
+        self.set_seating(self.names, seat)
+
+    def confirm_seating(self, confirmed: bool = True) -> None:
+        """The referee checked the seating at the table (before the first hand)."""
+        if confirmed != self.seating_confirmed:
+            self.seating_confirmed = confirmed
+            self.changed.emit()
+
+    @property
+    def seating_check_due(self) -> bool:
+        """The seating check is still to be done: no hand applied and not confirmed."""
+        return not self.history and not self.seating_confirmed
+
+    # --- time limit ------------------------------------------------------------------------
+
+    @property
+    def time_up(self) -> bool:
+        return self.time_up_at is not None
+
+    def record_time_up(self) -> None:
+        """Main time ran out during the hand now being played (after `hands_played` hands)."""
+        if self.time_up_at is None and not self.game_over:
+            self.time_up_at = len(self.history)
+            self.changed.emit()
+
+    def clear_time_up(self) -> None:
+        if self.time_up_at is not None:
+            self.time_up_at = None
+            self.changed.emit()
+
+    def hands_since_time_up(self) -> int:
+        """Hands finished since time ran out; a re-deal that does not count as a hand (e.g. an
+        EMA 2016 chombo, §5.9) is not counted."""
+        if self.time_up_at is None:
+            return 0
+        return sum(
+            1
+            for entry in self.history[self.time_up_at :]
+            if entry.get("answer", {}).get("hand_counts", True)
+        )
+
+    def set_clock_minutes(self, minutes: int | None) -> None:
+        """Main time chosen by the referee (None: the ruleset's)."""
+        if minutes is not None:
+            minutes = _check_int(minutes, "clock_minutes", 1, 600)
+        if minutes != self.clock_minutes:
+            self.clock_minutes = minutes
+            self.changed.emit()
+
+    def set_clock_state(self, state: Mapping[str, Any] | None) -> None:
+        """The game clock's state (`GameClock.to_state`), saved with the table; checked by
+        `check_clock_state` (ValueError, nothing changed). `changed` only when it differs."""
+        checked = check_clock_state(state)
+        if checked != self.clock_state:
+            self.clock_state = checked
+            self.changed.emit()
+
+    def seat_wind(self, seat: int) -> str:
+        return WINDS[(seat - self.dealer) % SEATS]
+
+    def dealer_win_streak(self) -> int:
+        """How many hands in a row the current dealer has won as dealer (for paarenchan).
+
+        Correction 13 (Galaxy Open): any hand the dealer does not win ends the streak, a draw
+        included, even with the dealer tenpai; a chombo re-deal does not count either way.
+        """
+        streak = 0
+        for entry in reversed(self.history):
+            before = entry.get("before", {})
+            outcome = entry.get("request", {}).get("outcome", {})
+            kind = outcome.get("type")
+            if kind == "chombo":
+                continue
+            if before.get("dealer") != self.dealer:
+                break
+            dealer = self.dealer
+            won = (kind == "tsumo" and outcome.get("winner") == dealer) or (
+                kind == "ron"
+                and any(w.get("seat") == dealer for w in outcome.get("winners", []))
+                and dealer not in entry.get("answer", {}).get("head_bumped", [])
+            )
+            if not won:
+                break
+            streak += 1
+        return streak
+
+    def set_name(self, seat: int, name: str) -> None:
+        name = name.strip()[:_MAX_NAME]
+        if self.names[seat] != name:
+            self.names[seat] = name
+            if not self.history:
+                self.seating_confirmed = False  # the check named the old name
+            self.changed.emit()
+
+    # --- hands -----------------------------------------------------------------------------
+
+    def settle_request(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """The engine `settle` input for `outcome` in the current table position."""
+        return {
+            "ruleset": self.ruleset_request(),
+            "scores": list(self.scores),
+            "dealer": self.dealer,
+            "first_dealer": self.first_dealer,
+            "round_wind": self.round_wind,
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "riichi": sorted(set(riichi)),
+            "outcome": copy.deepcopy(dict(outcome)),
+            "penalties": list(self.penalties),
+            "last_hand": self.last_hand,
+        }
+
+    def preview(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """What `outcome` would do (every transfer with its reason); nothing changes."""
+        if self.game_over:
+            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+        return api.settle(self.settle_request(outcome, riichi))
+
+    def apply(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+        """Settle `outcome` and move the table on; on an ``ok: false`` answer nothing changes."""
+        if self.game_over:
+            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+        request = self.settle_request(outcome, riichi)
+        answer = api.settle(request)
+        if not answer.get("ok"):
+            return answer
+        try:
+            nxt = answer["next"]
+            new_scores = _check_four_ints(answer["scores"], "scores")
+            hand_penalties = _check_four_ints(answer.get("penalties", [0] * SEATS), "penalties")
+            new_dealer = _check_int(nxt["dealer"], "dealer", 0, SEATS - 1)
+            new_round = str(nxt["round_wind"])
+            if new_round not in WINDS:
+                raise ValueError("round_wind")
+            new_honba = _check_int(nxt["honba"], "honba", 0, 10_000)
+            new_sticks = _check_int(nxt["riichi_sticks"], "riichi_sticks", 0, 10_000)
+            over = bool(nxt.get("game_over", False))
+            counts = bool(answer.get("hand_counts", True))
+        except (KeyError, TypeError, ValueError) as exc:
+            return EngineError(
+                ErrorCode.INVALID_SETTLEMENT, f"Unexpected settlement answer ({exc})."
+            ).to_json()
+        self.history.append(
+            {"before": self._snapshot(), "request": request, "answer": copy.deepcopy(answer)}
+        )
+        self.scores = new_scores
+        self.penalties = [p + q for p, q in zip(self.penalties, hand_penalties, strict=True)]
+        self.dealer = new_dealer
+        self.round_wind = new_round
+        self.honba = new_honba
+        self.riichi_sticks = new_sticks
+        self.game_over = over
+        was_last = self.last_hand
+        # a re-deal that is not a hand (chombo, EMA 2016 §5.9) leaves the last hand to come
+        self.last_hand = was_last and not counts and not over
+        if (
+            not over
+            and not was_last
+            and counts
+            and self.time_up_at is not None
+            and self.hands_since_time_up() == 1
+        ):
+            # time ran out during this hand: it is finished, so the next one is the last
+            self.last_hand = True
+        self.changed.emit()
+        return answer
+
+    def undo(self) -> bool:
+        """Take back the last applied hand; False when there is none."""
+        if not self.history:
+            return False
+        entry = self.history.pop()
+        self._restore(entry["before"])
+        if self.time_up_at is not None and self.time_up_at > len(self.history):
+            self.time_up_at = len(self.history)  # time ran out during the hand re-entered
+        self.changed.emit()
+        return True
+
+    def set_last_hand(self, last: bool) -> None:
+        """Mark the next hand as the last of a timed session (the engine ends the game after
+        it unless the ruleset lets the dealer continue)."""
+        if last != self.last_hand:
+            self.last_hand = last
+            self.changed.emit()
+
+    def end_game(self) -> None:
+        """Mark the game finished (e.g. time is up) so that `final` can be read."""
+        if not self.game_over:
+            self.game_over = True
+            self.changed.emit()
+
+    def final_request(self) -> Answer:
+        return {
+            "ruleset": self.ruleset_request(),
+            "first_dealer": self.first_dealer,
+            "scores": list(self.scores),
+            "riichi_sticks": self.riichi_sticks,
+            "penalties": list(self.penalties),
+        }
+
+    def final(self) -> Answer:
+        """The engine's final results (ranks, results in thousands) for the current scores."""
+        return api.final(self.final_request())
+
+    # --- persistence -----------------------------------------------------------------------
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "dealer": self.dealer,
+            "round_wind": self.round_wind,
+            "honba": self.honba,
+            "riichi_sticks": self.riichi_sticks,
+            "penalties": list(self.penalties),
+            "game_over": self.game_over,
+            "last_hand": self.last_hand,
+            "first_dealer": self.first_dealer,
+            # the game's ruleset at this position: undoing a hand played before a switch of
+            # the game's ruleset goes back to the ruleset that hand was played under
+            "ruleset": copy.deepcopy(self.ruleset_json),
+        }
+
+    def _restore(self, snap: Mapping[str, Any]) -> None:
+        self.scores = list(snap["scores"])
+        self.dealer = snap["dealer"]
+        self.round_wind = snap["round_wind"]
+        self.honba = snap["honba"]
+        self.riichi_sticks = snap["riichi_sticks"]
+        self.penalties = list(snap["penalties"])
+        self.game_over = snap["game_over"]
+        self.last_hand = snap["last_hand"]
+        if snap.get("ruleset") is not None:  # positions saved before it was kept: as it is
+            self._game_ruleset = ruleset_from_json(snap["ruleset"])
+            if self.uma_choice >= len(uma_choices(self._game_ruleset)):
+                self.uma_choice = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything needed to resume this table, as plain JSON."""
+        out = self._snapshot()
+        out.update(
+            {
+                "version": FORMAT_VERSION,
+                "names": list(self.names),
+                "uma_choice": self.uma_choice,
+                "seating_confirmed": self.seating_confirmed,
+                "time_up_at": self.time_up_at,
+                "clock_minutes": self.clock_minutes,
+                "clock": copy.deepcopy(self.clock_state),
+                "history": copy.deepcopy(self.history),
+            }
+        )
+        return out
+
+    @staticmethod
+    def _check_ruleset(value: Any) -> str | dict[str, Any] | None:
+        """A saved ``ruleset`` value (preset id or object), checked; None when absent."""
+        if value is None:
+            return None
+        try:
+            ruleset_from_json(value)
+        except EngineError as exc:
+            raise ValueError(f"ruleset: {exc.message}") from None
+        return copy.deepcopy(value)  # type: ignore[no-any-return]
+
+    @staticmethod
+    def _validate_snapshot(obj: Any) -> dict[str, Any]:
+        if not isinstance(obj, Mapping):
+            raise ValueError("A table position must be an object.")
+        try:
+            round_wind = obj["round_wind"]
+            if round_wind not in WINDS:
+                raise ValueError("round_wind must be one of E, S, W, N.")
+            game_over = obj.get("game_over", False)
+            last_hand = obj.get("last_hand", False)
+            if not isinstance(game_over, bool) or not isinstance(last_hand, bool):
+                raise ValueError("game_over and last_hand must be true or false.")
+            return {
+                "scores": _check_four_ints(obj["scores"], "scores"),
+                "dealer": _check_int(obj["dealer"], "dealer", 0, SEATS - 1),
+                "round_wind": round_wind,
+                "honba": _check_int(obj["honba"], "honba", 0, 10_000),
+                "riichi_sticks": _check_int(obj["riichi_sticks"], "riichi_sticks", 0, 10_000),
+                "penalties": _check_four_ints(obj.get("penalties", [0] * SEATS), "penalties"),
+                "game_over": game_over,
+                "last_hand": last_hand,
+                # files written before the seating existed: seat 0 dealt first
+                "first_dealer": _check_int(obj.get("first_dealer", 0), "first_dealer", 0, 3),
+                # files written before the game kept its ruleset: None (see load_dict)
+                "ruleset": TableState._check_ruleset(obj.get("ruleset")),
+            }
+        except KeyError as exc:
+            raise ValueError(f"Missing field {exc.args[0]!r}.") from None
+
+    def load_dict(self, obj: Any) -> None:
+        """Replace the table with `obj` (from `to_dict`). Raises ValueError and changes
+        nothing when anything in it is wrong."""
+        if not isinstance(obj, Mapping):
+            raise ValueError("A saved table must be a JSON object.")
+        version = obj.get("version", FORMAT_VERSION)
+        if version != FORMAT_VERSION:
+            raise ValueError(f"Unsupported table format version {version!r}.")
+        snap = self._validate_snapshot(obj)
+        if snap["ruleset"] is not None:
+            game_ruleset = ruleset_from_json(snap["ruleset"])
+        else:  # written before the game kept its own ruleset: the one selected for it
+            game_ruleset = self.selected_ruleset
+            snap["ruleset"] = ruleset_with_uma(game_ruleset, 0)
+        names = obj.get("names", [""] * SEATS)
+        if (
+            not isinstance(names, list)
+            or len(names) != SEATS
+            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in names)
+        ):
+            raise ValueError("names must be a list of four short texts.")
+        uma_choice = _check_int(obj.get("uma_choice", 0), "uma_choice", 0, 100)
+        if uma_choice >= len(uma_choices(game_ruleset)):
+            uma_choice = 0
+        confirmed = obj.get("seating_confirmed", False)
+        if not isinstance(confirmed, bool):
+            raise ValueError("seating_confirmed must be true or false.")
+        clock_minutes = obj.get("clock_minutes")
+        if clock_minutes is not None:
+            clock_minutes = _check_int(clock_minutes, "clock_minutes", 1, 600)
+        # files written before the clock was saved: a fresh clock
+        clock_state = check_clock_state(obj.get("clock"))
+        history_in = obj.get("history", [])
+        if not isinstance(history_in, list):
+            raise ValueError("history must be a list.")
+        history: list[dict[str, Any]] = []
+        for i, entry in enumerate(history_in):
+            if not isinstance(entry, Mapping):
+                raise ValueError(f"history[{i}] must be an object.")
+            request, answer = entry.get("request"), entry.get("answer")
+            if not isinstance(request, Mapping) or not isinstance(answer, Mapping):
+                raise ValueError(f"history[{i}] needs 'request' and 'answer' objects.")
+            if "ruleset" in request:
+                try:
+                    ruleset_from_json(request["ruleset"])
+                except EngineError as exc:
+                    raise ValueError(f"history[{i}]: {exc.message}") from None
+            history.append(
+                {
+                    "before": self._validate_snapshot(entry.get("before")),
+                    "request": copy.deepcopy(dict(request)),
+                    "answer": copy.deepcopy(dict(answer)),
+                }
+            )
+        time_up_at = obj.get("time_up_at")
+        if time_up_at is not None:
+            time_up_at = _check_int(time_up_at, "time_up_at", 0, len(history))
+        # everything checked: now change the state
+        self.uma_choice = uma_choice
+        self._restore(snap)
+        self.first_dealer = snap["first_dealer"]
+        self.names = list(names)
+        self.seating_confirmed = confirmed
+        self.time_up_at = time_up_at
+        self.clock_minutes = clock_minutes
+        self.clock_state = clock_state
+        self.history = history
+        self.changed.emit()
+
+
+__all__ = [
+    "SEATS",
+    "WINDS",
+    "TableState",
+    "check_clock_state",
+    "ruleset_with_uma",
+    "uma_choices",
+]

@@ -1,0 +1,1 @@
+"""Pictures without widgets (QtGui/QtSvg): the tile-image cache and the report renderer."""

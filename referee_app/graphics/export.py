@@ -1,0 +1,1029 @@
+"""Reports for the dispute record: a hand's breakdown or a table game, as PDF, PNG or CSV.
+
+One painting routine lays out an A4 page in logical units (1000 wide) and draws it on any
+device: `QPdfWriter` (vector text and tile art, more pages when a long game needs them) or a
+`QImage` saved as PNG (one image, as tall as the content). Every string is translated at export
+time, so the report comes out in the current language. Tiles are the SVG art of
+``resources/tiles``.
+
+* `export_case(case, path, answer=None)` — the hand drawn in tiles, situation, yaku, fu lines,
+  payments and total, ruleset (with its changes from the preset), date and note.
+* `export_table(table, path)` — standings and the history of every hand with its score changes.
+* `table_csv(table)` / `export_table_csv(table, path)` — the same history as CSV.
+* `export_file_cli(out, source)` — what ``python -m referee_app --export OUT FILE`` runs.
+
+Files are written to a temporary name in the target folder and renamed into place, so a failed
+export never leaves half a report under the chosen name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import math
+import os
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QObject, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+from PySide6.QtSvg import QSvgRenderer
+
+from engine import __version__, api
+from engine.ids import SITUATION_FLAGS
+from engine.rulesets import Ruleset, ruleset_to_overrides
+from referee_app.core.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
+from referee_app.core.table_state import TableState, ruleset_with_uma
+from referee_app.support.resources import resource_path
+from referee_app.text import labels
+
+PAGE_W = 1000.0
+PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
+MARGIN = 64.0
+CONTENT_W = PAGE_W - 2 * MARGIN
+PNG_WIDTH_PX = 1240  # A4 at 150 dpi
+PDF_DPI = 300
+TILE_H = 58.0
+SMALL_TILE_H = 40.0
+
+INK = QColor("#1a1a1a")
+MUTED = QColor("#5f6368")
+ACCENT = QColor("#b3261e")
+RULE = QColor("#c8c8c8")
+
+SUFFIXES = (".pdf", ".png")
+
+_FLAGS = SITUATION_FLAGS
+
+_renderers: dict[str, QSvgRenderer] = {}
+
+
+def _tile_renderer(tile: str) -> QSvgRenderer:
+    renderer = _renderers.get(tile)
+    if renderer is None:
+        path = resource_path(f"tiles/{tile}.svg")
+        renderer = QSvgRenderer(str(path)) if path.is_file() else QSvgRenderer()
+        _renderers[tile] = renderer
+    return renderer
+
+
+def parse_tiles(text: str) -> list[str]:
+    """``"123m0p"`` → ``["1m", "2m", "3m", "0p"]``; anything unreadable is skipped.
+
+    The report draws what the file says; the hand itself was checked by the engine.
+    """
+    out: list[str] = []
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            digits += ch
+        elif ch in "mpsz":
+            out.extend(d + ch for d in digits if not (ch == "z" and d in "089"))
+            digits = ""
+        else:
+            digits = ""
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# A page to draw on
+
+
+class _Canvas:
+    """A cursor going down a page in logical units; starts a new page when one is full."""
+
+    def __init__(
+        self,
+        painter: QPainter,
+        *,
+        page_h: float = PAGE_H,
+        new_page: Callable[[], object] | None = None,
+    ) -> None:
+        self.painter = painter
+        self.page_h = page_h
+        self.new_page = new_page
+        self.y = MARGIN
+        self.pages = 1
+        self.bottom = MARGIN
+
+    def _note_bottom(self) -> None:
+        self.bottom = max(self.bottom, self.y)
+
+    def ensure(self, height: float) -> None:
+        """Room for `height` more units, or a fresh page (PDF) when the page is full."""
+        if self.new_page is not None and self.y + height > self.page_h - MARGIN:
+            self.new_page()
+            self.pages += 1
+            self.y = MARGIN
+
+    @staticmethod
+    def font(size: float, *, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(1, round(size)))
+        font.setBold(bold)
+        # no "fi"/"ffl" ligatures: text copied or searched in the PDF stays plain letters.
+        # (QFont.setFeature would do it, but crashes PySide6 6.12 with a refcount error.)
+        font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
+        return font
+
+    def measure(self, text: str, width: float, size: float, *, bold: bool = False) -> float:
+        self.painter.setFont(self.font(size, bold=bold))
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        rect = self.painter.boundingRect(QRectF(0, 0, width, 10_000), flags, text)
+        return max(rect.height(), size * 1.2)
+
+    def text(
+        self,
+        text: str,
+        *,
+        size: float = 17,
+        bold: bool = False,
+        color: QColor = INK,
+        x: float = MARGIN,
+        width: float = CONTENT_W,
+        gap: float = 4,
+    ) -> None:
+        """A wrapped paragraph; the cursor moves below it."""
+        if not text:
+            return
+        height = self.measure(text, width, size, bold=bold)
+        self.ensure(height)
+        self._draw(text, QRectF(x, self.y, width, height), size, bold, color, wrap=True)
+        self.y += height + gap
+        self._note_bottom()
+
+    def _draw(
+        self,
+        text: str,
+        rect: QRectF,
+        size: float,
+        bold: bool,
+        color: QColor,
+        *,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+        wrap: bool = False,
+    ) -> None:
+        self.painter.setFont(self.font(size, bold=bold))
+        self.painter.setPen(color)
+        flags = int(align) | int(Qt.AlignmentFlag.AlignTop)
+        if wrap:
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        self.painter.drawText(rect, flags, text)
+
+    def row(
+        self,
+        cells: Sequence[tuple[str, float, float, Qt.AlignmentFlag]],
+        *,
+        size: float = 17,
+        bold: bool = False,
+        color: QColor = INK,
+        gap: float = 3,
+    ) -> None:
+        """One line of a table: cells (text, x, width, alignment); wraps within each cell."""
+        height = max(
+            (self.measure(text, width, size, bold=bold) for text, _, width, _ in cells if text),
+            default=size * 1.2,
+        )
+        self.ensure(height)
+        for text, x, width, align in cells:
+            if text:
+                self._draw(
+                    text,
+                    QRectF(x, self.y, width, height),
+                    size,
+                    bold,
+                    color,
+                    align=align,
+                    wrap=True,
+                )
+        self.y += height + gap
+        self._note_bottom()
+
+    def rule(self, *, gap: float = 10, color: QColor = RULE) -> None:
+        self.ensure(gap * 2)
+        self.y += gap
+        self.painter.setPen(QPen(color, 1.2))
+        self.painter.drawLine(
+            QRectF(MARGIN, self.y, CONTENT_W, 0).topLeft(),
+            QRectF(MARGIN, self.y, CONTENT_W, 0).topRight(),
+        )
+        self.y += gap
+        self._note_bottom()
+
+    def space(self, height: float) -> None:
+        self.y += height
+        self._note_bottom()
+
+    def tile_groups(
+        self,
+        groups: Sequence[tuple[Sequence[str], str, bool]],
+        *,
+        tile_h: float = TILE_H,
+        x0: float = MARGIN,
+    ) -> None:
+        """Groups of tiles side by side, each with a caption under it; `True` frames a group."""
+        tile_w = tile_h * 0.75
+        caption_size = max(11.0, tile_h * 0.24)
+        line_h = tile_h + caption_size * 1.5 + 8
+        x = x0
+        self.ensure(line_h)
+        for tiles, caption, framed in groups:
+            width = max(len(tiles) * tile_w, 1.0)
+            caption_w = 0.0
+            if caption:
+                self.painter.setFont(self.font(caption_size))
+                caption_w = self.painter.boundingRect(
+                    QRectF(0, 0, 10_000, 100), int(Qt.AlignmentFlag.AlignLeft), caption
+                ).width()
+            slot = max(width, caption_w)  # room the group takes on the line
+            if x > x0 and x + slot > MARGIN + CONTENT_W:
+                self.y += line_h
+                self.ensure(line_h)
+                x = x0
+            left = x + (slot - width) / 2
+            for i, tile in enumerate(tiles):
+                self._tile(tile, QRectF(left + i * tile_w, self.y, tile_w, tile_h))
+            if framed:
+                self.painter.setPen(QPen(ACCENT, 2.5))
+                self.painter.setBrush(Qt.BrushStyle.NoBrush)
+                self.painter.drawRoundedRect(
+                    QRectF(left - 3, self.y - 3, width + 6, tile_h + 6), 5, 5
+                )
+            if caption:
+                self._draw(
+                    caption,
+                    QRectF(x, self.y + tile_h + 4, slot, caption_size * 1.4),
+                    caption_size,
+                    False,
+                    ACCENT if framed else MUTED,
+                    align=Qt.AlignmentFlag.AlignHCenter,
+                )
+            x += slot + tile_w * 0.45
+        self.y += line_h
+        self._note_bottom()
+
+    def _tile(self, tile: str, rect: QRectF) -> None:
+        renderer = _tile_renderer(tile)
+        if renderer.isValid():
+            renderer.render(self.painter, rect)
+        else:  # the art is missing: an outlined tile with its name keeps the report readable
+            self.painter.setPen(QPen(MUTED, 1.2))
+            self.painter.setBrush(Qt.BrushStyle.NoBrush)
+            self.painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
+            self._draw(
+                tile, rect, rect.height() * 0.3, True, INK, align=Qt.AlignmentFlag.AlignCenter
+            )
+
+
+# --------------------------------------------------------------------------------------------
+# Writing a page to a file
+
+
+def _tmp_path(path: Path) -> Path:
+    return path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+
+
+def _replace_into(tmp: Path, path: Path) -> None:
+    try:
+        tmp.replace(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+
+
+def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
+    tmp = _tmp_path(path)
+    tmp.write_bytes(b"")  # an unwritable folder fails here, with the system's reason
+    writer = QPdfWriter(str(tmp))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(0, 0, 0, 0),
+        )
+    )
+    writer.setResolution(PDF_DPI)
+    writer.setTitle(title)
+    writer.setCreator(f"Riichi Referee {__version__}")
+    painter = QPainter()
+    if not painter.begin(writer):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise OSError(f"cannot write {path}")
+    try:
+        scale = writer.width() / PAGE_W
+        painter.scale(scale, scale)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        canvas = _Canvas(painter, page_h=writer.height() / scale, new_page=writer.newPage)
+        paint(canvas)
+    finally:
+        painter.end()
+    _replace_into(tmp, path)
+    return canvas.pages
+
+
+def _write_png(path: Path, paint: Callable[[_Canvas], None]) -> int:
+    scale = PNG_WIDTH_PX / PAGE_W
+    # first pass: how tall is the content? (nothing is kept of this drawing)
+    probe = QImage(PNG_WIDTH_PX, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(probe)
+    painter.scale(scale, scale)
+    measuring = _Canvas(painter, page_h=math.inf)
+    paint(measuring)
+    painter.end()
+    height_px = max(round(PAGE_H * scale), math.ceil((measuring.bottom + MARGIN) * scale))
+
+    image = QImage(PNG_WIDTH_PX, height_px, QImage.Format.Format_RGB32)
+    image.setDotsPerMeterX(round(150 / 0.0254))
+    image.setDotsPerMeterY(round(150 / 0.0254))
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    try:
+        paint(_Canvas(painter, page_h=math.inf))
+    finally:
+        painter.end()
+    tmp = _tmp_path(path)
+    if not image.save(str(tmp)):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise OSError(f"cannot write {path}")
+    _replace_into(tmp, path)
+    return 1
+
+
+def _write(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
+    suffix = path.suffix.lower()
+    if suffix == ".pdf":
+        return _write_pdf(path, title, paint)
+    if suffix == ".png":
+        return _write_png(path, paint)
+    raise ValueError(f"unsupported export format {path.suffix!r} (use .pdf or .png)")
+
+
+# --------------------------------------------------------------------------------------------
+# What goes on the page
+
+
+def _format_date(iso: str) -> str:
+    """An ISO timestamp as local date and time in ISO 8601 order, "2026-11-30 05:43".
+
+    Not the locale's format: in English the app keeps the system locale (German, Polish...)
+    for numbers, and a date such as "30 11 2026" in a report would then follow the system,
+    not the report's language; the ISO order reads the same in every language.
+    """
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate) if iso else QDateTime()
+    if not when.isValid():
+        when = QDateTime.currentDateTime()
+    return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
+
+
+def _int(value: object, default: int = 0) -> int:
+    """A whole number from a report's data, tolerating what a hand-edited file may hold."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return int(value)
+
+
+def _nth(values: object, index: int) -> object:
+    return values[index] if isinstance(values, list) and 0 <= index < len(values) else 0
+
+
+def _signed_thousands(value: object) -> str:
+    """A final result in thousands with its sign, in the locale's format: "+25.0", "−15.0"."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return "?"
+    text = QLocale().toString(abs(float(value)), "f", 1)
+    if value > 0:
+        return "+" + text
+    return "\N{MINUS SIGN}" + text if value < 0 else text
+
+
+def _ruleset_lines(ruleset: Ruleset) -> list[str]:
+    """Each rule where a custom ruleset differs from its preset: "Kiriage mangan: Yes"."""
+    if ruleset.id != "custom":
+        return []
+    overrides = ruleset_to_overrides(ruleset)
+    return [
+        f"{labels.rule_field_label(key)}: {labels.rule_value_label(key, value)}"
+        for key, value in overrides.items()
+        if key not in ("base", "name")
+    ]
+
+
+class ReportWriter(QObject):
+    """Lays out reports; a QObject so that every string goes through `self.tr()`."""
+
+    # --- shared parts --------------------------------------------------------------------
+
+    def _header(self, canvas: _Canvas, title: str, created: str, ruleset: Ruleset) -> None:
+        canvas.text(title, size=30, bold=True, gap=6)
+        canvas.text(
+            self.tr("Date: %1").replace("%1", _format_date(created))
+            + "    "
+            + self.tr("Ruleset: %1").replace("%1", ruleset.name),
+            size=16,
+            color=MUTED,
+            gap=2,
+        )
+        changes = _ruleset_lines(ruleset)
+        if changes:
+            canvas.text(
+                self.tr("Changed from the preset: %1").replace("%1", "; ".join(changes)),
+                size=14,
+                color=MUTED,
+                gap=2,
+            )
+
+    def _note(self, canvas: _Canvas, note: str) -> None:
+        if not note.strip():
+            return
+        canvas.rule()
+        canvas.text(self.tr("Referee's note"), size=18, bold=True)
+        for paragraph in note.strip().splitlines():
+            canvas.text(paragraph, size=16, gap=2)
+
+    def _footer(self, canvas: _Canvas) -> None:
+        canvas.rule(gap=8)
+        canvas.text(
+            self.tr("Computed by Riichi Referee %1 (offline). Exported %2.")
+            .replace("%1", __version__)
+            .replace("%2", _format_date("")),
+            size=12,
+            color=MUTED,
+        )
+
+    # --- a hand --------------------------------------------------------------------------
+
+    def situation_text(self, score: Mapping[str, Any]) -> str:
+        win = score.get("win", "ron")
+        parts = [
+            labels.outcome_label("tsumo" if win == "tsumo" else "ron"),
+            self.tr("Seat wind: %1").replace(
+                "%1", labels.wind_label(str(score.get("seat_wind", "E")))
+            ),
+            self.tr("Round wind: %1").replace(
+                "%1", labels.wind_label(str(score.get("round_wind", "E")))
+            ),
+        ]
+        parts.extend(
+            labels.situation_flag_label(flag) for flag in _FLAGS if score.get(flag) is True
+        )
+        honba = score.get("honba", 0)
+        sticks = score.get("riichi_sticks", 0)
+        parts.append(self.tr("Honba: %1").replace("%1", str(honba)))
+        parts.append(self.tr("Riichi sticks on the table: %1").replace("%1", str(sticks)))
+        return " · ".join(parts)
+
+    def _hand_groups(self, score: Mapping[str, Any]) -> list[tuple[Sequence[str], str, bool]]:
+        concealed = parse_tiles(str(score.get("hand", "")))
+        win_tiles = parse_tiles(str(score.get("win_tile", "")))
+        groups: list[tuple[Sequence[str], str, bool]] = []
+        win_tile = win_tiles[0] if win_tiles else None
+        if win_tile is not None and win_tile in concealed:
+            concealed.remove(win_tile)
+        groups.append((concealed, self.tr("Concealed"), False))
+        if win_tile is not None:
+            caption = (
+                self.tr("Winning tile (tsumo)")
+                if score.get("win") == "tsumo"
+                else self.tr("Winning tile (ron)")
+            )
+            groups.append(([win_tile], caption, True))
+        for meld in score.get("melds", []):
+            if not isinstance(meld, str) or ":" not in meld:
+                continue
+            kind, tiles = meld.split(":", 1)
+            groups.append((parse_tiles(tiles), labels.meld_kind_label(kind), False))
+        return groups
+
+    def _payment_lines(self, answer: Mapping[str, Any]) -> list[tuple[str, int]]:
+        payments = answer.get("payments", {})
+        if not isinstance(payments, Mapping):
+            return []
+        lines: list[tuple[str, int]] = []
+        dealer = bool(answer.get("dealer", False))
+        for key, label in (
+            ("discarder", self.tr("Paid by the discarder")),
+            ("dealer", self.tr("Paid by the dealer")),
+            (
+                "non_dealer",
+                self.tr("Paid by each other player")
+                if dealer
+                else self.tr("Paid by each non-dealer"),
+            ),
+        ):
+            value = payments.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                lines.append((label, value))
+        honba = answer.get("honba_points", 0)
+        if isinstance(honba, int) and honba:
+            lines.append(
+                (
+                    self.tr("Honba, from the discarder")
+                    if answer.get("win") == "ron"
+                    else self.tr("Honba, from each player"),
+                    honba,
+                )
+            )
+        sticks = answer.get("riichi_points", 0)
+        if isinstance(sticks, int) and sticks:
+            lines.append((self.tr("Riichi sticks collected"), sticks))
+        return lines
+
+    def value_text(self, answer: Mapping[str, Any]) -> str:
+        """ "Mangan — 4 han, 30 fu", "Double yakuman", "2 han, 30 fu"."""
+        yakuman = answer.get("yakuman", 0)
+        if isinstance(yakuman, int) and yakuman > 0:
+            return labels.yakuman_text(yakuman)
+        text = labels.han_fu_text(_int(answer.get("han")), _int(answer.get("fu")))
+        limit = answer.get("limit")
+        if isinstance(limit, str) and limit:
+            return f"{labels.limit_label(limit)} — {text}"
+        return text
+
+    def paint_case(self, canvas: _Canvas, case: CaseFile, answer: Mapping[str, Any] | None) -> None:
+        ruleset = case.ruleset
+        score = case.score
+        self._header(canvas, self.tr("Hand ruling"), case.created, ruleset)
+        canvas.rule()
+        canvas.text(self.tr("Hand"), size=18, bold=True, gap=8)
+        canvas.tile_groups(self._hand_groups(score))
+        indicator_groups: list[tuple[Sequence[str], str, bool]] = []
+        for key, title in (
+            ("dora_indicators", self.tr("Dora indicators")),
+            ("ura_indicators", self.tr("Ura-dora indicators")),
+        ):
+            indicators = parse_tiles(str(score.get(key, "")))
+            if indicators:
+                indicator_groups.append((indicators, title, False))
+        if indicator_groups:
+            canvas.tile_groups(indicator_groups, tile_h=SMALL_TILE_H)
+        canvas.text(self.situation_text(score), size=15, color=MUTED)
+        canvas.rule()
+
+        if answer is None:
+            canvas.text(self.tr("The hand is not complete: nothing to score."), size=20, bold=True)
+        elif not answer.get("ok"):
+            error = answer.get("error", {})
+            code = str(error.get("code", "")) if isinstance(error, Mapping) else ""
+            details = error.get("details") if isinstance(error, Mapping) else None
+            canvas.text(self.tr("This hand does not score"), size=24, bold=True, color=ACCENT)
+            canvas.text(
+                labels.error_label(code, details if isinstance(details, Mapping) else None),
+                size=18,
+            )
+        else:
+            self._paint_result(canvas, answer)
+        self._note(canvas, case.note)
+        self._footer(canvas)
+
+    def _paint_result(self, canvas: _Canvas, answer: Mapping[str, Any]) -> None:
+        total = _int(answer.get("total"))
+        canvas.text(
+            self.tr("Total: %1 points").replace("%1", labels.points_text(total)),
+            size=34,
+            bold=True,
+            gap=2,
+        )
+        canvas.text(self.value_text(answer), size=22, gap=10)
+
+        left, value_x, value_w = MARGIN, MARGIN + CONTENT_W * 0.62, CONTENT_W * 0.38
+        name_w = value_x - left - 10
+        right = Qt.AlignmentFlag.AlignRight
+        lft = Qt.AlignmentFlag.AlignLeft
+        canvas.text(self.tr("Yaku"), size=18, bold=True)
+        for item in answer.get("yaku", []):
+            if not isinstance(item, Mapping):
+                continue
+            name = labels.yaku_full_name(str(item.get("id", "")))
+            yakuman = item.get("yakuman")
+            worth = (
+                labels.yakuman_text(_int(yakuman))
+                if isinstance(yakuman, int) and yakuman
+                else labels.han_text(_int(item.get("han")))
+            )
+            canvas.row([(name, left + 12, name_w, lft), (worth, value_x, value_w, right)])
+        for kind in ("dora", "aka", "ura"):
+            count = answer.get(kind, 0)
+            if isinstance(count, int) and count:
+                canvas.row(
+                    [
+                        (labels.dora_text(kind, count), left + 12, name_w, lft),
+                        (labels.han_text(count), value_x, value_w, right),
+                    ]
+                )
+
+        fu_items = [i for i in answer.get("fu_items", []) if isinstance(i, Mapping)]
+        if fu_items and not answer.get("yakuman"):
+            canvas.space(6)
+            fu_raw = answer.get("fu_raw")
+            title = self.tr("Fu")
+            if isinstance(fu_raw, int) and fu_raw != answer.get("fu"):
+                title = (
+                    self.tr("Fu: %1, rounded up to %2")
+                    .replace("%1", str(fu_raw))
+                    .replace("%2", str(answer.get("fu")))
+                )
+            canvas.text(title, size=18, bold=True)
+            for item in fu_items:
+                name = labels.fu_label(str(item.get("id", "")))
+                tiles = item.get("tiles")
+                if isinstance(tiles, str) and tiles:
+                    name = f"{name} ({tiles})"
+                canvas.row(
+                    [
+                        (name, left + 12, name_w, lft),
+                        (labels.fu_text(_int(item.get("fu"))), value_x, value_w, right),
+                    ]
+                )
+
+        lines = self._payment_lines(answer)
+        if lines:
+            canvas.space(6)
+            canvas.text(self.tr("Payments"), size=18, bold=True)
+            for label, points in lines:
+                canvas.row(
+                    [
+                        (label, left + 12, name_w, lft),
+                        (labels.points_text(points), value_x, value_w, right),
+                    ]
+                )
+            canvas.row(
+                [
+                    (self.tr("Total received"), left + 12, name_w, lft),
+                    (labels.points_text(total), value_x, value_w, right),
+                ],
+                bold=True,
+            )
+
+    # --- a table game --------------------------------------------------------------------
+
+    def seat_names(self, table: Mapping[str, Any]) -> list[str]:
+        names = table.get("names", [])
+        out = []
+        for seat in range(4):
+            name = names[seat] if isinstance(names, list) and seat < len(names) else ""
+            out.append(
+                name.strip()
+                if isinstance(name, str) and name.strip()
+                else self.tr("Player %1").replace("%1", str(seat + 1))
+            )
+        return out
+
+    def round_text(self, before: Mapping[str, Any]) -> str:
+        """ "East 2, 1 honba" for a history entry's position."""
+        wind = labels.wind_label(str(before.get("round_wind", "E")))
+        # hand number from the seat that dealt East 1 (older files: seat 0)
+        number = (_int(before.get("dealer")) - _int(before.get("first_dealer"))) % 4 + 1
+        return (
+            self.tr("%1 %2, %3 honba")
+            .replace("%1", wind)
+            .replace("%2", str(number))
+            .replace("%3", str(before.get("honba", 0)))
+        )
+
+    def outcome_text(
+        self, outcome: Mapping[str, Any], names: Sequence[str], riichi: object = ()
+    ) -> str:
+        """ "Ron: Bob (3 han, 40 fu) from Dee; riichi: Dee", "Exhaustive draw: tenpai Аня,
+        Bob; nagashi mangan: Bob": the result, who had nagashi mangan and who declared riichi
+        (`riichi`: the request's seats)."""
+        text = self._result_text(outcome, names)
+        seats = (
+            [s for s in riichi if isinstance(s, int)] if isinstance(riichi, list | tuple) else []
+        )
+        if seats:
+            text = (
+                self.tr("%1; riichi: %2")
+                .replace("%1", text)
+                .replace("%2", ", ".join(names[s] if 0 <= s < len(names) else "?" for s in seats))
+            )
+        return text
+
+    def _result_text(self, outcome: Mapping[str, Any], names: Sequence[str]) -> str:
+
+        def name(seat: Any) -> str:
+            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+        def value(winner: Mapping[str, Any]) -> str:
+            yakuman = winner.get("yakuman", 0)
+            if isinstance(yakuman, int) and yakuman:
+                return labels.yakuman_text(yakuman)
+            return labels.han_fu_text(_int(winner.get("han")), _int(winner.get("fu")))
+
+        kind = str(outcome.get("type", ""))
+        head = labels.outcome_label(kind)
+        if kind == "ron":
+            winners = [w for w in outcome.get("winners", []) if isinstance(w, Mapping)]
+            who = "; ".join(f"{name(w.get('seat'))} ({value(w)})" for w in winners)
+            return (
+                self.tr("%1: %2 from %3")
+                .replace("%1", head)
+                .replace("%2", who)
+                .replace("%3", name(outcome.get("discarder")))
+            )
+        if kind == "tsumo":
+            return f"{head}: {name(outcome.get('winner'))} ({value(outcome)})"
+        if kind == "draw":
+            tenpai = outcome.get("tenpai", [])
+            seats = ", ".join(name(s) for s in tenpai) if isinstance(tenpai, list) else ""
+            text = (
+                self.tr("%1: tenpai %2").replace("%1", head).replace("%2", seats)
+                if seats
+                else self.tr("%1: all noten").replace("%1", head)
+            )
+            nagashi = outcome.get("nagashi", [])
+            if isinstance(nagashi, list) and nagashi:
+                text = (
+                    self.tr("%1; nagashi mangan: %2")
+                    .replace("%1", text)
+                    .replace("%2", ", ".join(name(s) for s in nagashi))
+                )
+            return text
+        if kind == "abortive":
+            return f"{head}: {labels.abortive_label(str(outcome.get('reason', '')))}"
+        if kind == "chombo":
+            return f"{head}: {name(outcome.get('offender'))}"
+        return head
+
+    def history_rows(self, table: Mapping[str, Any]) -> list[tuple[int, str, str, list[int]]]:
+        """(hand number, position, result, four score changes) for each applied hand."""
+        names = self.seat_names(table)
+        rows = []
+        history = table.get("history", [])
+        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
+            if not isinstance(entry, Mapping):
+                continue
+            before = entry.get("before", {})
+            request = entry.get("request", {})
+            answer = entry.get("answer", {})
+            outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
+            deltas = answer.get("deltas", [0] * 4) if isinstance(answer, Mapping) else [0] * 4
+            rows.append(
+                (
+                    number,
+                    self.round_text(before if isinstance(before, Mapping) else {}),
+                    self.outcome_text(
+                        outcome if isinstance(outcome, Mapping) else {},
+                        names,
+                        request.get("riichi", []) if isinstance(request, Mapping) else [],
+                    ),
+                    [_int(_nth(deltas, s)) for s in range(4)],
+                )
+            )
+        return rows
+
+    def paint_table(
+        self, canvas: _Canvas, game: TableFile, final: Mapping[str, Any] | None
+    ) -> None:
+        table = game.table
+        names = self.seat_names(table)
+        self._header(canvas, self.tr("Table game record"), game.created, game.ruleset)
+        canvas.rule()
+        right = Qt.AlignmentFlag.AlignRight
+        lft = Qt.AlignmentFlag.AlignLeft
+        cols = (MARGIN, MARGIN + 330, MARGIN + 520, MARGIN + 690)
+        has_final = final is not None and bool(final.get("ok"))
+        canvas.text(self.tr("Standings"), size=18, bold=True)
+        canvas.row(
+            [
+                (self.tr("Player"), cols[0], 320, lft),
+                (self.tr("Score"), cols[1], 180, right),
+                (self.tr("Penalties"), cols[2], 160, right),
+                (self.tr("Final result") if has_final else "", cols[3], CONTENT_W - 690, right),
+            ],
+            size=15,
+            bold=True,
+            color=MUTED,
+        )
+        scores = table.get("scores", [0] * 4)
+        penalties = table.get("penalties", [0] * 4)
+        for seat in range(4):
+            result = ""
+            if has_final and final is not None:
+                ranks, results = final.get("ranks", []), final.get("results", [])
+                if isinstance(ranks, list) and isinstance(results, list) and len(results) > seat:
+                    result = (
+                        self.tr("%1 (place %2)")
+                        .replace("%1", _signed_thousands(results[seat]))
+                        .replace("%2", str(ranks[seat]))
+                    )
+            canvas.row(
+                [
+                    (names[seat], cols[0], 320, lft),
+                    (labels.points_text(_int(_nth(scores, seat))), cols[1], 180, right),
+                    (labels.signed_points_text(_int(_nth(penalties, seat))), cols[2], 160, right),
+                    (result, cols[3], CONTENT_W - 690, right),
+                ],
+                size=17,
+            )
+        canvas.text(
+            self.tr("Now: %1; riichi sticks on the table: %2")
+            .replace("%1", self.round_text(table))
+            .replace("%2", str(table.get("riichi_sticks", 0)))
+            if not table.get("game_over")
+            else self.tr("The game is over."),
+            size=15,
+            color=MUTED,
+        )
+        canvas.rule()
+        rows = self.history_rows(table)
+        canvas.text(self.tr("History (%1 hands)").replace("%1", str(len(rows))), size=18, bold=True)
+        delta_x = MARGIN + 430
+        delta_w = (CONTENT_W - 430) / 4
+        header: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
+            ("#", MARGIN, 30, lft),
+            (self.tr("Hand"), MARGIN + 34, 130, lft),
+            (self.tr("Result"), MARGIN + 168, 258, lft),
+        ]
+        header += [(names[s], delta_x + s * delta_w, delta_w, right) for s in range(4)]
+        canvas.row(header, size=13, bold=True, color=MUTED)
+        for number, position, result, deltas in rows:
+            cells: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
+                (str(number), MARGIN, 30, lft),
+                (position, MARGIN + 34, 130, lft),
+                (result, MARGIN + 168, 258, lft),
+            ]
+            cells += [
+                (labels.signed_points_text(d), delta_x + s * delta_w, delta_w, right)
+                for s, d in enumerate(deltas)
+            ]
+            canvas.row(cells, size=13)
+        if not rows:
+            canvas.text(self.tr("No hand has been played yet."), size=15, color=MUTED)
+        self._note(canvas, game.note)
+        self._footer(canvas)
+
+    def table_csv(self, game: TableFile) -> str:
+        """The history as CSV: one row per hand, score changes and scores after each hand."""
+        table = game.table
+        names = self.seat_names(table)
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\r\n")
+        writer.writerow(
+            [
+                "#",
+                self.tr("Hand"),
+                self.tr("Result"),
+                *(self.tr("%1: change").replace("%1", n) for n in names),
+                *(self.tr("%1: score").replace("%1", n) for n in names),
+            ]
+        )
+        history = table.get("history", [])
+        answers = [
+            e.get("answer", {}) if isinstance(e, Mapping) else {}
+            for e in (history if isinstance(history, list) else [])
+        ]
+        for (number, position, result, deltas), answer in zip(
+            self.history_rows(table), answers, strict=False
+        ):
+            after = answer.get("scores", []) if isinstance(answer, Mapping) else []
+            scores_after = [_int(_nth(after, s)) for s in range(4)]
+            writer.writerow([number, position, result, *deltas, *scores_after])
+        return out.getvalue()
+
+
+# --------------------------------------------------------------------------------------------
+# Entry points
+
+
+def score_answer(case: CaseFile) -> dict[str, Any] | None:
+    """The engine's answer for a case, or None when the hand is not complete enough to score."""
+    if not case.score.get("hand"):
+        return None
+    return api.score(case.score)
+
+
+def export_case(
+    case: CaseFile,
+    path: Path | str,
+    answer: Mapping[str, Any] | None = None,
+    *,
+    compute: bool = True,
+) -> int:
+    """Write the hand's report (PDF or PNG by suffix); returns the number of pages."""
+    path = Path(path)
+    if answer is None and compute:
+        answer = score_answer(case)
+    writer = ReportWriter()
+    return _write(
+        path,
+        QCoreApplication.translate("ReportWriter", "Hand ruling"),
+        lambda c: writer.paint_case(c, case, answer),
+    )
+
+
+def final_answer(game: TableFile) -> dict[str, Any] | None:
+    """The engine's final results when the game is over (else None), with the table's uma."""
+    table = game.table
+    if not table.get("game_over"):
+        return None
+    choice = table.get("uma_choice", 0)
+    return api.final(
+        {
+            "ruleset": ruleset_with_uma(game.ruleset, choice if isinstance(choice, int) else 0),
+            "scores": table.get("scores"),
+            "riichi_sticks": table.get("riichi_sticks", 0),
+            "penalties": table.get("penalties", [0] * 4),
+        }
+    )
+
+
+def export_table(game: TableFile, path: Path | str) -> int:
+    """Write the game's report (PDF or PNG by suffix); returns the number of pages."""
+    path = Path(path)
+    writer = ReportWriter()
+    final = final_answer(game)
+    return _write(
+        path,
+        QCoreApplication.translate("ReportWriter", "Table game record"),
+        lambda c: writer.paint_table(c, game, final),
+    )
+
+
+def table_csv(game: TableFile) -> str:
+    return ReportWriter().table_csv(game)
+
+
+def export_table_csv(game: TableFile, path: Path | str) -> None:
+    """Write the history as UTF-8 CSV (with a BOM, so spreadsheets read Cyrillic names)."""
+    path = Path(path)
+    tmp = _tmp_path(path)
+    tmp.write_text(table_csv(game), encoding="utf-8-sig", newline="")
+    _replace_into(tmp, path)
+
+
+def export_document(document: CaseFile | TableFile, path: Path | str) -> None:
+    """Export a case or table file to `path` (.pdf, .png; .csv for a table)."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if isinstance(document, TableFile):
+        if suffix == ".csv":
+            export_table_csv(document, path)
+        else:
+            export_table(document, path)
+    else:
+        export_case(document, path)
+
+
+def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None = None) -> int:
+    """``--export OUT FILE``: 0 when written, 2 for a bad input or name, 1 when writing failed.
+
+    Needs a `QGuiApplication` (offscreen is fine) for fonts and tile art.
+    """
+    err = stderr if stderr is not None else sys.stderr
+    out = Path(out)
+
+    def fail(message: str, status: int) -> int:
+        if err is not None:
+            err.write(message + "\n")
+            err.flush()
+        return status
+
+    allowed: Iterable[str] = (*SUFFIXES, ".csv")
+    if out.suffix.lower() not in allowed:
+        return fail(
+            QCoreApplication.translate(
+                "Export", "Cannot export to %1: the name must end in .pdf, .png or .csv."
+            ).replace("%1", str(out)),
+            2,
+        )
+    try:
+        document = load_file(source)
+    except CaseFileError as exc:
+        return fail(exc.message(), 2)
+    if isinstance(document, TableFile):
+        try:  # the same checks as opening it in the app: a clear reason, not a traceback
+            TableState().load_dict(document.table)
+        except ValueError as exc:
+            return fail(CaseFileError(Problem.REFUSED, source, detail=str(exc)).message(), 2)
+    if out.suffix.lower() == ".csv" and not isinstance(document, TableFile):
+        return fail(
+            QCoreApplication.translate("Export", "Only a table game can be exported as CSV."), 2
+        )
+    try:
+        export_document(document, out)
+    except (OSError, ValueError, TypeError, KeyError, IndexError) as exc:
+        return fail(
+            QCoreApplication.translate("Export", "Could not write %1: %2")
+            .replace("%1", str(out))
+            .replace("%2", str(exc)),
+            1,
+        )
+    return 0

@@ -1,0 +1,1 @@
+"""Plumbing: resource paths, logging, the self-test, small compatibility shims."""

@@ -1,0 +1,1 @@
+"""Words for the user (QtCore only): languages, translated labels for every engine id."""

@@ -1,0 +1,1 @@
+"""Widgets (QtWidgets): the main window, its menus, and one package per tab."""

@@ -1,0 +1,499 @@
+"""The main window: four tabs, a top bar (ruleset, language) and the menus.
+
+``MainWindow(context, hand_state, table_state, languages=...)`` builds the Hand, Table,
+Penalties and Rules views once. Hooks for other parts:
+
+* File menu: `file_menu` is built by `_build_file_menu()`; the case-files part adds its
+  actions with `add_file_actions([...])` (they go above Quit; ``None`` is a separator).
+* "Show to the table" (View menu, F11) calls ``show_to_table()`` on the current tab's view
+  when that view has one; views should not bind F11 themselves.
+* `HandView.rule_requested(topic)` (and the same signal on any other view) opens the Rules
+  tab at that topic.
+"""
+
+from __future__ import annotations
+
+import platform
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, Signal, qVersion
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from engine import __version__
+from engine.rulesets import PRESETS, Ruleset
+from referee_app.core.context import AppContext
+from referee_app.core.hand_state import HandState
+from referee_app.core.table_state import TableState
+from referee_app.support.compat import override
+from referee_app.support.resources import icon_path
+from referee_app.text.i18n import LANGUAGES, LanguageManager
+from referee_app.text.labels import rule_field_label
+from referee_app.views.hand.examples import ExamplesDialog
+from referee_app.views.hand.hand_view import HandView
+from referee_app.views.penalties.penalties_view import PenaltiesView
+from referee_app.views.rules.rules_view import RulesView
+from referee_app.views.table.table_view import TableView
+
+#: Settings keys this window owns.
+GEOMETRY_KEY = "window/geometry"
+TAB_KEY = "window/tab"
+
+#: Combo-box data for the entry that stands for the current custom ruleset.
+CUSTOM_ITEM = "__custom__"
+
+
+class MainWindow(QMainWindow):
+    """Tabs Hand, Table, Penalties, Rules; the ruleset and language selectors; the menus."""
+
+    #: Emitted once, when the window is shown for the first time (start-up measurement).
+    first_shown = Signal()
+
+    TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES = range(4)
+
+    def __init__(
+        self,
+        context: AppContext,
+        hand_state: HandState,
+        table_state: TableState,
+        *,
+        languages: LanguageManager | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.hand_state = hand_state
+        self.table_state = table_state
+        self.languages = languages
+        self._shown_once = False
+        self._custom_ruleset: Ruleset | None = None
+
+        self.setObjectName("MainWindow")
+        icon = icon_path("referee.png")
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+
+        # --- the four views, built once ---
+        self.hand_view = HandView(context, hand_state)
+        self.table_view = TableView(context, table_state, hand_state)
+        self.penalties_view = PenaltiesView(context)
+        self.rules_view = RulesView(context)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("main_tabs")
+        self.tabs.setDocumentMode(True)
+        for view in (self.hand_view, self.table_view, self.penalties_view, self.rules_view):
+            self.tabs.addTab(view, "")
+            rule_requested = getattr(view, "rule_requested", None)
+            if rule_requested is not None:
+                rule_requested.connect(self.show_rule_topic)
+        self.penalties_view.rules_search_requested.connect(self.search_rules)
+        self.setCentralWidget(self.tabs)
+
+        # --- the top bar, in the tab bar's corner ---
+        self._build_top_bar()
+        self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
+
+        # --- menus ---
+        self._build_file_menu()
+        self._build_view_menu()
+        self._build_language_menu()
+        self._build_help_menu()
+
+        self._fill_ruleset_combo()
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        if languages is not None:
+            languages.language_changed.connect(self._sync_language_selectors)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+
+        self._restore_state()
+        self.retranslate_ui()
+        self._sync_language_selectors()
+        self._on_tab_changed(self.tabs.currentIndex())
+
+    # --- building ----------------------------------------------------------------------
+
+    def _build_top_bar(self) -> None:
+        self.top_bar = QWidget()
+        self.top_bar.setObjectName("top_bar")
+        layout = QHBoxLayout(self.top_bar)
+        layout.setContentsMargins(8, 2, 8, 2)
+        self.ruleset_label = QLabel()
+        self.ruleset_combo = QComboBox()
+        self.ruleset_combo.setObjectName("ruleset_combo")
+        # As wide as the longest ruleset name, so the chosen one is never cut off.
+        self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.ruleset_label.setBuddy(self.ruleset_combo)
+        self.assumed_label = QLabel()
+        self.assumed_label.setObjectName("assumed_label")
+        self.assumed_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.language_label = QLabel()
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language_combo")
+        self.language_label.setBuddy(self.language_combo)
+        for code, native_name in LANGUAGES:
+            self.language_combo.addItem(native_name, code)
+        self.language_combo.setEnabled(self.languages is not None)
+        layout.addWidget(self.ruleset_label)
+        layout.addWidget(self.ruleset_combo)
+        layout.addWidget(self.assumed_label)
+        layout.addSpacing(16)
+        layout.addWidget(self.language_label)
+        layout.addWidget(self.language_combo)
+        self.ruleset_combo.activated.connect(self._on_ruleset_chosen)
+        self.language_combo.activated.connect(self._on_language_combo)
+
+    def _build_file_menu(self) -> None:
+        """File: the case-files part's actions (see `add_file_actions`), then Quit."""
+        self.file_menu = self.menuBar().addMenu("")
+        self.file_menu.setObjectName("file_menu")
+        self._file_separator = self.file_menu.addSeparator()
+        self.quit_action = QAction(self)
+        self.quit_action.setObjectName("quit_action")
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        self.file_menu.addAction(self.quit_action)
+
+    def add_file_actions(self, actions: Sequence[QAction | QMenu | None]) -> None:
+        """Put actions (or sub-menus such as Recent files) in the File menu, above Quit.
+
+        ``None`` adds a separator. The actions keep their own texts and retranslation.
+        """
+        for item in actions:
+            if item is None:
+                self.file_menu.insertSeparator(self._file_separator)
+            elif isinstance(item, QMenu):
+                self.file_menu.insertMenu(self._file_separator, item)
+            else:
+                self.file_menu.insertAction(self._file_separator, item)
+
+    def _build_view_menu(self) -> None:
+        self.view_menu = self.menuBar().addMenu("")
+        self.view_menu.setObjectName("view_menu")
+        self.show_to_table_action = QAction(self)
+        self.show_to_table_action.setObjectName("show_to_table_action")
+        self.show_to_table_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.show_to_table_action.triggered.connect(self.show_to_table)
+        self.view_menu.addAction(self.show_to_table_action)
+        self.view_menu.addSeparator()
+        self.tab_actions: list[QAction] = []
+        for index in range(self.tabs.count()):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
+            action.triggered.connect(self._tab_switcher(index))
+            self.view_menu.addAction(action)
+            self.tab_actions.append(action)
+
+    def _tab_switcher(self, index: int) -> Callable[[], None]:
+        return lambda: self.tabs.setCurrentIndex(index)
+
+    def _build_language_menu(self) -> None:
+        self.language_menu = self.menuBar().addMenu("")
+        self.language_menu.setObjectName("language_menu")
+        self.language_group = QActionGroup(self)
+        self.language_group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, native_name in LANGUAGES:
+            # Each language keeps its own name in every interface language.
+            action = QAction(native_name, self)
+            action.setCheckable(True)
+            action.setData(code)
+            action.setEnabled(self.languages is not None)
+            action.triggered.connect(self._language_setter(code))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+    def _language_setter(self, code: str) -> Callable[[], None]:
+        return lambda: self.set_language(code)
+
+    def _build_help_menu(self) -> None:
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.setObjectName("help_menu")
+        self.examples_action = QAction(self)
+        self.examples_action.setObjectName("examples_action")
+        self.examples_action.triggered.connect(self.show_examples)
+        self.help_menu.addAction(self.examples_action)
+        self.help_menu.addSeparator()
+        self.examples_dialog: ExamplesDialog | None = None
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.about_action)
+
+    # --- texts -------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Riichi Referee"))
+        self.tabs.setTabText(self.TAB_HAND, self.tr("Hand"))
+        self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
+        self.tabs.setTabText(self.TAB_PENALTIES, self.tr("Penalties"))
+        self.tabs.setTabText(self.TAB_RULES, self.tr("Rules"))
+        self.tabs.setTabToolTip(self.TAB_HAND, self.tr("Score one winning hand (Ctrl+1)"))
+        self.tabs.setTabToolTip(
+            self.TAB_TABLE, self.tr("Scores at the table: enter a result, preview, apply (Ctrl+2)")
+        )
+        self.tabs.setTabToolTip(
+            self.TAB_PENALTIES, self.tr("Penalties under the selected ruleset (Ctrl+3)")
+        )
+        self.tabs.setTabToolTip(
+            self.TAB_RULES, self.tr("The rule texts and ruleset values (Ctrl+4)")
+        )
+        self.ruleset_label.setText(self.tr("&Ruleset:"))
+        self.ruleset_combo.setToolTip(
+            self.tr("The rules every calculation follows. Your choice is remembered.")
+        )
+        self.language_label.setText(self.tr("&Language:"))
+        self.language_combo.setToolTip(self.tr("The language of the interface"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.show_to_table_action.setText(self.tr("&Show to the table"))
+        self.show_to_table_action.setToolTip(
+            self.tr("Show the result in large type for everyone at the table")
+        )
+        for action, tab in zip(
+            self.tab_actions,
+            (self.tr("&Hand"), self.tr("&Table"), self.tr("&Penalties"), self.tr("&Rules")),
+            strict=True,
+        ):
+            action.setText(tab)
+        self.language_menu.setTitle(self.tr("L&anguage"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.examples_action.setText(self.tr("&Example hands…"))
+        self.examples_action.setToolTip(
+            self.tr("Instructive hands to load into the Hand tab, grouped by theme")
+        )
+        self.about_action.setText(self.tr("&About Riichi Referee"))
+        self._fill_ruleset_combo()  # also lays out the top bar again for the new texts
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- ruleset -----------------------------------------------------------------------
+
+    def _fill_ruleset_combo(self) -> None:
+        """All presets, plus the current custom ruleset when there is one."""
+        current = self.context.ruleset
+        is_preset = current.id in PRESETS and current == PRESETS[current.id]
+        if not is_preset:
+            self._custom_ruleset = current
+        combo = self.ruleset_combo
+        combo.blockSignals(True)
+        try:
+            combo.clear()
+            for preset in PRESETS.values():
+                combo.addItem(preset.name, preset.id)
+            if self._custom_ruleset is not None:
+                base = PRESETS.get(self._custom_ruleset.base)
+                base_name = base.name if base is not None else self._custom_ruleset.base
+                combo.insertSeparator(combo.count())
+                # the custom ruleset's own name, as the Table, Rules and Compare views show it
+                # (a long one shortened: the top bar grows with the combo box)
+                name = self._custom_ruleset.name
+                combo.addItem(name if len(name) <= 40 else f"{name[:39]}…", CUSTOM_ITEM)
+                combo.setItemData(
+                    combo.count() - 1,
+                    self.tr("Custom ruleset based on %1").replace("%1", base_name),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
+            wanted = current.id if is_preset else CUSTOM_ITEM
+            combo.setCurrentIndex(max(0, combo.findData(wanted)))
+            tip = self.tr("The rules every calculation follows. Your choice is remembered.")
+            based_on = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+            combo.setToolTip(f"{tip}\n{based_on}" if based_on else tip)
+        finally:
+            combo.blockSignals(False)
+        self._update_assumed_label(current)
+        # The tab widget sizes its corner widget only when it lays itself out: texts of another
+        # length (a new language, a custom ruleset) need a new layout, or they are cut off.
+        self.top_bar.adjustSize()
+        self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
+        self.top_bar.show()  # setting the same corner widget again hides it first
+
+    def _update_assumed_label(self, ruleset: Ruleset) -> None:
+        notes = ruleset.assumed_fields
+        if not notes:
+            self.assumed_label.setText("")
+            self.assumed_label.setToolTip("")
+            self.assumed_label.setVisible(False)
+            return
+        count = len(notes)
+        self.assumed_label.setVisible(True)
+        self.assumed_label.setText(self.tr("%n assumed", "", count))
+        lines = [
+            self.tr("%n value(s) in this ruleset were chosen, not read in a rule text.", "", count),
+            self.tr("Confirm them with the organisers:"),
+        ]
+        lines += [f"• {rule_field_label(name)}: {note}" for name, note in sorted(notes.items())]
+        self.assumed_label.setToolTip("\n".join(lines))
+
+    def _on_ruleset_chosen(self, index: int) -> None:
+        data = self.ruleset_combo.itemData(index)
+        if data == CUSTOM_ITEM and self._custom_ruleset is not None:
+            self.context.set_ruleset(self._custom_ruleset)
+        elif isinstance(data, str) and data in PRESETS:
+            self.context.set_ruleset(PRESETS[data])
+
+    def _on_ruleset_changed(self, ruleset: object) -> None:
+        del ruleset
+        self._fill_ruleset_combo()
+
+    # --- language ----------------------------------------------------------------------
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language (every widget retranslates on LanguageChange)."""
+        if self.languages is None:
+            return
+        self.languages.set_language(code)
+        self._sync_language_selectors()
+
+    def _on_language_combo(self, index: int) -> None:
+        code = self.language_combo.itemData(index)
+        if isinstance(code, str):
+            self.set_language(code)
+
+    def _sync_language_selectors(self, *_: object) -> None:
+        if self.languages is None:
+            return
+        code = self.languages.current
+        action = self.language_actions.get(code)
+        if action is not None:
+            action.setChecked(True)
+        self.language_combo.blockSignals(True)
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(code)))
+        self.language_combo.blockSignals(False)
+
+    # --- views -------------------------------------------------------------------------
+
+    def show_rule_topic(self, topic_id: str) -> None:
+        """Open the Rules tab at `topic_id` (a yaku id, ``fu``, ``furiten``, ...)."""
+        self.tabs.setCurrentWidget(self.rules_view)
+        self.rules_view.show_topic(topic_id)
+
+    def search_rules(self, text: str) -> None:
+        """Open the Rules tab searching for `text` (the Penalties tab's "nothing found")."""
+        self.tabs.setCurrentWidget(self.rules_view)
+        self.rules_view.search.setText(text)
+        self.rules_view.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _current_show_to_table(self) -> Callable[[], object] | None:
+        handler = getattr(self.tabs.currentWidget(), "show_to_table", None)
+        return handler if callable(handler) else None
+
+    def show_to_table(self) -> None:
+        """View ▸ Show to the table: the current view's large-type presentation."""
+        handler = self._current_show_to_table()
+        if handler is not None:
+            handler()
+
+    def _on_tab_changed(self, index: int) -> None:
+        self.show_to_table_action.setEnabled(self._current_show_to_table() is not None)
+        if index >= 0:
+            self.context.settings.set_value(TAB_KEY, index)
+        # a tab chosen by click or shortcut takes the keyboard at once; arrow keys on a
+        # focused tab bar keep moving along the tabs
+        if self._shown_once and not self.tabs.tabBar().hasFocus():
+            self.focus_current_view()
+
+    def focus_current_view(self) -> None:
+        """Give the keyboard to the current tab: the Hand view (so its keys T, R, C, P, K...
+        work without a click first), the search field of Penalties and Rules, the outcome
+        choice of the Table."""
+        view = self.tabs.currentWidget()
+        target: QWidget | None = view
+        if view is self.penalties_view:
+            target = self.penalties_view.search
+        elif view is self.rules_view:
+            target = self.rules_view.search
+        elif view is self.table_view:
+            target = self.table_view.outcome_group.checkedButton() or view
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_examples(self) -> None:
+        """Help ▸ Example hands: a loaded example opens in the Hand tab."""
+        if self.examples_dialog is None:
+            self.examples_dialog = ExamplesDialog(self.context, self.hand_state, parent=self)
+            self.examples_dialog.example_loaded.connect(self._on_example_loaded)
+        self.examples_dialog.open()
+
+    def _on_example_loaded(self, example_id: str) -> None:
+        del example_id
+        self.tabs.setCurrentWidget(self.hand_view)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Riichi Referee"), self.about_text())
+
+    def about_text(self) -> str:
+        return "\n\n".join(
+            (
+                self.tr("Riichi Referee %1").replace("%1", __version__),
+                self.tr(
+                    "An offline assistant for Riichi mahjong referees: scores hands, settles "
+                    "the table and looks up penalties and rules under tournament rulesets."
+                ),
+                self.tr("Python %1, Qt %2")
+                .replace("%1", _python_version())
+                .replace("%2", _qt_version()),
+            )
+        )
+
+    # --- state kept between runs -------------------------------------------------------
+
+    def _restore_state(self) -> None:
+        settings = self.context.settings
+        geometry = settings.value_str(GEOMETRY_KEY)
+        restored = False
+        if geometry:
+            try:
+                restored = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            except UnicodeEncodeError:
+                restored = False
+        if not restored:
+            self.resize(1100, 760)
+        try:
+            tab = int(settings.value_str(TAB_KEY, "0"))
+        except ValueError:
+            tab = 0
+        if 0 <= tab < self.tabs.count():
+            self.tabs.setCurrentIndex(tab)
+
+    def save_state(self) -> None:
+        settings = self.context.settings
+        settings.set_value(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode())
+        settings.set_value(TAB_KEY, self.tabs.currentIndex())
+        settings.sync()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.focus_current_view()
+            self.first_shown.emit()
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_state()
+        super().closeEvent(event)
+
+
+def _python_version() -> str:
+    return platform.python_version()
+
+
+def _qt_version() -> str:
+    return qVersion()

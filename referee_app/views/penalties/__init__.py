@@ -1,0 +1,1 @@
+"""The Penalties tab: the penalty catalogue and the chombo calculator."""

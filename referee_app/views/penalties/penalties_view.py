@@ -1,0 +1,612 @@
+"""The Penalties tab: the selected ruleset's catalogue of infractions, and a chombo calculator.
+
+The catalogue comes from the engine (`penalties` command: ids, consequence, points, when they
+apply, certainty, source); every id is put into words by `referee_app.text.labels`. Entries not
+confirmed by a rule text are coloured and say so. A source is a citation (document keys such as
+"EMA16 §5.7", the same in every language) plus notes given as ids and translated here; the
+"Sources" button opens a legend naming each document the current catalogue cites. The
+calculator settles a chombo for a chosen offender through the engine (`settle`, outcome
+``chombo``) and shows who pays whom at the table, or the deduction from the offender's final
+score.
+
+Search finds an infraction by its name, kind and consequence in English, Russian and Ukrainian
+at once (a Russian referee may run the app in English), by its citation, and by the terms a
+referee says at the table (`SEARCH_KEYWORDS`: furiten, kuikae, dead hand...), ignoring case,
+ё/е, і/и, apostrophes and hyphens. A search that finds nothing says so and offers to search the
+Rules tab instead (`rules_search_requested`).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import api
+from engine.ids import PenaltyId
+from referee_app.core.context import AppContext
+from referee_app.rules.rules_content import search_matches
+from referee_app.support.compat import override
+from referee_app.text import labels
+from referee_app.text.i18n import names_in_all_languages
+
+COLUMNS = 6
+SOURCE_COLUMN = 5
+CERTAINTY_COLOURS: dict[str, str] = {
+    "primary": "",
+    "secondary": "#fff6d0",
+    "conflicting": "#ffe0c0",
+    "unknown": "#f2e0f0",
+}
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+_DEAD_HAND = ("dead hand", "мертвая рука", "мертва рука")
+_CHOMBO = ("chombo", "чомбо")
+_FURITEN = ("furiten", "фуритен", "фурітен")
+_CALLS = ("chi", "pon", "kan", "naki", "чи", "чі", "пон", "кан", "наки", "накі")
+_WIN = ("ron", "tsumo", "agari", "рон", "цумо", "агари", "агарі")
+_DEAD_WALL = ("wanpai", "dead wall", "ванпай", "мертвая стена", "мертва стіна")
+#: a win that was not one: furiten, no yaku, not tenpai
+_FALSE_WIN = (
+    "yakunashi",
+    "no yaku",
+    "без яку",
+    "noten",
+    "нотен",
+    "false ron",
+    "ложный рон",
+    "хибний рон",
+    "ошибочный рон",
+)
+
+#: Terms a referee uses for an infraction besides its name: romaji, the rule-book words in
+#: Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only,
+#: never shown, so not translated. The names, kinds and consequences in all three languages are
+#: added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and
+#: dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table
+#: of infractions; mixed ponds that hide a furiten are the mixer's chombo).
+SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
+    PenaltyId.FALSE_WIN_TILES_SHOWN: (
+        *_FURITEN,
+        *_CHOMBO,
+        *_WIN,
+        "temporary furiten",
+        "временный фуритен",
+        *_FALSE_WIN,
+    ),
+    PenaltyId.FALSE_WIN_NO_TILES_SHOWN: (
+        *_FURITEN,
+        *_DEAD_HAND,
+        *_WIN,
+        *_FALSE_WIN,
+    ),
+    PenaltyId.WRONG_WIN_WORD: (*_WIN, *_CHOMBO),
+    PenaltyId.CHANGED_WIN_CALL: _WIN,
+    PenaltyId.NOTEN_RIICHI: (*_CHOMBO, "tenpai", "темпай", "noten", "нотен", "reach"),
+    PenaltyId.RIICHI_PROCEDURE: ("reach", "riichi stick", "ставка риичи", "паличка ріічі"),
+    PenaltyId.RIICHI_TILE_NOT_TURNED: ("reach", "sideways", "боком"),
+    PenaltyId.RIICHI_OPEN_HAND: (*_DEAD_HAND, "reach"),
+    PenaltyId.RIICHI_STICK_FORGOTTEN: ("reach", "1000", "stick", "палочка", "паличка"),
+    PenaltyId.ILLEGAL_KAN_AFTER_RIICHI: (*_CHOMBO, "ankan", "анкан", "kan", "кан"),
+    PenaltyId.HAND_CHANGED_IN_RIICHI: (*_CHOMBO, "reach"),
+    PenaltyId.WAIT_REVEALED_IN_RIICHI: ("machi", "wait", "ожидание", "очікування"),
+    PenaltyId.HAND_HIDDEN_AT_DRAW_AFTER_RIICHI: ("tenpai", "темпай", "ryuukyoku", "ничья"),
+    PenaltyId.DECLARATION_AFTER_DEAD_HAND: (*_DEAD_HAND, *_CHOMBO, *_CALLS, *_WIN),
+    PenaltyId.WRONG_TILE_COUNT: (
+        *_DEAD_HAND,
+        "taahai",
+        "shouhai",
+        "тахай",
+        "сёхай",
+        "lack of tiles",
+        "extra tile",
+    ),
+    PenaltyId.FALSE_CALL_WITHDRAWN: _CALLS,
+    PenaltyId.FALSE_CALL_NOT_CORRECTED: (*_CALLS, *_DEAD_HAND),
+    PenaltyId.CLAIM_OUT_OF_ORDER: (*_CALLS, "ron", "рон"),
+    PenaltyId.CLAIMED_TILE_NOT_TAKEN: _CALLS,
+    PenaltyId.SWAP_CALLING: (
+        *_DEAD_HAND,
+        *_CALLS,
+        "kuikae",
+        "swap calling",
+        "swap-calling",
+        "куикаэ",
+        "куикае",
+        "куікае",
+    ),
+    PenaltyId.WRONG_DRAW: ("tsumo", "цумо", "wall", "стена", "стіна"),
+    PenaltyId.DEALING_ERROR: ("haipai", "хайпай", "deal", "раздача", "роздача"),
+    PenaltyId.WALL_TILES_EXPOSED: ("wall", "стена", "стіна"),
+    PenaltyId.DEAD_WALL_EXPOSED_FEW: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
+    PenaltyId.DEAD_WALL_EXPOSED_MANY: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
+    PenaltyId.WRONG_DORA_INDICATOR: (
+        "dora",
+        "kandora",
+        "uradora",
+        "дора",
+        "дори",
+        "кандора",
+        "урадора",
+        "кан-дора",
+        "ура-дора",
+    ),
+    PenaltyId.MIXING_TILES: (*_FURITEN, *_CHOMBO, "pond", "kawa", "сброс", "скид"),
+    PenaltyId.MIXING_DEAD_WALL: _DEAD_WALL,
+    PenaltyId.CARELESS_DISCARDS: ("pond", "kawa", "discards", "сброс", "скид"),
+    PenaltyId.REPEATED_OFFENCE: ("yellow card", "желтая карточка", "жовта картка"),
+    PenaltyId.WINNING_TILE_FROM_POND: (*_WIN, "pond", "kawa", "сброс", "скид"),
+    PenaltyId.HAND_LAID_FACE_DOWN: (*_WIN, "reveal", "показать руку", "показати руку"),
+    PenaltyId.PHONE: ("mobile", "smartphone", "мобильный", "мобільний"),
+    PenaltyId.LATENESS: ("late", "опоздал", "запізнився"),
+    PenaltyId.LATENESS_LONG: ("late", "опоздал", "запізнився"),
+}
+
+
+class PenaltiesView(QWidget):
+    """Searchable penalty catalogue plus the chombo calculator, for the selected ruleset.
+
+    `rules_search_requested(text)`: the user asked to look `text` up in the Rules tab (from
+    the message shown when the search here finds nothing).
+    """
+
+    rules_search_requested = Signal(str)
+
+    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.entries: list[dict[str, Any]] = []
+        self.answer: dict[str, Any] = {}
+
+        self.ruleset_label = QLabel(self)
+        self.search = QLineEdit(self)
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._filter)
+        # Enter on a search that found nothing looks it up in the Rules tab
+        self.search.returnPressed.connect(self._on_search_return)
+        self.category = QComboBox(self)
+        self.category.currentIndexChanged.connect(self._filter)
+        self.category.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.legend_button = QPushButton(self)
+        self.legend_button.setCheckable(True)
+        self.legend = QLabel(self)
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.legend.setVisible(False)
+        self.legend_button.toggled.connect(self.legend.setVisible)
+        self.table = QTableWidget(0, COLUMNS, self)
+        # Tab leaves the table for the next control instead of walking its cells
+        self.table.setTabKeyNavigation(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # One line per row: long sources are elided here and shown in full in the tooltip and
+        # in the details line under the table.
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(60)
+        self.table.itemSelectionChanged.connect(self._show_details)
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        # shown instead of the table when a search finds nothing
+        self.empty_page = QWidget(self)
+        self.empty_label = QLabel(self.empty_page)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules_button = QPushButton(self.empty_page)
+        self.rules_button.clicked.connect(self._search_rules)
+        empty_layout = QVBoxLayout(self.empty_page)
+        empty_layout.addStretch(1)
+        empty_layout.addWidget(self.empty_label)
+        empty_layout.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        empty_layout.addStretch(2)
+        self.results = QStackedWidget(self)
+        self.results.addWidget(self.table)
+        self.results.addWidget(self.empty_page)
+
+        self.calc_box = QGroupBox(self)
+        self.offender_label = QLabel(self.calc_box)
+        self.offender = QComboBox(self.calc_box)
+        self.offender.currentIndexChanged.connect(self.refresh_calculator)
+        # the seat names are refilled in each language: follow the longest
+        self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.calc_result = QLabel(self.calc_box)
+        self.calc_result.setWordWrap(True)
+        self.calc_result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        calc_layout = QVBoxLayout(self.calc_box)
+        row = QHBoxLayout()
+        row.addWidget(self.offender_label)
+        row.addWidget(self.offender)
+        row.addStretch(1)
+        calc_layout.addLayout(row)
+        calc_layout.addWidget(self.calc_result)
+
+        top = QHBoxLayout()
+        top.addWidget(self.ruleset_label)
+        top.addStretch(1)
+        top.addWidget(self.search, 2)
+        top.addWidget(self.category, 1)
+        top.addWidget(self.legend_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.results, 1)
+        layout.addWidget(self.details)
+        layout.addWidget(self.calc_box)
+
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self.retranslate_ui()
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(1024, 700)
+
+    def retranslate_ui(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search infractions…"))
+        self.search.setToolTip(
+            self.tr(
+                "Find an infraction by name, consequence, source or term, in English, Russian "
+                "or Ukrainian (e.g. furiten, kuikae, dead hand)"
+            )
+        )
+        self.rules_button.setToolTip(self.tr("Open the Rules tab and search it for these words"))
+        self.category.setToolTip(self.tr("Show one kind of infraction"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Infraction"),
+                self.tr("Consequence"),
+                self.tr("Points"),
+                self.tr("Applied"),
+                self.tr("Certainty"),
+                self.tr("Source"),
+            ]
+        )
+        self.legend_button.setText(self.tr("Sources"))
+        self.legend_button.setToolTip(
+            self.tr("Show or hide what each source key in the Source column stands for")
+        )
+        self.calc_box.setTitle(self.tr("Chombo calculator"))
+        self.offender_label.setText(self.tr("Offender"))
+        self.offender.setToolTip(self.tr("The seat that committed the chombo (East deals)"))
+        with_data = self.offender.currentIndex()
+        self.offender.blockSignals(True)
+        self.offender.clear()
+        for seat, wind in enumerate(("E", "S", "W", "N")):
+            text = labels.wind_label(wind)
+            if seat == 0:
+                text = self.tr("%1 (dealer)").replace("%1", text)
+            self.offender.addItem(text, seat)
+        self.offender.setCurrentIndex(max(0, with_data))
+        self.offender.blockSignals(False)
+        self.reload()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _on_ruleset_changed(self, _ruleset: object) -> None:
+        self.reload()
+
+    # --- catalogue -------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Ask the engine for the selected ruleset's catalogue and show it."""
+        ruleset = self.context.ruleset
+        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.answer = api.penalties({"ruleset": self.context.ruleset_json})
+        if not self.answer.get("ok"):
+            error = self.answer.get("error", {})
+            self.entries = []
+            self.note.setText(labels.error_label(str(error.get("code", "")), error.get("details")))
+        else:
+            self.entries = list(self.answer.get("penalties", []))
+            if not self.answer.get("applicable", True):
+                reason = str(self.answer.get("not_applicable_reason") or "")
+                self.note.setText(labels.not_applicable_label(reason))
+            else:
+                self.note.setText(
+                    self.tr(
+                        "Coloured rows are not confirmed by a rule text: confirm them with the "
+                        "organisers."
+                    )
+                )
+        categories = sorted({str(e.get("category")) for e in self.entries})
+        current = self.category.currentData()
+        self.category.blockSignals(True)
+        self.category.clear()
+        self.category.addItem(self.tr("All kinds"), "")
+        for c in categories:
+            self.category.addItem(labels.penalty_category_label(c), c)
+        self.category.setCurrentIndex(max(0, self.category.findData(current)))
+        self.category.blockSignals(False)
+        self._fill()
+        self._fill_legend()
+        self.refresh_calculator()
+
+    def points_text(self, entry: dict[str, Any]) -> str:
+        points, top = entry.get("points"), entry.get("points_max")
+        formula = str(entry.get("formula", "fixed"))
+        if points is None:
+            return "—"
+        text = labels.points_text(int(points))
+        if top is not None:
+            text = f"{text} – {labels.points_text(int(top))}"
+        if formula != "fixed":
+            text += f" ({labels.penalty_formula_label(formula)})"
+        return text
+
+    def _consequence_text(self, entry: dict[str, Any]) -> str:
+        text = labels.penalty_consequence_label(str(entry.get("consequence")))
+        minimum = entry.get("minimum")
+        if minimum:
+            text += " " + self.tr("(at least: %1)").replace(
+                "%1", labels.penalty_consequence_label(str(minimum))
+            )
+        return text
+
+    def source_notes(self, entry: dict[str, Any]) -> list[str]:
+        """The entry's source notes in words, in the current language."""
+        notes = entry.get("source_notes") or []
+        return [labels.source_note_text(n) for n in notes if isinstance(n, dict)]
+
+    def source_text(self, entry: dict[str, Any]) -> str:
+        """The Source cell: the citation, then its notes ("EMA12 §5 — values not read")."""
+        text = str(entry.get("source", ""))
+        notes = self.source_notes(entry)
+        if notes:
+            text += " — " + "; ".join(notes)
+        return text
+
+    def source_full_text(self, entry: dict[str, Any]) -> str:
+        """The citation and each note on its own line (tooltip and details)."""
+        lines = [str(entry.get("source", ""))]
+        lines += [f"• {note}" for note in self.source_notes(entry)]
+        return "\n".join(lines)
+
+    def cited_docs(self) -> list[str]:
+        """The document keys the shown catalogue cites, in the order of `SOURCE_DOCS`."""
+        used = {str(d) for e in self.entries for d in e.get("source_docs") or []}
+        known = [key for key in labels.SOURCE_DOCS if key in used]
+        return known + sorted(used - set(known))
+
+    def legend_html(self) -> str:
+        """Each cited key with its document's title (as written) and what it is (translated)."""
+        rows = [self._legend_row(key) for key in self.cited_docs()]
+        if not rows:
+            return html.escape(self.tr("This catalogue cites no sources."))
+        heading = html.escape(self.tr("Where the rulings in the Source column come from:"))
+        return heading + "<br>" + "<br>".join(rows)
+
+    @staticmethod
+    def _legend_row(key: str) -> str:
+        title = html.escape(labels.source_doc_title(key))
+        what = html.escape(labels.source_doc_label(key))
+        return f"<b>{html.escape(key)}</b> — <i>{title}</i>: {what}"
+
+    def _fill_legend(self) -> None:
+        text = self.legend_html()
+        self.legend.setText(text)
+        header = self.table.horizontalHeaderItem(SOURCE_COLUMN)
+        if header is not None:
+            header.setToolTip(text)
+        self.legend_button.setEnabled(bool(self.cited_docs()))
+        if not self.legend_button.isEnabled():
+            self.legend_button.setChecked(False)
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.entries))
+        for row, entry in enumerate(self.entries):
+            certainty = str(entry.get("certainty", "unknown"))
+            cells = (
+                labels.penalty_label(str(entry.get("id"))),
+                self._consequence_text(entry),
+                self.points_text(entry),
+                labels.penalty_applied_label(str(entry.get("applied", "none"))),
+                labels.certainty_label(certainty),
+                self.source_text(entry),
+            )
+            colour = CERTAINTY_COLOURS.get(certainty, "#f2e0f0")
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(ID_ROLE, entry.get("id"))
+                if colour:
+                    item.setBackground(QBrush(QColor(colour)))
+                    item.setForeground(QBrush(QColor("#000000")))
+                if col == 4:
+                    item.setToolTip(labels.certainty_help(certainty))
+                elif col == SOURCE_COLUMN:
+                    item.setToolTip(self.source_full_text(entry))
+                else:
+                    item.setToolTip(text)
+                self.table.setItem(row, col, item)
+        self._size_columns()
+        self._filter()
+        self._show_details()
+
+    def _size_columns(self) -> None:
+        """Fit the short columns to their text (within limits); the source takes the rest."""
+        caps = (260, 170, 140, 190, 130)
+        for col, cap in enumerate(caps):
+            self.table.resizeColumnToContents(col)
+            self.table.setColumnWidth(col, min(self.table.columnWidth(col), cap))
+
+    def _show_details(self) -> None:
+        """The selected infraction's full source under the table (the cell is elided)."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or rows[0].row() >= len(self.entries):
+            self.details.setText(self.tr("Select a row to see its full source."))
+            return
+        entry = self.entries[rows[0].row()]
+        self.details.setText(
+            labels.penalty_label(str(entry.get("id")))
+            + " — "
+            + self.tr("Source: %1").replace("%1", self.source_full_text(entry))
+        )
+
+    def search_terms(self, entry: dict[str, Any]) -> list[str]:
+        """What the search looks in: the shown texts, the names, kind and consequences in every
+        language, the id and the entry's `SEARCH_KEYWORDS`."""
+        pid = str(entry.get("id", ""))
+        terms = [
+            pid,
+            pid.replace("_", " "),
+            labels.penalty_label(pid),
+            labels.penalty_category_label(str(entry.get("category"))),
+            self._consequence_text(entry),
+            self.source_text(entry),
+        ]
+        sources = [
+            labels.PENALTIES.get(pid, ""),
+            labels.PENALTY_CATEGORIES.get(str(entry.get("category")), ""),
+            *(
+                labels.PENALTY_CONSEQUENCES.get(str(entry.get(key)), "")
+                for key in ("consequence", "minimum")
+            ),
+        ]
+        for source in sources:
+            if source:
+                terms += names_in_all_languages(source)
+        terms += SEARCH_KEYWORDS.get(pid, ())
+        return terms
+
+    def _filter(self) -> None:
+        query = self.search.text().strip()
+        category = self.category.currentData() or ""
+        shown = 0
+        for row, entry in enumerate(self.entries):
+            show = (not category or entry.get("category") == category) and (
+                not query or search_matches(query, self.search_terms(entry))
+            )
+            self.table.setRowHidden(row, not show)
+            shown += show
+        self._show_empty(query if query and not shown else "")
+
+    def _show_empty(self, query: str) -> None:
+        """The "nothing found" page for `query`, or the table when `query` is empty."""
+        self.details.setVisible(not query)  # no row to give the source of
+        if not query:
+            self.results.setCurrentWidget(self.table)
+            return
+        text = self.tr("Nothing found for “%1”.").replace("%1", query)
+        if self.category.currentData():
+            text += " " + self.tr("Only one kind of infraction is shown: try “%1”.").replace(
+                "%1", self.category.itemText(0)
+            )
+        self.empty_label.setText(text)
+        self.rules_button.setText(self.tr("Search the Rules tab for “%1”").replace("%1", query))
+        self.results.setCurrentWidget(self.empty_page)
+
+    def nothing_found(self) -> bool:
+        """True while the "nothing found" message stands in for the table."""
+        return self.results.currentWidget() is self.empty_page
+
+    def _on_search_return(self) -> None:
+        if self.nothing_found():
+            self._search_rules()
+
+    def _search_rules(self) -> None:
+        query = self.search.text().strip()
+        if query:
+            self.rules_search_requested.emit(query)
+
+    def visible_ids(self) -> list[str]:
+        return [
+            str(e.get("id"))
+            for row, e in enumerate(self.entries)
+            if not self.table.isRowHidden(row)
+        ]
+
+    # --- chombo calculator -----------------------------------------------------------------
+
+    def chombo_answer(self, offender: int) -> dict[str, Any]:
+        """The engine's settlement of a chombo by `offender` (East 1, no counters, start scores)."""
+        start = self.context.ruleset.start_points
+        return api.settle(
+            {
+                "ruleset": self.context.ruleset_json,
+                "scores": [start] * 4,
+                "dealer": 0,
+                "round_wind": "E",
+                "honba": 0,
+                "riichi_sticks": 0,
+                "riichi": [],
+                "outcome": {"type": "chombo", "offender": offender},
+            }
+        )
+
+    def refresh_calculator(self) -> None:
+        offender = self.offender.currentData()
+        if not isinstance(offender, int):
+            return
+        answer = self.chombo_answer(offender)
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            self.calc_result.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details"))
+            )
+            return
+        winds = ("E", "S", "W", "N")
+        lines: list[str] = []
+        for t in answer.get("transfers", []):
+            if t.get("from") is None or t.get("to") is None:
+                continue  # riichi sticks returned: none in the calculator
+            lines.append(
+                self.tr("%1 pays %2 to %3")
+                .replace("%1", labels.wind_label(winds[int(t["from"])]))
+                .replace("%2", labels.points_text(int(t["points"])))
+                .replace("%3", labels.wind_label(winds[int(t["to"])]))
+            )
+        for seat, p in enumerate(answer.get("penalties", [])):
+            if p:
+                lines.append(
+                    self.tr("%1: %2 off the final score, after uma")
+                    .replace("%1", labels.wind_label(winds[seat]))
+                    .replace("%2", labels.points_text(abs(int(p))))
+                )
+        if not lines:
+            lines.append(self.tr("No points change hands."))
+        lines.append(
+            self.tr("The hand is replayed; the dealer stays; no counter is added.")
+            if answer.get("replay")
+            else ""
+        )
+        ruleset = self.context.ruleset
+        notes = [labels.ruleset_assumed_note(ruleset, f) for f in ("chombo_mode", "chombo_points")]
+        for note in notes:
+            if note:
+                lines.append(f"⚠ {note}")
+        self.calc_result.setText("\n".join(line for line in lines if line))
+
+
+__all__ = ["PenaltiesView"]

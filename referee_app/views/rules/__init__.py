@@ -1,0 +1,1 @@
+"""The Rules tab: rule pages and search, the custom ruleset editor."""

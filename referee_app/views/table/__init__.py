@@ -1,0 +1,1 @@
+"""The Table tab: the game, its result form, history, seating and clock."""

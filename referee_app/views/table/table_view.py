@@ -1,0 +1,2085 @@
+"""The Table tab: four seats, scores, round and counters; enter a hand, preview it, apply it.
+
+The referee (or the player entering the hand) picks the outcome — ron with one to three winners,
+tsumo, exhaustive draw, abortive draw or chombo — and who declared riichi. Each winner's han/fu
+is typed or taken from the Hand view ("From Hand view" scores the Hand view's hand again under
+the game's ruleset with the table's honba, round wind and the winner's seat wind, so that a rule
+such as Galaxy's 2 han at five counters is not bypassed; the engine's reason is shown when it is
+no win there). Only han/fu that can exist are accepted (20 fu: a pinfu tsumo of 2 han or more;
+25 fu: seven pairs, 2 han or more). The preview lists every transfer with its reason before
+anything changes (rrc.md §4: the preview is shown to the whole table, F11, in large type over
+the whole window with the scores after the hand), then Apply (Ctrl+Enter) moves the table on.
+After Apply the form holds no result and Apply stays off until the form is changed, so one hand
+can never be recorded twice by a second click. Things the referee should look at are named under
+the preview without blocking Apply: a player ticked for riichi but not tenpai at an exhaustive
+draw (what the game's ruleset says, with a one-click chombo). History with undo (the referee
+confirms which hand is cancelled), one line per hand with its value and each player's change by
+name; final results with each part of every result (base, leftover sticks, oka, uma, penalty) at
+the end. The uma choice (RRC: 30/10 or 15/5) is fixed once a hand is applied, since a chombo
+counted in uma steps is settled with it; the header says "Game over" (and why) once the game has
+ended. All arithmetic is the engine's (`settle`, `final`) under the game's ruleset: the one it
+was started under (see `TableState`); when the selector shows another one, a banner says so and
+offers to switch the game from the next hand.
+
+Before the first hand a banner asks the referee to check the seating ("Check seating: East
+Anna, South Boris, ...", rrc.md §4 "Wrong seating"); "Seating…" sets the names and who deals
+East 1. The game clock (game_clock.py) counts the session's main time down; when it runs out
+the table records it, and the hand after the one in play is marked as the last. The clock's
+state is kept in the `TableState` (saved on start, pause, reset, new minutes and time up), and
+a table loaded with a running clock (autosave after a restart, or a file) resumes it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import api
+from engine.errors import EngineError
+from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
+from engine.penalties import penalties_for
+from engine.rulesets import ruleset_from_json
+from referee_app.core.context import AppContext
+from referee_app.core.table_state import SEATS, TableState, uma_choices
+from referee_app.support.compat import override
+from referee_app.text import labels
+from referee_app.views.table.game_clock import GameClock, GameClockWidget, time_rule
+from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
+
+if TYPE_CHECKING:
+    from referee_app.views.hand.show_table import TableShowOverlay
+
+OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
+FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+#: the final results' columns: each result is base + oka + uma + penalty (in thousands), the
+#: base being the score plus the leftover riichi sticks won, less the return points
+FINAL_COLUMNS: tuple[str, ...] = (
+    "player", "place", "score", "sticks", "base", "oka", "uma", "penalty", "result",
+)  # fmt: skip
+
+
+class HandResultSource(Protocol):
+    """What the Table view needs from the Hand view's state: the last score answer, and the
+    hand as a `score` request, which "From Hand view" scores again in the table's position
+    (the game's ruleset, the table's honba and round wind, the winner's seat wind)."""
+
+    result: dict[str, Any] | None
+
+    def to_request(self) -> dict[str, Any]: ...
+
+
+def fu_problem(han: int, fu: int, *, tsumo: bool) -> str | None:
+    """Why `han` han `fu` fu cannot be a hand won by tsumo (or ron), else None.
+
+    20 fu is only pinfu tsumo (a closed ron has 10 fu for the closed hand, so at least 30;
+    an open hand's 20 fu counts as 30), and pinfu plus menzen tsumo is 2 han at the least.
+    25 fu is only seven pairs (chiitoitsu), itself 2 han.
+    """
+    if fu == 20 and not tsumo:
+        return QCoreApplication.translate(
+            "TableView",
+            "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
+        )
+    if fu == 20 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "20 fu is a tsumo with pinfu: that is 2 han at the least."
+        )
+    if fu == 25 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "25 fu is seven pairs: that is 2 han at the least."
+        )
+    return None
+
+
+def _unbroken(text: str) -> str:
+    """`text` with no-break spaces, so that a short "name +1,000" never splits across lines."""
+    return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
+
+
+#: the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four
+#: of them share a row, which must fit a 1024-px window in every language
+SEAT_CHECK_TEXT_WIDTH = 120
+
+
+def _set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
+    """Show `text` on `check`, cut in the middle with "…" when too wide, and `tip` as its tool
+    tip (after the whole text when it was cut)."""
+    metrics = check.fontMetrics()
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH)
+    check.setText(shown)
+    check.setToolTip(tip if shown == text else f"{text}\n{tip}")
+
+
+#: the widest the From and To columns of the preview grow (names are cut with "…" beyond it),
+#: so that the Reason column keeps its room at 1024 px in every language
+PREVIEW_NAME_WIDTH = 72
+
+#: the widest a winner's seat box grows with a long name (the name is then cut with "…" in
+#: the box; its list shows every name whole, see `_fit_popup`)
+SEAT_COMBO_MAX_WIDTH = 170
+
+
+def _fit_popup(combo: QComboBox) -> None:
+    """Let the list of `combo` be as wide as its longest item, however narrow the box."""
+    metrics = combo.view().fontMetrics()
+    widest = max(
+        (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0
+    )
+    combo.view().setMinimumWidth(widest + 2 * combo.view().frameWidth() + 24)
+
+
+def _points(value: int) -> str:
+    return labels.points_text(value)
+
+
+def _thousands(value: float) -> str:
+    """ "+11.3", "−5.0", "0.0": a final-result part in thousands, signed."""
+    text = f"{value:+.1f}" if value else "0.0"
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def _ruleset_name(value: object) -> str:
+    """The name of a request's ``ruleset`` value (a preset id or an object)."""
+    try:
+        return ruleset_from_json(value).name
+    except EngineError:
+        return str(value)
+
+
+class WinnerRow(QObject):
+    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
+
+    def __init__(
+        self, view: TableView, host: QWidget, *, optional: bool, tsumo: bool = False
+    ) -> None:
+        super().__init__(view)
+        self._view = view
+        self.optional = optional
+        self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
+        self.enabled = QCheckBox(host)
+        self.enabled.setChecked(not optional)
+        self.seat = QComboBox(host)
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.seat.setMinimumContentsLength(14)
+        # never narrower than its longest name ("Гравець 2 (Південь)"), up to a limit that a
+        # player's full name typed at the table must not push the form past
+        self.seat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.seat.setMaximumWidth(SEAT_COMBO_MAX_WIDTH)
+        self.han = QSpinBox(host)
+        self.han.setRange(1, 99)
+        self.fu = QComboBox(host)
+        for fu in FU_VALUES:
+            self.fu.addItem(str(fu), fu)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.yakuman = QSpinBox(host)
+        self.yakuman.setRange(0, 6)
+        self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
+        self.yakuman.setValue(0)
+        self.pao = QComboBox(host)
+        self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.pao.setMinimumContentsLength(8)
+        self.from_hand = QPushButton(host)
+        for signal in (
+            self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
+            self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
+        ):  # fmt: skip
+            signal.connect(view.form_edited)
+        self.yakuman.valueChanged.connect(self._sync_enabled)
+        self.enabled.toggled.connect(self._sync_enabled)
+        self.han.valueChanged.connect(self.sync_fu_items)
+        self.from_hand.clicked.connect(self.take_from_hand)
+        self._sync_enabled()
+        self.sync_fu_items()
+
+    def fu_problem(self) -> str | None:
+        """Why the row's han and fu cannot be a hand, else None (a yakuman has no fu)."""
+        if self.yakuman.value() > 0:
+            return None
+        return fu_problem(self.han.value(), int(self.fu.currentData()), tsumo=self.tsumo)
+
+    def sync_fu_items(self) -> None:
+        """Only fu values that can exist for the han and the win can be picked: 20 fu on the
+        tsumo row from 2 han, 25 fu from 2 han (`fu_problem`); the others are greyed, with
+        the reason as their tool tip."""
+        model = self.fu.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is None:
+                continue
+            why = fu_problem(self.han.value(), FU_VALUES[row], tsumo=self.tsumo)
+            item.setEnabled(why is None)
+            item.setToolTip(why or "")
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
+                self.from_hand)  # fmt: skip
+
+    def place(self, grid: QGridLayout, row: int) -> None:
+        for col, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, row, col)
+        self.enabled.setVisible(self.optional)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible and (widget is not self.enabled or self.optional))
+
+    def _sync_enabled(self) -> None:
+        on = self.enabled.isChecked()
+        for w in (self.seat, self.yakuman, self.pao, self.from_hand):
+            w.setEnabled(on)
+        limit = self.yakuman.value() > 0
+        self.han.setEnabled(on and not limit)
+        self.fu.setEnabled(on and not limit)
+
+    def retranslate_ui(self) -> None:
+        self.enabled.setText(self.tr("Winner"))
+        self.enabled.setToolTip(self.tr("Another winner on the same discard"))
+        self.seat.setToolTip(self.tr("The player who won"))
+        self.fu.setToolTip(self.tr("Fu, rounded up to tens (25 for seven pairs)"))
+        self.from_hand.setText(self.tr("From Hand view"))
+        self.from_hand.setToolTip(
+            self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
+        )
+        self.han.setToolTip(self.tr("All han: yaku, dora, red fives and ura-dora"))
+        self.yakuman.setToolTip(self.tr("Number of yakuman (0: an ordinary hand)"))
+        self.pao.setToolTip(
+            self.tr("The player liable (pao) for a daisangen or daisuushii, if any")
+        )
+
+    def set_seats(self, names: list[str]) -> None:
+        for combo, with_none in ((self.seat, False), (self.pao, True)):
+            index = combo.currentIndex()
+            with QSignalBlocker(combo):
+                combo.clear()
+                if with_none:
+                    combo.addItem(self.tr("Nobody"), None)
+                for seat, name in enumerate(names):
+                    combo.addItem(name, seat)
+                combo.setCurrentIndex(max(0, index))
+            _fit_popup(combo)
+
+    def set_hand(self, han: int, fu: int, yakuman: int = 0) -> None:
+        """Fill in a hand value (fu outside the list is rounded up to the next listed value)."""
+        self.yakuman.setValue(yakuman)
+        if han > 0:
+            self.han.setValue(han)
+        fu_index = next((i for i, f in enumerate(FU_VALUES) if f >= fu), len(FU_VALUES) - 1)
+        self.fu.setCurrentIndex(fu_index)
+
+    def take_from_hand(self) -> None:
+        """Han, fu and yakuman of the Hand view's hand, scored again in the table's position.
+
+        The Hand view has its own winds and counters: the hand is scored under the game's
+        ruleset with the table's honba and round wind and the winner's seat wind (and as a
+        win of this row's kind), so that a rule that depends on them (Galaxy's 2 han at five
+        counters) is not bypassed. When the engine refuses, its reason is shown and the row
+        keeps its values.
+        """
+        view = self._view
+        if view.hand_result() is None and getattr(view.hand_state, "result", None) is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        answer, seat = view.rescore_hand("tsumo" if self.tsumo else "ron")
+        if answer is None or seat is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            reason = labels.error_label(str(error.get("code", "")), error.get("details"))
+            view.show_message(
+                lambda: self.tr("Not taken from the Hand view: %1").replace("%1", reason)
+            )
+            return
+        han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
+        yakuman = int(answer.get("yakuman", 0) or 0)
+        self.set_hand(han, fu, yakuman)
+        self.seat.setCurrentIndex(seat)
+        shown = view.hand_result()
+        same = shown is not None and (
+            int(shown.get("han", 0)),
+            int(shown.get("fu", 0)),
+            int(shown.get("yakuman", 0) or 0),
+        ) == (han, fu, yakuman)
+        if same:
+            view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
+            return
+        value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
+        view.show_message(
+            lambda: self.tr(
+                "Taken from the Hand view, scored with the table's winds and counters: %1 "
+                "(the Hand view shows other values)."
+            ).replace("%1", value)
+        )
+
+    def clear_value(self) -> None:
+        """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
+        self.yakuman.setValue(0)
+        self.han.setValue(1)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.pao.setCurrentIndex(0)
+
+    def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            seat_field: self.seat.currentData(),
+            "han": self.han.value(),
+            "fu": int(self.fu.currentData()),
+            "yakuman": self.yakuman.value(),
+            "pao": self.pao.currentData(),
+        }
+        if self.yakuman.value() > 0:
+            out["han"] = 0
+            out["fu"] = 0
+        return out
+
+
+class SeatCard(QFrame):
+    """One seat: editable name, wind and dealer marker, score, penalties."""
+
+    def __init__(self, view: TableView, seat: int) -> None:
+        super().__init__(view)
+        self.seat_index = seat
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.name = QLineEdit(self)
+        self.name.setMaxLength(100)
+        self.wind = QLabel(self)
+        self.score = QLabel(self)
+        font = QFont(self.score.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.score.setFont(font)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extra = QLabel(self)
+        self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(self.wind)
+        top.addWidget(self.name, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.score)
+        layout.addWidget(self.extra)
+
+
+class _FillingContent(QWidget):
+    """The scrolled content: it takes the viewport's height whenever that is at least its
+    minimum. Its layout holds word-wrapped labels, so QScrollArea asks for a height for the
+    width, and the layout would answer with its preferred height and bring a scroll bar with
+    room to spare; the least height that fits is the honest answer here."""
+
+    @override
+    def heightForWidth(self, width: int) -> int:
+        del width
+        return self.minimumSizeHint().height()
+
+
+class TableView(QWidget):
+    """The table: seats and scores, result entry with preview, history with undo, final."""
+
+    def __init__(
+        self,
+        context: AppContext,
+        table_state: TableState,
+        hand_state: HandResultSource | object | None = None,
+        parent: QWidget | None = None,
+        *,
+        clock: GameClock | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.state = table_state
+        self.hand_state = hand_state
+        if table_state.context is not context:
+            table_state.attach_context(context)
+        self._preview: dict[str, Any] | None = None
+        #: the form holds a result entered for the hand in play; False right after Apply, so
+        #: that the last hand's values can never be applied a second time by a second click
+        self._entered = True
+        self._overlay: TableShowOverlay | None = None
+        #: the status line's text as a function, said again after a language switch
+        self._message_text: Callable[[], str] | None = None
+
+        # --- top bar
+        self.round_label = QLabel(self)
+        bold = QFont(self.round_label.font())
+        bold.setPointSizeF(bold.pointSizeF() * 1.3)
+        bold.setBold(True)
+        self.round_label.setFont(bold)
+        self.ruleset_label = QLabel(self)
+        self.uma_label = QLabel(self)
+        self.uma_combo = QComboBox(self)
+        self.uma_combo.currentIndexChanged.connect(self._on_uma)
+        # the uma spelled out in full (the numbers' grouping follows the language)
+        self.uma_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.uma_combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.last_hand = QCheckBox(self)
+        self.last_hand.toggled.connect(self.state.set_last_hand)
+        self.new_game_button = QPushButton(self)
+        self.new_game_button.clicked.connect(self.new_game)
+        self.end_game_button = QPushButton(self)
+        self.end_game_button.clicked.connect(self.end_game)
+        self.ruleset_label.setWordWrap(True)
+        self.seating_button = QPushButton(self)
+        self.seating_button.clicked.connect(self.edit_seating)
+        # --- game clock
+        self.clock = clock if clock is not None else GameClock(self)
+        self.clock_widget = GameClockWidget(self.clock, self)
+        self.clock.expired.connect(self.state.record_time_up)
+        self.clock.state_changed.connect(self._save_clock)
+        self.clock_widget.reset_button.clicked.connect(self.state.clear_time_up)
+        self.clock_widget.minutes.valueChanged.connect(self._on_clock_minutes)
+        self._clock_rule_for: object = None
+        self.time_note = QLabel(self)
+        self.time_note.setWordWrap(True)
+        # under the preview, above Apply: where the referee looks before the next hand, and
+        # where its lines only shorten the preview table (in the header they pushed the seat
+        # cards down when time ran out)
+        note_font = QFont(self.time_note.font())
+        note_font.setBold(True)
+        self.time_note.setFont(note_font)
+        self.time_note.setStyleSheet("color: #b71c1c;")
+        top_text = QVBoxLayout()
+        top_text.addWidget(self.round_label)
+        top_text.addWidget(self.ruleset_label)
+        top_text.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(top_text, 1)
+        top.addWidget(self.clock_widget)
+
+        # --- seating check, shown until the seating is confirmed or a hand is applied
+        self.seating_banner = QFrame(self)
+        self.seating_banner.setObjectName("seatingBanner")
+        self.seating_banner.setStyleSheet(
+            "#seatingBanner { background: #fff4cc; border: 1px solid #c08000; }"
+        )
+        self.seating_label = QLabel(self.seating_banner)
+        self.seating_label.setWordWrap(True)
+        self.seating_label.setFont(bold)
+        self.seating_edit_button = QPushButton(self.seating_banner)
+        self.seating_edit_button.clicked.connect(self.edit_seating)
+        self.seating_ok_button = QPushButton(self.seating_banner)
+        self.seating_ok_button.clicked.connect(self.confirm_seating)
+        banner = QHBoxLayout(self.seating_banner)
+        banner.setContentsMargins(8, 4, 8, 4)
+        banner.addWidget(self.seating_label, 1)
+        banner.addWidget(self.seating_edit_button)
+        banner.addWidget(self.seating_ok_button)
+        # --- the selector shows another ruleset than the one the game is played under
+        self.ruleset_banner = QFrame(self)
+        self.ruleset_banner.setObjectName("rulesetBanner")
+        self.ruleset_banner.setStyleSheet(
+            "#rulesetBanner { background: #fde0dc; border: 1px solid #b71c1c; }"
+        )
+        self.ruleset_banner_label = QLabel(self.ruleset_banner)
+        self.ruleset_banner_label.setWordWrap(True)
+        self.ruleset_banner_label.setFont(bold)
+        self.ruleset_switch_button = QPushButton(self.ruleset_banner)
+        self.ruleset_switch_button.clicked.connect(self.switch_game_ruleset)
+        rbanner = QHBoxLayout(self.ruleset_banner)
+        rbanner.setContentsMargins(8, 4, 8, 4)
+        rbanner.addWidget(self.ruleset_banner_label, 1)
+        rbanner.addWidget(self.ruleset_switch_button)
+        # game controls sit under the history in two rows (one row was too wide for a 1024 px
+        # screen in Russian and Ukrainian): the game's buttons beside "undo last hand" (set
+        # up with the history below), then the end-of-game settings
+        game_row = QHBoxLayout()
+        widget: QWidget
+        for widget in (self.uma_label, self.uma_combo, self.last_hand):
+            game_row.addWidget(widget)
+        game_row.addStretch(1)
+
+        # --- seats
+        self.cards = [SeatCard(self, seat) for seat in range(SEATS)]
+        seats_row = QHBoxLayout()
+        for card in self.cards:
+            card.name.editingFinished.connect(
+                lambda card=card: self.state.set_name(card.seat_index, card.name.text())
+            )
+            seats_row.addWidget(card, 1)
+
+        # --- entry form
+        self.entry_box = QGroupBox(self)
+        self.outcome_group = QButtonGroup(self)
+        self.outcome_buttons: dict[str, QRadioButton] = {}
+        outcome_row = QHBoxLayout()
+        for i, kind in enumerate(OUTCOMES):
+            button = QRadioButton(self.entry_box)
+            self.outcome_group.addButton(button, i)
+            self.outcome_buttons[kind] = button
+            outcome_row.addWidget(button)
+        outcome_row.addStretch(1)
+        self.outcome_buttons["ron"].setChecked(True)
+        self.outcome_group.idToggled.connect(self._on_outcome)
+        # a click on the outcome already chosen starts the next hand's entry too (after Apply)
+        self.outcome_group.idClicked.connect(lambda _id: self.form_edited())
+
+        self.riichi_label = QLabel(self.entry_box)
+        self.riichi_checks = [QCheckBox(self.entry_box) for _ in range(SEATS)]
+        riichi_row = QHBoxLayout()
+        riichi_row.addWidget(self.riichi_label)
+        for check in self.riichi_checks:
+            check.toggled.connect(self.form_edited)
+            riichi_row.addWidget(check)
+        riichi_row.addStretch(1)
+
+        self.pages = QStackedWidget(self.entry_box)
+        # ron
+        ron_page = QWidget()
+        ron_layout = QVBoxLayout(ron_page)
+        self.discarder_label = QLabel(ron_page)
+        self.discarder = QComboBox(ron_page)
+        self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.discarder.currentIndexChanged.connect(self._on_discarder_changed)
+        row = QHBoxLayout()
+        row.addWidget(self.discarder_label)
+        row.addWidget(self.discarder)
+        row.addStretch(1)
+        ron_layout.addLayout(row)
+        ron_grid = QGridLayout()
+        self.ron_winners = [WinnerRow(self, ron_page, optional=i > 0) for i in range(3)]
+        for winner in self.ron_winners[1:]:
+            winner.enabled.toggled.connect(
+                lambda on, w=winner: self._free_seat_for(w) if on else None
+            )
+        self._grid_headers = self._add_grid_headers(ron_grid, ron_page)
+        for i, winner in enumerate(self.ron_winners):
+            winner.place(ron_grid, i + 1)
+        ron_grid.setColumnStretch(7, 1)
+        ron_layout.addLayout(ron_grid)
+        ron_layout.addStretch(1)
+        # tsumo
+        tsumo_page = QWidget()
+        tsumo_layout = QVBoxLayout(tsumo_page)
+        tsumo_grid = QGridLayout()
+        self.tsumo_winner = WinnerRow(self, tsumo_page, optional=False, tsumo=True)
+        self._grid_headers += self._add_grid_headers(tsumo_grid, tsumo_page)
+        self.tsumo_winner.place(tsumo_grid, 1)
+        tsumo_grid.setColumnStretch(7, 1)
+        tsumo_layout.addLayout(tsumo_grid)
+        tsumo_layout.addStretch(1)
+        # draw
+        draw_page = QWidget()
+        draw_layout = QGridLayout(draw_page)
+        self.tenpai_label = QLabel(draw_page)
+        self.nagashi_label = QLabel(draw_page)
+        self.tenpai_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
+        self.nagashi_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
+        draw_layout.addWidget(self.tenpai_label, 0, 0)
+        draw_layout.addWidget(self.nagashi_label, 1, 0)
+        for seat in range(SEATS):
+            draw_layout.addWidget(self.tenpai_checks[seat], 0, seat + 1)
+            draw_layout.addWidget(self.nagashi_checks[seat], 1, seat + 1)
+            self.tenpai_checks[seat].toggled.connect(self.form_edited)
+            self.nagashi_checks[seat].toggled.connect(self.form_edited)
+        draw_layout.setRowStretch(2, 1)
+        draw_layout.setColumnStretch(5, 1)
+        # abortive
+        abortive_page = QWidget()
+        abortive_layout = QHBoxLayout(abortive_page)
+        self.abortive_label = QLabel(abortive_page)
+        self.abortive_reason = QComboBox(abortive_page)
+        self.abortive_reason.currentIndexChanged.connect(self.form_edited)
+        abortive_layout.addWidget(self.abortive_label)
+        abortive_layout.addWidget(self.abortive_reason)
+        abortive_layout.addStretch(1)
+        abortive_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # chombo
+        chombo_page = QWidget()
+        chombo_layout = QHBoxLayout(chombo_page)
+        self.offender_label = QLabel(chombo_page)
+        self.offender = QComboBox(chombo_page)
+        self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.offender.currentIndexChanged.connect(self.form_edited)
+        chombo_layout.addWidget(self.offender_label)
+        chombo_layout.addWidget(self.offender)
+        chombo_layout.addStretch(1)
+        chombo_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
+            self.pages.addWidget(page)
+
+        self.message = QLabel(self.entry_box)
+        self.message.setWordWrap(True)
+        entry_layout = QVBoxLayout(self.entry_box)
+        entry_layout.addLayout(outcome_row)
+        entry_layout.addLayout(riichi_row)
+        entry_layout.addWidget(self.pages, 1)
+        entry_layout.addWidget(self.message)
+
+        # --- final results (replaces the entry form when the game is over)
+        self.final_box = QGroupBox(self)
+        self.final_table = QTableWidget(0, len(FINAL_COLUMNS), self.final_box)
+        self._setup_table(self.final_table, (0,))
+        self.final_table.setTabKeyNavigation(False)
+        self.final_note = QLabel(self.final_box)
+        self.final_note.setWordWrap(True)
+        final_layout = QVBoxLayout(self.final_box)
+        final_layout.addWidget(self.final_table)
+        final_layout.addWidget(self.final_note)
+        self.left = QStackedWidget(self)
+        self.left.addWidget(self.entry_box)
+        self.left.addWidget(self.final_box)
+
+        # --- preview
+        self.preview_box = QGroupBox(self)
+        self.preview_table = QTableWidget(0, 4, self.preview_box)
+        # the reason takes the width left (its text matters most); from and to are as wide
+        # as their names up to a limit (`_fit_name_columns`), cut with "…" beyond it
+        self._setup_table(self.preview_table, (3,))
+        # a name cut in the middle keeps its end: "Игр…1" and "Игр…2" stay apart
+        self.preview_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        preview_header = self.preview_table.horizontalHeader()
+        preview_header.setMaximumSectionSize(1000)
+        preview_header.setMinimumSectionSize(32)  # "И…1": a name cut to its end
+        for col in (0, 1):
+            preview_header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+        self.deltas_label = QLabel(self.preview_box)
+        self.deltas_label.setWordWrap(True)
+        self.preview_table.setTabKeyNavigation(False)  # Tab goes on to the buttons
+        self.next_label = QLabel(self.preview_box)
+        self.next_label.setWordWrap(True)
+        # what the referee should look at before applying (noten riichi at a draw, ...)
+        self.warning_label = QLabel(self.preview_box)
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet("color: #b71c1c;")
+        self.warning_label.setObjectName("previewWarning")
+        self.chombo_buttons = [QPushButton(self.preview_box) for _ in range(SEATS)]
+        # two to a row (long names are cut with "…"), so the preview never grows sideways
+        chombo_row = QGridLayout()
+        for seat, chombo_button in enumerate(self.chombo_buttons):
+            chombo_button.clicked.connect(lambda _=False, seat=seat: self.enter_chombo(seat))
+            chombo_button.setVisible(False)
+            chombo_row.addWidget(chombo_button, seat // 2, seat % 2)
+        chombo_row.setColumnStretch(2, 1)
+        self.apply_button = QPushButton(self.preview_box)
+        self.apply_button.clicked.connect(self.apply)
+        self.show_button = QPushButton(self.preview_box)
+        self.show_button.clicked.connect(self.show_to_table)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.show_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.apply_button)
+        preview_layout = QVBoxLayout(self.preview_box)
+        preview_layout.addWidget(self.preview_table, 1)
+        preview_layout.addWidget(self.deltas_label)
+        preview_layout.addWidget(self.next_label)
+        preview_layout.addWidget(self.warning_label)
+        preview_layout.addWidget(self.time_note)
+        preview_layout.addLayout(chombo_row)
+        preview_layout.addLayout(buttons)
+
+        # --- history
+        self.history_box = QGroupBox(self)
+        self.history_list = QListWidget(self.history_box)
+        # three lines at the least: the list grows with the window, never the window with it
+        line = self.history_list.fontMetrics().lineSpacing()
+        self.history_list.setMinimumHeight(3 * line + 2 * self.history_list.frameWidth() + 6)
+        # one line per hand, cut with "…" where the list is narrow (the tool tip has it all):
+        # never a sideways scroll bar
+        self.history_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history_list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.history_list.setWordWrap(False)
+        self.undo_button = QPushButton(self.history_box)
+        self.undo_button.clicked.connect(self.undo)
+        history_buttons = QHBoxLayout()
+        history_buttons.addWidget(self.undo_button)
+        history_buttons.addStretch(1)
+        for widget in (self.seating_button, self.end_game_button, self.new_game_button):
+            history_buttons.addWidget(widget)
+        history_layout = QVBoxLayout(self.history_box)
+        history_layout.addWidget(self.history_list, 1)
+        history_layout.addLayout(history_buttons)
+        history_layout.addLayout(game_row)
+
+        left_column = QVBoxLayout()
+        left_column.addWidget(self.left, 3)
+        left_column.addWidget(self.history_box, 2)
+        body = QHBoxLayout()
+        # the form takes what it needs (its minimum); the preview, whose Reason column must
+        # show its text whole, shares the rest
+        body.addLayout(left_column, 1)
+        body.addWidget(self.preview_box, 1)
+        # Everything sits in a scroll area that shows no frame and no bar while the window is
+        # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
+        # instead of making the window taller than the screen.
+        self.content = _FillingContent(self)
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.seating_banner)
+        layout.addWidget(self.ruleset_banner)
+        layout.addLayout(seats_row)
+        layout.addLayout(body, 1)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.content)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll_area)
+
+        # F11 is the main window's View > Show to the table, which calls show_to_table().
+        # Ctrl+Z only while the Table tab has focus: the Hand view has its own undo
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        undo.activated.connect(self.undo)
+        # Ctrl+Enter applies the previewed result (the button's tool tip says so)
+        self._apply_shortcuts = []
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(Qt.KeyboardModifier.ControlModifier | key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.apply_if_ready)
+            self._apply_shortcuts.append(shortcut)
+
+        self.state.changed.connect(self._sync)
+        context.ruleset_changed.connect(self._on_ruleset_changed)
+        self.retranslate_ui()
+        # A valid result from the start: the first player discards, the next one wins (the
+        # extra winner rows, when ticked, take the seats after that).
+        self._on_discarder_changed()
+        self._set_tab_order()
+
+    @staticmethod
+    def _add_grid_headers(grid: QGridLayout, host: QWidget) -> list[QLabel]:
+        """Column titles (winner, han, fu, yakuman, pao) over the winner rows."""
+        headers = [QLabel(host) for _ in range(5)]
+        for col, label in zip((1, 2, 3, 4, 5), headers, strict=True):
+            grid.addWidget(label, 0, col)
+        return headers
+
+    @staticmethod
+    def _setup_table(table: QTableWidget, names: tuple[int, ...]) -> None:
+        """One line per row: the `names` columns share the width (long names are elided),
+        the others fit their text."""
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setWordWrap(False)
+        table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = table.horizontalHeader()
+        header.setMinimumSectionSize(40)
+        header.setMaximumSectionSize(160)
+        header.setDefaultSectionSize(60)
+        header.setStretchLastSection(False)
+        for col in range(header.count()):
+            header.setSectionResizeMode(
+                col,
+                QHeaderView.ResizeMode.Stretch
+                if col in names
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(1024, 700)
+
+    # --- text ------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return self.tr("Table")
+        name = self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
+        return f"{name} ({labels.wind_label(self.state.seat_wind(seat))})"
+
+    def retranslate_ui(self) -> None:
+        if self._message_text is not None:
+            self.message.setText(self._message_text())
+        self.last_hand.setText(self.tr("Last hand"))
+        self.last_hand.setToolTip(
+            self.tr("Time is up: the game ends after the next hand (as the ruleset prescribes)")
+        )
+        self.new_game_button.setText(self.tr("New game"))
+        self.new_game_button.setToolTip(
+            self.tr("Start again from the ruleset's starting points (names are kept)")
+        )
+        self.seating_button.setText(self.tr("Seating…"))
+        self.seating_edit_button.setText(self.tr("Seating…"))
+        self.seating_edit_button.setToolTip(
+            self.tr("Names in turn order and who deals first (East 1)")
+        )
+        self.seating_ok_button.setText(self.tr("Seating is correct"))
+        self.seating_ok_button.setToolTip(
+            self.tr("Everyone sits at the wind shown: confirm before the first hand")
+        )
+        self.end_game_button.setText(self.tr("End game"))
+        self.end_game_button.setToolTip(self.tr("Stop here and show the final results"))
+        self.uma_label.setText(self.tr("Uma"))
+        self.entry_box.setTitle(self.tr("Hand result"))
+        texts = {
+            "ron": self.tr("Ron"),
+            "tsumo": self.tr("Tsumo"),
+            "draw": self.tr("Exhaustive draw"),
+            "abortive": self.tr("Abortive draw"),
+            "chombo": self.tr("Chombo"),
+        }
+        tips = {
+            "ron": self.tr("A win on a discard: one to three winners"),
+            "tsumo": self.tr("A win on a self-drawn tile"),
+            "draw": self.tr("The wall is empty: who is tenpai"),
+            "abortive": self.tr("The hand ends early without a winner"),
+            "chombo": self.tr("A serious error: the hand is replayed with a penalty"),
+        }
+        for kind, button in self.outcome_buttons.items():
+            button.setText(texts[kind])
+            if kind != "abortive" or button.isEnabled():
+                button.setToolTip(tips[kind])
+        self.riichi_label.setText(self.tr("Riichi declared:"))
+        self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
+        for card in self.cards:
+            card.name.setToolTip(self.tr("Player's name (optional)"))
+        self.discarder_label.setText(self.tr("Discarder"))
+        self.discarder.setToolTip(self.tr("The player whose discard was won on"))
+        self.offender.setToolTip(self.tr("The player who committed the chombo"))
+        self.abortive_reason.setToolTip(self.tr("Why the hand was aborted"))
+        self.tenpai_label.setText(self.tr("Tenpai:"))
+        self.tenpai_label.setToolTip(self.tr("Players tenpai when the wall ran out"))
+        self.nagashi_label.setText(self.tr("Nagashi mangan:"))
+        self.nagashi_label.setToolTip(
+            self.tr("Players whose discards were all terminals and honours, none of them called")
+        )
+        self.abortive_label.setText(self.tr("Reason"))
+        self.offender_label.setText(self.tr("Offender"))
+        for w in (*self.ron_winners, self.tsumo_winner):
+            w.retranslate_ui()
+        titles = (self.tr("Winner"), self.tr("Han"), self.tr("Fu"), self.tr("Yakuman"),
+                  self.tr("Pao"))  # fmt: skip
+        for i, label in enumerate(self._grid_headers):
+            label.setText(titles[i % len(titles)])
+        self.final_box.setTitle(self.tr("Final results"))
+        final_titles = {
+            "player": (self.tr("Player"), ""),
+            "place": (self.tr("Place"), ""),
+            "score": (self.tr("Score"), self.tr("Table points at the end")),
+            "sticks": (
+                self.tr("Sticks"),
+                self.tr("Riichi sticks left on the table, as the ruleset gives them out"),
+            ),
+            "base": (
+                self.tr("Base"),
+                self.tr("Score plus sticks, less the return points, in thousands"),
+            ),
+            "oka": (self.tr("Oka"), self.tr("Oka, in thousands")),
+            "uma": (self.tr("Uma"), self.tr("Uma for the place, in thousands")),
+            "penalty": (
+                self.tr("Penalty"),
+                self.tr("Penalties taken off after uma (chombo, ...), in thousands"),
+            ),
+            "result": (self.tr("Result"), self.tr("Base + oka + uma + penalty")),
+        }
+        for col, key in enumerate(FINAL_COLUMNS):
+            text, tip = final_titles[key]
+            item = QTableWidgetItem(text)
+            item.setToolTip(tip or text)
+            self.final_table.setHorizontalHeaderItem(col, item)
+        self.preview_box.setTitle(self.tr("Preview: every transfer"))
+        self.preview_table.setHorizontalHeaderLabels(
+            [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
+        )
+        self.apply_button.setText(self.tr("Apply"))
+        self.apply_button.setToolTip(self.tr("Apply this result to the scores (Ctrl+Enter)"))
+        self.show_button.setText(self.tr("Show to the table (F11)"))
+        self.show_button.setToolTip(
+            self.tr(
+                "Show the preview (after the game: the final results) in large type to every player"
+            )
+        )
+        self.ruleset_switch_button.setText(self.tr("Use it for this game…"))
+        self.history_box.setTitle(self.tr("History"))
+        self.undo_button.setText(self.tr("Undo last hand"))
+        self.undo_button.setToolTip(
+            self.tr("Cancel the last hand applied (asks first; its payments are taken back)")
+        )
+        self._sync()
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # --- state -> widgets ------------------------------------------------------------------
+
+    def _on_ruleset_changed(self, _ruleset: object) -> None:
+        self._sync()
+
+    def _on_uma(self, index: int) -> None:
+        if index >= 0 and index != self.state.uma_choice:
+            try:
+                self.state.set_uma_choice(index)
+            except ValueError:  # fixed once a hand is applied (the box is off then)
+                self._sync()
+
+    def _sync(self) -> None:
+        st = self.state
+        ruleset = st.ruleset
+        self.round_label.setText(self.round_text())
+        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self._sync_ruleset_banner()
+        self.end_game_button.setEnabled(not st.game_over)
+        self._sync_seating()
+        self._sync_clock()
+        names = [self.seat_name(s) for s in range(SEATS)]
+        for seat, card in enumerate(self.cards):
+            if not card.name.hasFocus():
+                card.name.setText(st.names[seat])
+                card.name.setCursorPosition(0)  # a long name shows its start, not its end
+            card.name.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
+            wind = labels.wind_label(st.seat_wind(seat))
+            card.wind.setText(
+                self.tr("%1 · dealer").replace("%1", wind) if seat == st.dealer else wind
+            )
+            card.score.setText(_points(st.scores[seat]))
+            card.extra.setText(
+                self.tr("Penalties: %1").replace(
+                    "%1", labels.signed_points_text(st.penalties[seat])
+                )
+                if st.penalties[seat]
+                else ""
+            )
+            card.setStyleSheet(
+                "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
+            )
+        for checks, tip in (
+            (self.riichi_checks, self.riichi_label.toolTip()),
+            (self.tenpai_checks, self.tenpai_label.toolTip()),
+            (self.nagashi_checks, self.nagashi_label.toolTip()),
+        ):
+            for check, name in zip(checks, names, strict=True):
+                _set_seat_check_text(check, name, tip)
+        for combo in (self.discarder, self.offender):
+            index = combo.currentIndex()
+            with QSignalBlocker(combo):
+                combo.clear()
+                for seat, name in enumerate(names):
+                    combo.addItem(name, seat)
+                combo.setCurrentIndex(max(0, index))
+            _fit_popup(combo)
+        for w in (*self.ron_winners, self.tsumo_winner):
+            w.set_seats(names)
+        # ruleset-dependent parts of the form
+        nagashi = ruleset.nagashi_mangan != "none"
+        self.nagashi_label.setVisible(nagashi)
+        for check in self.nagashi_checks:
+            check.setVisible(nagashi)
+            if not nagashi:
+                check.setChecked(False)
+        reasons = [str(r) for r in AbortiveReason if str(r) in ruleset.abortive_draws]
+        if ruleset.triple_ron_abortive and "triple_ron" not in reasons:
+            reasons.append("triple_ron")
+        current = self.abortive_reason.currentData()
+        with QSignalBlocker(self.abortive_reason):
+            self.abortive_reason.clear()
+            for r in reasons:
+                self.abortive_reason.addItem(labels.abortive_label(r), r)
+            found = self.abortive_reason.findData(current)
+            self.abortive_reason.setCurrentIndex(max(0, found))
+        self.outcome_buttons["abortive"].setEnabled(bool(reasons))
+        self.outcome_buttons["abortive"].setToolTip(
+            "" if reasons else self.tr("This ruleset has no abortive draws")
+        )
+        if not reasons and self.outcome_buttons["abortive"].isChecked():
+            self.outcome_buttons["draw"].setChecked(True)
+        multi = ruleset.multi_ron == "all"
+        for w in self.ron_winners[1:]:
+            w.set_visible(multi)
+            if not multi:
+                w.enabled.setChecked(False)
+        # uma choice
+        choices = uma_choices(ruleset)
+        with QSignalBlocker(self.uma_combo):
+            self.uma_combo.clear()
+            for uma in choices:
+                self.uma_combo.addItem(labels.rule_value_label("uma", uma))
+            self.uma_combo.setCurrentIndex(st.uma_choice)
+        self.uma_combo.setEnabled(len(choices) > 1 and not st.uma_locked)
+        self.uma_combo.setToolTip(
+            self.tr(
+                "The uma is a setting of the game: fixed once a hand is applied (a chombo "
+                "counted in uma steps was settled with it). New game changes it."
+            )
+            if st.uma_locked and len(choices) > 1
+            else self.tr("The ruleset's uma, or its alternative")
+        )
+        with QSignalBlocker(self.last_hand):
+            self.last_hand.setChecked(st.last_hand)
+        # history
+        self.history_list.clear()
+        for i, entry in enumerate(st.history):
+            self.history_list.addItem(self._history_text(i, entry))
+            item = self.history_list.item(i)
+            if item is not None:
+                item.setToolTip(self._history_tip(i, entry))
+        self.history_list.scrollToBottom()
+        self.undo_button.setEnabled(bool(st.history))
+        # final results
+        self.left.setCurrentWidget(self.final_box if st.game_over else self.entry_box)
+        if st.game_over:
+            self._show_final()
+        self.refresh_preview()
+        if self._overlay is not None and self._overlay.isVisible():
+            self._fill_overlay(self._overlay)
+
+    def round_text(self) -> str:
+        """The header: the hand in play and the counters, or "Game over" with why."""
+        st = self.state
+        if st.game_over:
+            reason = st.end_reason
+            if reason == "referee":
+                return self.tr("Game over — ended by the referee")
+            if reason:
+                return self.tr("Game over — %1").replace("%1", labels.game_end_label(reason))
+            return self.tr("Game over")
+        return (
+            self.tr("%1 %2 · honba: %3 · riichi sticks: %4")
+            .replace("%1", labels.wind_label(st.round_wind))
+            .replace("%2", str(st.hand_number))
+            .replace("%3", str(st.honba))
+            .replace("%4", str(st.riichi_sticks))
+        )
+
+    def _where_text(self, before: dict[str, Any]) -> str:
+        """ "South 2, 1 honba": a hand's position, numbered from the seat that dealt East 1."""
+        first = before.get("first_dealer", self.state.first_dealer)
+        number = (int(before["dealer"]) - int(first)) % SEATS + 1
+        return (
+            self.tr("%1 %2, %3 honba")
+            .replace("%1", labels.wind_label(str(before["round_wind"])))
+            .replace("%2", str(number))
+            .replace("%3", str(before["honba"]))
+        )
+
+    def hand_description(self, entry: dict[str, Any]) -> str:
+        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a history entry was
+        played, its result and each winner's hand value."""
+        return f"{self._where_text(entry['before'])} — {self.outcome_text(entry)}"
+
+    def _value_text(self, winner: dict[str, Any], answer: dict[str, Any], long: bool) -> str:
+        """ "3 han, 30 fu", "Mangan" (long: "Mangan: 5 han, 30 fu") or "Yakuman"."""
+        yakuman = int(winner.get("yakuman", 0) or 0)
+        if yakuman:
+            return labels.yakuman_text(yakuman)
+        han_fu = labels.han_fu_text(int(winner.get("han", 0)), int(winner.get("fu", 0)))
+        seat = winner.get("seat", winner.get("winner"))
+        limit = next(
+            (
+                w.get("limit")
+                for w in answer.get("winners", []) or []
+                if isinstance(w, dict) and w.get("seat") == seat
+            ),
+            None,
+        )
+        if limit:
+            name = labels.limit_label(str(limit))
+            return f"{name}: {han_fu}" if long else name
+        return han_fu
+
+    def outcome_text(self, entry: dict[str, Any], *, long: bool = False) -> str:
+        """ "Ron: Boris (3 han, 30 fu) ← Vera", "Chombo: Vera": a hand's result."""
+        outcome = entry["request"].get("outcome", {})
+        answer = entry.get("answer", {})
+        kind = str(outcome.get("type", ""))
+        what = labels.outcome_label(kind)
+        if kind == "ron":
+            winners = ", ".join(
+                f"{self._short_name(w.get('seat'))} ({self._value_text(w, answer, long)})"
+                for w in outcome.get("winners", [])
+            )
+            what += f": {winners} ← {self._short_name(outcome.get('discarder'))}"
+        elif kind == "tsumo":
+            value = self._value_text({**outcome, "seat": outcome.get("winner")}, answer, long)
+            what += f": {self._short_name(outcome.get('winner'))} ({value})"
+        elif kind == "chombo":
+            what += f": {self._short_name(outcome.get('offender'))}"
+        elif kind == "abortive":
+            what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+        if long:
+            what += "".join(f" · {part}" for part in self._declared_parts(entry))
+        return what
+
+    def _declared_parts(self, entry: dict[str, Any]) -> list[str]:
+        """Who was tenpai at a draw, who had nagashi mangan, who declared riichi."""
+        request = entry.get("request", {})
+        outcome = request.get("outcome", {})
+        parts = []
+
+        def names(seats: object) -> str:
+            return ", ".join(self._short_name(s) for s in seats) if isinstance(seats, list) else ""
+
+        if outcome.get("type") == "draw":
+            tenpai = names(outcome.get("tenpai"))
+            parts.append(
+                self.tr("tenpai: %1").replace("%1", tenpai) if tenpai else self.tr("all noten")
+            )
+            nagashi = names(outcome.get("nagashi"))
+            if nagashi:
+                parts.append(self.tr("nagashi mangan: %1").replace("%1", nagashi))
+        riichi = names(request.get("riichi"))
+        if riichi:
+            parts.append(self.tr("riichi: %1").replace("%1", riichi))
+        return parts
+
+    def _history_text(self, index: int, entry: dict[str, Any]) -> str:
+        """One line: number, position, result with values, then each change with its name
+        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty."""
+        answer = entry["answer"]
+        text = f"{index + 1}. {self.hand_description(entry)}"
+        changes = [
+            f"{self._short_name(seat)} {labels.signed_points_text(int(d))}"
+            for seat, d in enumerate(answer.get("deltas", []))
+            if int(d)
+        ]
+        if changes:
+            text += " · " + ", ".join(changes)
+        penalties = [int(p) for p in answer.get("penalties", [])]
+        for seat, p in enumerate(penalties):
+            if p:
+                text += " · " + self.tr("%1: penalty %2").replace(
+                    "%1", self._short_name(seat)
+                ).replace("%2", labels.signed_points_text(p))
+        return text
+
+    def _history_tip(self, index: int, entry: dict[str, Any]) -> str:
+        """The history line in full: the values with han and fu, every player's change and
+        score after the hand, and the ruleset it was settled under."""
+        answer = entry["answer"]
+        lines = [
+            f"{index + 1}. {self._where_text(entry['before'])} — "
+            f"{self.outcome_text(entry, long=True)}"
+        ]
+        scores = answer.get("scores", [])
+        for seat, d in enumerate(answer.get("deltas", [])):
+            after = _points(int(scores[seat])) if seat < len(scores) else "?"
+            lines.append(
+                self.tr("%1: %2 → %3")
+                .replace("%1", self._short_name(seat))
+                .replace("%2", labels.signed_points_text(int(d)))
+                .replace("%3", after)
+            )
+        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+            if p:
+                lines.append(
+                    self.tr("%1: penalty %2")
+                    .replace("%1", self._short_name(seat))
+                    .replace("%2", labels.signed_points_text(p))
+                )
+        ruleset = entry["request"].get("ruleset")
+        if ruleset is not None:
+            lines.append(self.tr("Ruleset: %1").replace("%1", _ruleset_name(ruleset)))
+        return "\n".join(lines)
+
+    def _payer_name(self, seat: object) -> str:
+        """A preview cell: the player's name, or "Table" for the riichi sticks."""
+        return self.seat_name(None) if seat is None else self._short_name(seat)
+
+    def _short_name(self, seat: object) -> str:
+        if not isinstance(seat, int) or not 0 <= seat < SEATS:
+            return "?"
+        return self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
+
+    # --- the form --------------------------------------------------------------------------
+
+    def _on_outcome(self, index: int, checked: bool) -> None:
+        if checked:
+            self.show_message("")  # "Applied." belonged to the previous result
+            self.pages.setCurrentIndex(index)
+            # a chombo hand is replayed: its riichi sticks go back, so none are entered
+            chombo = OUTCOMES[index] == "chombo"
+            for check in self.riichi_checks:
+                check.setEnabled(not chombo)
+            self.refresh_preview()
+
+    def outcome_kind(self) -> str:
+        return OUTCOMES[max(0, self.outcome_group.checkedId())]
+
+    def set_outcome_kind(self, kind: str) -> None:
+        self.outcome_buttons[kind].setChecked(True)
+
+    def current_outcome(self) -> dict[str, Any]:
+        """The `outcome` object of a `settle` request, from the form."""
+        kind = self.outcome_kind()
+        if kind == "ron":
+            return {
+                "type": "ron",
+                "discarder": self.discarder.currentData(),
+                "winners": [w.to_json() for w in self.ron_winners if w.enabled.isChecked()],
+            }
+        if kind == "tsumo":
+            return {"type": "tsumo", **self.tsumo_winner.to_json("winner")}
+        if kind == "draw":
+            return {
+                "type": "draw",
+                "tenpai": [s for s in range(SEATS) if self.tenpai_checks[s].isChecked()],
+                "nagashi": [s for s in range(SEATS) if self.nagashi_checks[s].isChecked()],
+            }
+        if kind == "abortive":
+            return {"type": "abortive", "reason": self.abortive_reason.currentData()}
+        return {"type": "chombo", "offender": self.offender.currentData()}
+
+    def _on_discarder_changed(self) -> None:
+        """Keep the winner rows off the discarder's seat where the user has not chosen yet.
+
+        The first winner row moves to the seat after the discarder when it sat on the
+        discarder's seat; unticked extra rows move to seats no other row uses.
+        """
+        discarder = self.discarder.currentData()
+        if isinstance(discarder, int):
+            taken = {discarder}
+            for row in self.ron_winners:
+                seat = row.seat.currentData()
+                if seat == discarder or (seat in taken and not row.enabled.isChecked()):
+                    seat = next(
+                        s for s in ((discarder + k) % SEATS for k in range(1, SEATS))
+                        if s not in taken
+                    )  # fmt: skip
+                    with QSignalBlocker(row.seat):
+                        row.seat.setCurrentIndex(row.seat.findData(seat))
+                taken.add(seat)
+        self.refresh_preview()
+
+    def _free_seat_for(self, row: WinnerRow) -> None:
+        """A winner row just ticked moves off a seat already used by the discarder or by
+        another winner (to the first free seat after the discarder)."""
+        discarder = self.discarder.currentData()
+        if not isinstance(discarder, int):
+            return
+        taken = {discarder} | {
+            w.seat.currentData() for w in self.ron_winners if w is not row and w.enabled.isChecked()
+        }
+        if row.seat.currentData() in taken:
+            free = [s for s in ((discarder + k) % SEATS for k in range(1, SEATS)) if s not in taken]
+            if free:
+                row.seat.setCurrentIndex(row.seat.findData(free[0]))
+
+    def form_problem(self) -> str | None:
+        """What exactly is wrong with the form's result, in words, when the form can tell."""
+        kind = self.outcome_kind()
+        if (
+            kind == "abortive"
+            and self.abortive_reason.currentData() == "four_riichi"
+            and len(self.current_riichi()) < SEATS
+        ):
+            return self.tr(
+                "Four riichi: tick all four players under “Riichi declared”, or choose another "
+                "reason."
+            )
+        if self.state.ruleset.riichi_needs_1000:
+            for seat in self.current_riichi():
+                if self.state.scores[seat] < 1000:
+                    return self.tr(
+                        "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
+                    ).replace("%1", self._short_name(seat))
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+            if kind == "tsumo"
+            else []
+        )
+        if kind == "ron":
+            discarder = self.discarder.currentData()
+            if any(w.seat.currentData() == discarder for w in rows):
+                return self.tr(
+                    "%1 is both the discarder and a winner: choose who dealt in and who won."
+                ).replace("%1", self._short_name(discarder))
+            seats = [w.seat.currentData() for w in rows]
+            for seat in seats:
+                if seats.count(seat) > 1:
+                    return self.tr("%1 is chosen as a winner twice.").replace(
+                        "%1", self._short_name(seat)
+                    )
+        for w in rows:
+            problem = w.fu_problem()
+            if problem:
+                return problem
+        for w in rows:
+            pao = w.pao.currentData()
+            if pao is None:
+                continue
+            if pao == w.seat.currentData():
+                return self.tr("%1 cannot be liable (pao) for their own win.").replace(
+                    "%1", self._short_name(pao)
+                )
+            if w.yakuman.value() == 0:
+                return self.tr(
+                    "Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody."
+                )
+        return None
+
+    def error_text(self, answer: dict[str, Any]) -> str:
+        """The form's problem in words, else the engine's error (its code and details)."""
+        problem = self.form_problem()
+        if problem:
+            return problem
+        error = answer.get("error", {})
+        return labels.error_label(str(error.get("code", "")), error.get("details"))
+
+    def current_riichi(self) -> list[int]:
+        if self.outcome_kind() == "chombo":
+            return []
+        return [s for s in range(SEATS) if self.riichi_checks[s].isChecked()]
+
+    def hand_result(self) -> dict[str, Any] | None:
+        """The Hand view's last answer, when it is a scored winning hand."""
+        result = getattr(self.hand_state, "result", None)
+        if isinstance(result, dict) and result.get("ok") and "han" in result:
+            return result
+        return None
+
+    def hand_seat(self) -> int | None:
+        """The seat whose wind the Hand view's hand was scored for, at this table's dealer."""
+        to_request = getattr(self.hand_state, "to_request", None)
+        if not callable(to_request):
+            return None
+        try:
+            request = to_request()
+            wind = str(request.get("seat_wind", ""))
+        except (ValueError, TypeError, AttributeError):
+            return None
+        if wind not in ("E", "S", "W", "N"):
+            return None
+        return (self.state.dealer + "ESWN".index(wind)) % SEATS
+
+    def rescore_hand(self, win: str) -> tuple[dict[str, Any] | None, int | None]:
+        """The Hand view's hand scored in this table's position: (the engine's answer, the
+        winner's seat), or (None, None) when the Hand view gives no request.
+
+        The request is the Hand view's own (`to_request`) with the game's ruleset, the table's
+        honba, riichi sticks and round wind, the seat wind the winner has at this table and
+        `win` ("ron" or "tsumo", the row's kind).
+        """
+        to_request = getattr(self.hand_state, "to_request", None)
+        seat = self.hand_seat()
+        if not callable(to_request) or seat is None:
+            return None, None
+        try:
+            request = dict(to_request())
+        except (ValueError, TypeError, AttributeError):
+            return None, None
+        st = self.state
+        request.update(
+            {
+                "ruleset": st.ruleset_json,
+                "honba": st.honba,
+                "riichi_sticks": st.riichi_sticks,
+                "round_wind": st.round_wind,
+                "seat_wind": st.seat_wind(seat),
+                "win": win,
+            }
+        )
+        return api.score(request), seat
+
+    def show_message(self, text: str | Callable[[], str]) -> None:
+        """The line under the form; given as a function it is said again after a language
+        switch (a plain string stays as it is)."""
+        self._message_text = text if callable(text) else None
+        self.message.setText(text() if callable(text) else text)
+
+    def form_edited(self) -> None:
+        """A field of the form was changed by hand: it now holds the next hand's result."""
+        self._entered = True
+        self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        """Ask the engine what the form's result would do, and list it; nothing changes."""
+        if not hasattr(self, "preview_table"):
+            return  # still building
+        self.preview_table.setRowCount(0)
+        self.deltas_label.clear()
+        self.next_label.clear()
+        self._sync_abortive_items()
+        self._show_warnings([])
+        if self.state.game_over:
+            self._preview = None
+            self.apply_button.setEnabled(False)
+            # the final standings can be shown to the table
+            self.show_button.setEnabled(True)
+            self.next_label.setText(
+                self.tr("The game is over: see the final results. Undo takes back the last hand.")
+            )
+            return
+        if not self._entered:
+            self._preview = None
+            self.apply_button.setEnabled(False)
+            self.show_button.setEnabled(False)
+            self.next_label.setText(
+                self.tr(
+                    "Enter the result of hand %1: the preview and Apply come back when the "
+                    "form is changed (or the outcome is clicked)."
+                ).replace("%1", str(self.state.hands_played + 1))
+            )
+            return
+        problem = self.form_problem()
+        answer: dict[str, Any] = (
+            {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT)}}
+            if problem
+            else self.state.preview(self.current_outcome(), self.current_riichi())
+        )
+        if not answer.get("ok"):
+            self._preview = None
+            self.deltas_label.setText(problem or self.error_text(answer))
+            self.apply_button.setEnabled(False)
+            self.show_button.setEnabled(False)
+            return
+        self._preview = answer
+        transfers = answer.get("transfers", [])
+        self.preview_table.setRowCount(len(transfers))
+        for row, t in enumerate(transfers):
+            # names only (the winds are on the seat cards); the tooltip has name and wind
+            cells = (
+                self._payer_name(t.get("from")),
+                self._payer_name(t.get("to")),
+                _points(int(t.get("points", 0))),
+                labels.transfer_label(str(t.get("reason", ""))),
+            )
+            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), "", cells[3])
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(tips[col])
+                if col == 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.preview_table.setItem(row, col, item)
+        self._fit_name_columns()
+        self.deltas_label.setText(
+            " · ".join(
+                _unbroken(f"{self._short_name(s)} {labels.signed_points_text(int(d))}")
+                for s, d in enumerate(answer.get("deltas", []))
+            )
+        )
+        self.next_label.setText(self._next_text(answer))
+        self._show_warnings(self.form_warnings())
+        self.apply_button.setEnabled(True)
+        self.show_button.setEnabled(True)
+
+    def _fit_name_columns(self) -> None:
+        """From and To as wide as their widest name or title, up to `PREVIEW_NAME_WIDTH` (a
+        longer name is cut in the middle, whole in its tool tip). A name up to that width
+        ("Игрок 1") always shows whole: the Reason column gives way when it must (cut with
+        "…", whole in its tool tip) rather than names becoming "И…1"."""
+        table = self.preview_table
+        metrics = table.fontMetrics()
+        header = table.horizontalHeader()
+
+        def widest(col: int) -> int:
+            title = table.horizontalHeaderItem(col)
+            texts = [title.text() if title is not None else ""]
+            texts += [
+                item.text()
+                for row in range(table.rowCount())
+                if (item := table.item(row, col)) is not None
+            ]
+            return max(metrics.horizontalAdvance(t) for t in texts) + 10
+
+        for col in (0, 1):
+            width = min(widest(col), PREVIEW_NAME_WIDTH)
+            header.resizeSection(col, max(header.minimumSectionSize(), width))
+
+    def _show_warnings(self, warnings: list[tuple[str, int | None]]) -> None:
+        """List `warnings` (text, seat for a one-click chombo or None) under the preview."""
+        self.warning_label.setText("\n".join(text for text, _ in warnings))
+        self.warning_label.setVisible(bool(warnings))
+        seats = [seat for _, seat in warnings if seat is not None]
+        for seat, button in enumerate(self.chombo_buttons):
+            button.setVisible(seat in seats)
+            name = self._short_name(seat)
+            shown = button.fontMetrics().elidedText(
+                name, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH
+            )
+            button.setText(self.tr("Chombo: %1").replace("%1", shown))
+            button.setToolTip(
+                self.tr("Enter a chombo for %1 instead of the draw").replace("%1", name)
+            )
+
+    def noten_riichi_seats(self) -> list[int]:
+        """At an exhaustive draw: the players ticked for riichi but not for tenpai."""
+        if self.outcome_kind() != "draw":
+            return []
+        riichi = self.current_riichi()
+        return [s for s in riichi if not self.tenpai_checks[s].isChecked()]
+
+    def form_warnings(self) -> list[tuple[str, int | None]]:
+        """What the referee should check before applying; nothing here blocks Apply (the
+        referee decides). Each: the text, and the seat a one-click chombo is offered for."""
+        warnings: list[tuple[str, int | None]] = []
+        ruleset = self.state.ruleset
+        noten = self.noten_riichi_seats()
+        if noten:
+            entry = next(
+                (p for p in penalties_for(ruleset).entries if p.id is PenaltyId.NOTEN_RIICHI),
+                None,
+            )
+            for seat in noten:
+                if entry is None:
+                    # Tenhou, Mahjong Soul: the software shows every riichi hand at the draw
+                    text = self.tr(
+                        "%1 declared riichi but is not ticked tenpai: %2 has no penalty for "
+                        "this (a riichi hand is always tenpai there). Check the ticks."
+                    )
+                    seat_for_chombo = None
+                else:
+                    text = self.tr(
+                        "%1 declared riichi but is not ticked tenpai: under %2, noten riichi "
+                        "at an exhaustive draw is: %3."
+                    ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
+                    chombo = entry.consequence is PenaltyConsequence.CHOMBO
+                    seat_for_chombo = seat if chombo else None
+                text = text.replace("%1", self._short_name(seat)).replace("%2", ruleset.name)
+                warnings.append((text, seat_for_chombo))
+        warnings.extend((text, None) for text in self.two_han_notes())
+        return warnings
+
+    def two_han_notes(self) -> list[str]:
+        """The 2-han rule (Galaxy: the dealer at five or more counters; EMA 2012: everyone)
+        for each winner it applies to: the form takes han typed by hand, so it cannot tell
+        yaku from dora, and the referee is to check (the engine's `score` does, see "From
+        Hand view")."""
+        st = self.state
+        ruleset = st.ruleset
+        kind = self.outcome_kind()
+        if (
+            ruleset.ryanhan_shibari == "none"
+            or st.honba < ruleset.ryanhan_honba
+            or kind not in ("ron", "tsumo")
+        ):
+            return []
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+        )
+        notes = []
+        for w in rows:
+            seat = w.seat.currentData()
+            if w.yakuman.value() or (ruleset.ryanhan_shibari == "dealer" and seat != st.dealer):
+                continue
+            notes.append(
+                self.tr(
+                    "%1 honba: under %2, %3 needs 2 han without counting dora to win. Check "
+                    "that the han entered hold 2 han of yaku."
+                )
+                .replace("%1", str(st.honba))
+                .replace("%2", ruleset.name)
+                .replace("%3", self._short_name(seat))
+            )
+        return notes
+
+    def enter_chombo(self, seat: int) -> None:
+        """The one-click switch from a draw with a noten riichi to a chombo for `seat`."""
+        self.set_outcome_kind("chombo")
+        self.offender.setCurrentIndex(self.offender.findData(seat))
+        self.form_edited()
+        self.show_message(
+            lambda: self.tr("Chombo entered for %1: check the preview, then apply.").replace(
+                "%1", self._short_name(seat)
+            )
+        )
+
+    def _sync_abortive_items(self) -> None:
+        """ "Four riichi" can be chosen only while all four players are ticked for riichi."""
+        model = self.abortive_reason.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        four = len(self.current_riichi()) == SEATS
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == "four_riichi":
+                item.setEnabled(four)
+                item.setToolTip(
+                    "" if four else self.tr("Tick all four players for riichi to choose this")
+                )
+
+    def _next_text(self, answer: dict[str, Any]) -> str:
+        nxt = answer.get("next", {})
+        penalties = [int(p) for p in answer.get("penalties", [0] * SEATS)]
+        parts = []
+        for seat, p in enumerate(penalties):
+            if p:
+                parts.append(
+                    self.tr("%1: %2 off the final score")
+                    .replace("%1", self._short_name(seat))
+                    .replace("%2", _points(-p if p < 0 else p))
+                )
+        if nxt.get("game_over"):
+            parts.append(self.tr("Then the game is over."))
+        else:
+            parts.append(
+                self.tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
+                .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
+                .replace(
+                    "%2",
+                    str((int(nxt.get("dealer", 0)) - self.state.first_dealer) % SEATS + 1),
+                )
+                .replace("%3", str(nxt.get("honba", 0)))
+                .replace("%4", str(nxt.get("riichi_sticks", 0)))
+            )
+        return "\n".join(parts)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def apply(self) -> dict[str, Any]:
+        """Apply the form's result (the same request as the preview).
+
+        After a hand is applied the form goes back to no result entered (no riichi, tenpai or
+        nagashi ticked, no extra winner, 1 han 30 fu, nobody liable) and Apply stays off until
+        the form is changed, so that a second click can never record the same hand twice.
+        """
+        problem = self.form_problem()
+        if problem:  # the engine would pay it (1 han 20 fu ron): refused here
+            self.show_message(problem)
+            return {
+                "ok": False,
+                "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem},
+            }
+        answer = self.state.apply(self.current_outcome(), self.current_riichi())
+        if answer.get("ok"):
+            self.clear_form()
+            self.show_message(lambda: self.tr("Applied."))
+        else:
+            self.show_message(lambda: self.error_text(answer))
+        return answer
+
+    def apply_if_ready(self) -> None:
+        """Ctrl+Enter: apply, only when the Apply button could be clicked."""
+        if self.apply_button.isEnabled() and self.apply_button.isVisible():
+            self.apply_button.click()
+
+    def clear_form(self) -> None:
+        """No result entered: nothing ticked, no extra winner, no hand value; Apply off."""
+        for check in (*self.riichi_checks, *self.tenpai_checks, *self.nagashi_checks):
+            check.setChecked(False)
+        for row in self.ron_winners[1:]:
+            row.enabled.setChecked(False)
+        for row in (*self.ron_winners, self.tsumo_winner):
+            row.clear_value()
+        self._entered = False
+        self.refresh_preview()
+
+    def new_game(self) -> bool:
+        """Start a new game; once hands were played, only after the referee confirms."""
+        if self.state.history and not self.confirm(
+            self.tr("New game"),
+            self.tr(
+                "Start a new game? The record of %n hand(s) played is cleared.",
+                "",
+                len(self.state.history),
+            ),
+            self.tr("Save the table first (File ▸ Save) to keep its record."),
+        ):
+            return False
+        self.state.new_game()
+        self._entered = True
+        self.refresh_preview()
+        return True
+
+    def end_game(self) -> bool:
+        """End the game now (e.g. time is up), after the referee confirms."""
+        if self.state.game_over:
+            return False
+        if not self.confirm(
+            self.tr("End game"),
+            self.tr("End the game now and show the final results?"),
+            self.tr("No more hands can be entered in this game afterwards."),
+        ):
+            return False
+        self.state.end_game()
+        return True
+
+    def undo_question(self) -> str:
+        """ "Cancel hand 7: South 2, 1 honba — Chombo: Vera?" for the last applied hand."""
+        index = len(self.state.history) - 1
+        return (
+            self.tr("Cancel hand %1: %2?")
+            .replace("%1", str(index + 1))
+            .replace("%2", self.hand_description(self.state.history[index]))
+        )
+
+    def confirm_undo(self, question: str) -> bool:
+        """Ask the referee (default No); True only on an explicit Yes."""
+        return self.confirm(
+            self.tr("Undo last hand"),
+            question,
+            self.tr("Its payments are taken back and the table returns to where it was."),
+        )
+
+    def confirm(self, title: str, question: str, detail: str) -> bool:
+        """A Yes/No question whose default (Enter, Esc) is No; True only on an explicit Yes."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(detail)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setEscapeButton(QMessageBox.StandardButton.No)
+        try:
+            return box.exec() == QMessageBox.StandardButton.Yes
+        finally:
+            box.deleteLater()
+
+    def undo(self) -> bool:
+        """Cancel the last applied hand after the referee confirms which one it is."""
+        if not self.state.history:
+            return False
+        question = self.undo_question()
+        if not self.confirm_undo(question):
+            self.show_message(lambda: self.tr("Nothing was cancelled."))
+            return False
+        if self.state.undo():
+            self.show_message(lambda: self.tr("The last hand was taken back."))
+            return True
+        return False
+
+    # --- seating and clock -----------------------------------------------------------------
+
+    def edit_seating(self) -> None:
+        """Names and first dealer, through the Seating dialog (before the first hand only)."""
+        if self.state.seating_locked:
+            self.show_message(self.seating_locked_text)
+            return
+        answer = SeatingDialog.ask(self, self.state.names, self.state.first_dealer)
+        if answer is not None:
+            names, first = answer
+            self.state.set_seating(names, first)
+
+    def confirm_seating(self) -> None:
+        self.state.confirm_seating()
+        self.show_message(lambda: self.tr("Seating confirmed."))
+
+    def seating_locked_text(self) -> str:
+        return self.tr("The seating is fixed once a hand is applied: New game changes it.")
+
+    def seating_check_text(self) -> str:
+        return self.tr("Check seating: %1").replace(
+            "%1", seating_text(self.state.names, self.state.first_dealer)
+        )
+
+    def _sync_seating(self) -> None:
+        st = self.state
+        self.seating_banner.setVisible(st.seating_check_due)
+        self.seating_label.setText(self.seating_check_text())
+        self.seating_button.setEnabled(not st.seating_locked)
+        self.seating_button.setToolTip(
+            self.seating_locked_text()
+            if st.seating_locked
+            else self.tr("Names in turn order and who deals first (East 1)")
+        )
+
+    def _on_clock_minutes(self, minutes: int) -> None:
+        self.state.set_clock_minutes(minutes)
+
+    def _save_clock(self) -> None:
+        """The clock was started, paused, reset, given new minutes or ran out: keep its state
+        with the table (the autosave follows `TableState.changed`)."""
+        self.state.set_clock_state(self.clock.to_state())
+
+    def _restore_clock(self) -> None:
+        """The table holds another clock state than the clock (a table was loaded): take it."""
+        saved = self.state.clock_state
+        self.clock.restore(saved)
+        if saved is None:
+            self._clock_rule_for = None  # a fresh clock: the main time follows the rule again
+        else:
+            with QSignalBlocker(self.clock_widget.minutes):
+                self.clock_widget.minutes.setValue(self.clock.minutes)
+        # corrected while restoring (re-anchored, or time ran out while the app was closed)
+        self._save_clock()
+
+    def _sync_clock(self) -> None:
+        st = self.state
+        if st.clock_state != self.clock.to_state():
+            self._restore_clock()
+        rule = time_rule(st.ruleset)
+        key = (rule, st.clock_minutes)
+        if key != self._clock_rule_for:
+            self._clock_rule_for = key
+            self.clock_widget.set_rule(rule)
+            if st.clock_minutes is not None and not self.clock.started:
+                with QSignalBlocker(self.clock_widget.minutes):
+                    self.clock_widget.minutes.setValue(st.clock_minutes)
+                self.clock.set_minutes(st.clock_minutes)
+        self.time_note.setVisible(st.time_up and not st.game_over)
+        self.time_note.setText(self.time_note_text())
+
+    def time_note_text(self) -> str:
+        st = self.state
+        if not st.time_up or st.game_over:
+            return ""
+        if st.hands_since_time_up() == 0:
+            return self.tr(
+                "Time is up during hand %1: finish it; the hand after it is the last."
+            ).replace("%1", str(st.hands_played + 1))
+        if st.last_hand:
+            return self.tr("Time is up: the next hand is the last (“Last hand” is ticked).")
+        return self.tr("Time is up: tick “Last hand” before the last hand.")
+
+    def preview_lines(self) -> list[str]:
+        if self._preview is None:
+            return []
+        lines = [
+            f"{self.seat_name(t.get('from'))} → {self.seat_name(t.get('to'))}: "
+            f"{_points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
+            for t in self._preview.get("transfers", [])
+        ]
+        lines.append(self.deltas_label.text())
+        return lines
+
+    def show_to_table(self) -> None:
+        """The preview (or, once the game is over, the final standings) in large type over
+        the whole window; Esc, F11 or Close returns."""
+        from referee_app.views.hand.show_table import TableShowOverlay
+
+        if self._overlay is not None and self._overlay.isVisible():
+            self._overlay.hide()
+            return
+        if self._preview is None and not self.state.game_over:
+            return
+        if self._overlay is None:
+            self._overlay = TableShowOverlay(self.window())
+            self._overlay.closed.connect(self._on_overlay_closed)
+        self._overlay.setGeometry(self.window().rect())
+        self._fill_overlay(self._overlay)
+        self._overlay.show()
+        self._overlay.raise_()
+        self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def overlay(self) -> TableShowOverlay | None:
+        return self._overlay
+
+    def _on_overlay_closed(self) -> None:
+        if self.isVisible():
+            self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fill_overlay(self, overlay: TableShowOverlay) -> None:
+        st = self.state
+        if st.game_over:
+            answer = self.final_answer()
+            if not answer.get("ok"):
+                overlay.hide()
+                return
+            ranks = answer.get("ranks", [])
+            results = answer.get("results", [])
+            order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
+            uma = uma_choices(st.ruleset)[st.uma_choice]
+            overlay.set_content(
+                self.tr("Final results"),
+                self.tr("Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
+                .replace("%1", labels.rule_value_label("uma", uma))
+                .replace("%2", _points(st.ruleset.oka))
+                .replace("%3", str(st.riichi_sticks)),
+                [],
+                header=[self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Result")],
+                rows=[
+                    [
+                        str(ranks[seat]),
+                        self.seat_name(seat),
+                        _points(st.scores[seat]),
+                        _thousands(float(results[seat])),
+                    ]
+                    for seat in order
+                ],
+                numeric=(0, 2, 3),
+            )
+            return
+        preview = self._preview
+        if preview is None:
+            overlay.hide()
+            return
+        entry = {"request": {"outcome": self.current_outcome()}, "answer": preview}
+        where = self._where_text(
+            {
+                "dealer": st.dealer,
+                "round_wind": st.round_wind,
+                "honba": st.honba,
+                "first_dealer": st.first_dealer,
+            }
+        )
+        lines = self.preview_lines()[:-1]  # the transfers; the grid has each player's change
+        lines.extend(self._next_text(preview).splitlines())
+        scores = preview.get("scores", [])
+        deltas = preview.get("deltas", [])
+        overlay.set_content(
+            f"{where} — {self.outcome_text(entry)}",
+            self.tr("Check the payments"),
+            lines,
+            header=[self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After")],
+            rows=[
+                [
+                    self.seat_name(seat),
+                    _points(st.scores[seat]),
+                    labels.signed_points_text(int(deltas[seat])),
+                    _points(int(scores[seat])),
+                ]
+                for seat in range(SEATS)
+                if seat < len(scores) and seat < len(deltas)
+            ],
+            numeric=(1, 2, 3),
+        )
+
+    def final_answer(self) -> dict[str, Any]:
+        return self.state.final()
+
+    def _show_final(self) -> None:
+        """The final standings, each part in its own column so that every result can be
+        checked: base (score + leftover sticks − return) + oka + uma + penalty = result."""
+        answer = self.final_answer()
+        self.final_table.setRowCount(0)
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            self.final_note.setText(
+                labels.error_label(str(error.get("code", "")), error.get("details"))
+            )
+            return
+        ranks = answer.get("ranks", [])
+        results = answer.get("results", [])
+        parts = {int(p.get("seat", -1)): p for p in answer.get("seats", []) if isinstance(p, dict)}
+        order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
+        self.final_table.setRowCount(SEATS)
+        for row, seat in enumerate(order):
+            part = parts.get(seat, {})
+            sticks = int(part.get("riichi_sticks", 0))
+            cells = (
+                self.seat_name(seat),
+                str(ranks[seat]),
+                _points(self.state.scores[seat]),
+                labels.signed_points_text(sticks) if sticks else "",
+                _thousands(float(part.get("base", 0)) / 1000),
+                _thousands(float(part.get("oka", 0)) / 1000),
+                _thousands(float(part.get("uma", 0)) / 1000),
+                _thousands(float(part.get("penalty", 0)) / 1000),
+                _thousands(float(results[seat])),
+            )
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if col == len(cells) - 1:
+                    font = QFont(item.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.final_table.setItem(row, col, item)
+        self.final_table.resizeRowsToContents()
+        ruleset = self.state.ruleset
+        uma = uma_choices(ruleset)[self.state.uma_choice]
+        self.final_note.setText(
+            self.tr(
+                "Result = base + oka + uma + penalty, in thousands; base = score + leftover "
+                "riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at "
+                "the end: %5."
+            )
+            .replace("%1", _points(ruleset.return_points))
+            .replace(
+                "%2",
+                ""
+                if ruleset.final_rounding == "none"
+                else self.tr(", rounded as the ruleset says"),
+            )
+            .replace("%3", labels.rule_value_label("uma", uma))
+            .replace("%4", _points(ruleset.oka))
+            .replace("%5", str(self.state.riichi_sticks))
+        )
+
+    # --- the game's ruleset and the keyboard -----------------------------------------------
+
+    def _sync_ruleset_banner(self) -> None:
+        st = self.state
+        self.ruleset_banner.setVisible(st.ruleset_differs)
+        if not st.ruleset_differs:
+            return
+        self.ruleset_banner_label.setText(
+            self.tr("This game is played under %1 (the selector shows %2).")
+            .replace("%1", st.ruleset.name)
+            .replace("%2", st.selected_ruleset.name)
+        )
+        self.ruleset_switch_button.setToolTip(
+            self.tr("Settle this game under %1 from the next hand on").replace(
+                "%1", st.selected_ruleset.name
+            )
+        )
+
+    def switch_game_ruleset(self) -> bool:
+        """Play the game under the selector's ruleset from the next hand on; once hands were
+        applied, only after the referee confirms."""
+        st = self.state
+        if not st.ruleset_differs:
+            return False
+        old, new = st.ruleset.name, st.selected_ruleset.name
+        if st.history and not self.confirm(
+            self.tr("Switch the game's ruleset"),
+            self.tr("Settle this game under %1 from hand %2 on?")
+            .replace("%1", new)
+            .replace("%2", str(st.hands_played + 1)),
+            self.tr(
+                "The hands already applied stay as they were settled under %1. The final "
+                "results will use the uma and oka of %2."
+            )
+            .replace("%1", old)
+            .replace("%2", new),
+        ):
+            return False
+        st.set_game_ruleset(st.selected_ruleset)
+        self.show_message(lambda: self.tr("This game is now played under %1.").replace("%1", new))
+        return True
+
+    def tab_chain(self) -> list[QWidget]:
+        """The widgets Tab visits, top to bottom, left to right."""
+        chain: list[QWidget] = [
+            w
+            for w in self.clock_widget.findChildren(QWidget)
+            if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.parent() is not None
+            and not isinstance(w.parent(), (QAbstractSpinBox, QComboBox))
+        ]  # fmt: skip
+        chain += [self.seating_edit_button, self.seating_ok_button, self.ruleset_switch_button]
+        chain += [card.name for card in self.cards]
+        chain += list(self.outcome_buttons.values())
+        chain += self.riichi_checks
+        chain.append(self.discarder)
+        for row in (*self.ron_winners, self.tsumo_winner):
+            chain += row.widgets()
+        chain += [*self.tenpai_checks, *self.nagashi_checks]
+        chain += [self.abortive_reason, self.offender, self.final_table]
+        chain += [self.preview_table, *self.chombo_buttons, self.show_button, self.apply_button]
+        chain += [self.history_list, self.undo_button, self.seating_button]
+        chain += [self.end_game_button, self.new_game_button, self.uma_combo, self.last_hand]
+        return chain
+
+    def _set_tab_order(self) -> None:
+        chain = self.tab_chain()
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+
+__all__ = ["TableView"]

@@ -1,0 +1,121 @@
+"""The app's command line: --version, --self-test, the start-up measurement, no-console runs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine import __version__
+from referee_app.app import parse_args
+from referee_app.support import self_test
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def _run_app(
+    tmp_path: Path, *args: str, code: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        RIICHI_REFEREE_LOG_DIR=str(tmp_path / "logs"),
+        RIICHI_REFEREE_AUTOSAVE_DIR=str(tmp_path / "autosave"),
+        PYTHONPATH=str(ROOT),
+    )
+    command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "referee_app"]
+    return subprocess.run(
+        [*command, *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_version_prints_the_package_version(tmp_path: Path) -> None:
+    result = _run_app(tmp_path, "--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"riichi-referee {__version__}"
+
+
+def test_unknown_option_is_refused_with_usage(tmp_path: Path) -> None:
+    result = _run_app(tmp_path, "--no-such-option")
+    assert result.returncode == 2  # argparse's usage error
+    assert "usage: riichi-referee" in result.stderr
+
+
+def test_windowed_build_without_stdout_or_stderr_does_not_crash(tmp_path: Path) -> None:
+    # A windowed Windows build starts with sys.stdout and sys.stderr set to None.
+    code = (
+        "import sys; sys.stdout = None; sys.stderr = None;"
+        "from referee_app.app import main; sys.exit(main(['--version']))"
+    )
+    result = _run_app(tmp_path, code=code)
+    assert result.returncode == 0
+    assert (tmp_path / "logs" / "referee.log").is_file()  # logging went to the app data folder
+
+
+def test_parse_args_reads_self_test_and_settings_paths() -> None:
+    args = parse_args(["--self-test", "out.json", "--settings", "s.ini"])
+    assert args.self_test == Path("out.json")
+    assert args.settings == Path("s.ini")
+    assert args.startup_benchmark is False
+
+
+@pytest.mark.slow
+def test_self_test_from_source_passes_every_check(tmp_path: Path) -> None:
+    report_path = tmp_path / "report.json"
+    result = _run_app(tmp_path, "--self-test", str(report_path))
+    report = json.loads(report_path.read_text(encoding="utf-8"))
+    checks = {c["name"]: c for c in report["checks"]}
+    assert list(checks) == ["main_window", "known_hands", "tile_images", "languages", "qt_messages"]
+    failed = {name: c["detail"] for name, c in checks.items() if not c["ok"]}
+    assert not failed, json.dumps(failed, ensure_ascii=False, indent=1)[:3000]
+    assert report["ok"] is True and report["frozen"] is False
+    assert result.returncode == 0
+    assert result.stdout == ""  # a self-test talks through its report only
+
+
+def test_self_test_fails_and_says_which_hand_when_a_value_is_wrong(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    del qtbot  # the QApplication exists; the self-test reuses it
+    wrong = self_test.KnownHand(
+        "kokushi_claimed_double",
+        {
+            "ruleset": "ema",
+            "hand": "119m19p19s1234567z",
+            "win_tile": "9m",
+            "win": "ron",
+            "seat_wind": "W",
+        },
+        # West (not the dealer), single wait, no double yakuman in EMA 2025: 4 x 8000 = 32000.
+        {"ok": True, "total": 64000},
+    )
+    monkeypatch.setattr(self_test, "KNOWN_HANDS", (wrong,))
+    report_path = tmp_path / "report.json"
+    status = self_test.run_self_test(report_path, settings_file=tmp_path / "s.ini")
+    report: dict[str, Any] = json.loads(report_path.read_text(encoding="utf-8"))
+    hands = next(c for c in report["checks"] if c["name"] == "known_hands")
+    assert status == 1 and report["ok"] is False
+    assert hands["ok"] is False
+    assert hands["detail"]["kokushi_claimed_double"]["got"] == {"ok": True, "total": 32000}
+
+
+@pytest.mark.slow
+def test_startup_benchmark_reports_first_window_and_memory_then_quits(tmp_path: Path) -> None:
+    result = _run_app(tmp_path, "--startup-benchmark", "--settings", str(tmp_path / "s.ini"))
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert float(lines["window-shown-after-process-start"]) > 0
+    if sys.platform != "win32":
+        assert int(lines["peak-rss-kib"]) > 10_000  # a Qt window needs tens of MiB at least

@@ -1,0 +1,289 @@
+"""The main window: tabs, ruleset selector, language selectors, menus, remembered state."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine import __version__
+from engine.rulesets import PRESETS, make_ruleset
+from referee_app import app as app_module
+from referee_app.core.settings import Settings
+from referee_app.views.hand.hand_view import HandView
+from referee_app.views.main_window import CUSTOM_ITEM, MainWindow
+from referee_app.views.penalties.penalties_view import PenaltiesView
+from referee_app.views.rules.rules_view import RulesView
+from referee_app.views.table.table_view import TableView
+
+WindowFactory = Callable[[], MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, settings_path: Path) -> Iterator[WindowFactory]:
+    """Build main windows the way the app does, all sharing one temporary settings file."""
+    windows: list[MainWindow] = []
+
+    def factory() -> MainWindow:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+        window = app_module.create_main_window(app, settings, start_language=False)
+        qtbot.addWidget(window)
+        windows.append(window)
+        return window
+
+    yield factory
+    for window in windows:
+        if window.languages is not None:
+            window.languages.set_language("en")
+
+
+def _combo_items(window: MainWindow) -> list[object]:
+    combo = window.ruleset_combo
+    return [combo.itemData(i) for i in range(combo.count()) if combo.itemText(i)]
+
+
+def test_four_tabs_hold_the_four_views_in_order(make_window: WindowFactory) -> None:
+    window = make_window()
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Hand",
+        "Table",
+        "Penalties",
+        "Rules",
+    ]
+    kinds = [type(window.tabs.widget(i)) for i in range(4)]
+    assert kinds == [HandView, TableView, PenaltiesView, RulesView]
+
+
+def test_ruleset_selector_lists_every_preset_and_starts_on_the_default(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    assert _combo_items(window) == list(PRESETS)
+    assert window.ruleset_combo.currentData() == "ema"  # the documented default preset
+
+
+def test_ruleset_choice_is_applied_and_remembered(make_window: WindowFactory) -> None:
+    window = make_window()
+    index = window.ruleset_combo.findData("wrc")
+    window.ruleset_combo.setCurrentIndex(index)
+    window.ruleset_combo.activated.emit(index)
+    assert window.context.ruleset.id == "wrc"
+    window.close()
+
+    again = make_window()  # a new start with the same settings file
+    assert again.context.ruleset.id == "wrc"
+    assert again.ruleset_combo.currentData() == "wrc"
+
+
+def test_custom_ruleset_appears_after_the_presets_and_can_be_chosen_again(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    custom = make_ruleset("ema", {"kiriage": True})
+    window.context.set_ruleset(custom)
+    assert _combo_items(window) == [*PRESETS, CUSTOM_ITEM]
+    assert window.ruleset_combo.currentData() == CUSTOM_ITEM
+    assert "EMA 2025" in window.ruleset_combo.currentText()  # says what it is based on
+
+    tenhou = window.ruleset_combo.findData("tenhou")
+    window.ruleset_combo.activated.emit(tenhou)
+    assert window.context.ruleset.id == "tenhou"
+    window.ruleset_combo.activated.emit(window.ruleset_combo.findData(CUSTOM_ITEM))
+    assert window.context.ruleset.kiriage is True
+
+
+def test_assumed_values_are_counted_with_every_note_in_the_tooltip(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    for preset in PRESETS.values():
+        window.context.set_ruleset(preset)
+        notes = preset.assumed_fields
+        if not notes:
+            assert window.assumed_label.isHidden()
+            continue
+        assert window.assumed_label.text() == f"{len(notes)} assumed"
+        tooltip = window.assumed_label.toolTip()
+        assert all(note in tooltip for note in notes.values())
+
+
+def test_language_menu_offers_the_three_languages_by_their_own_names(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    texts = [a.text() for a in window.language_menu.actions()]
+    assert texts == ["English", "Русский", "Українська"]
+    assert window.language_actions["en"].isChecked()
+
+
+def test_choosing_a_language_switches_translators_and_both_selectors(
+    make_window: WindowFactory, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    retranslated: list[str] = []
+    original = window.retranslate_ui
+
+    def spy() -> None:
+        retranslated.append(window.tabs.tabText(0))
+        original()
+
+    monkeypatch.setattr(window, "retranslate_ui", spy)
+    window.language_actions["uk"].trigger()
+    assert window.languages is not None
+    assert window.languages.current == "uk"
+    assert window.language_combo.currentData() == "uk"
+    assert window.context.settings.language == "uk"
+    # Installing the translator posts LanguageChange; the window then retranslates itself and
+    # shows whatever the Ukrainian translation holds for its texts.
+    qtbot.waitUntil(lambda: bool(retranslated), timeout=2000)
+    assert window.tabs.tabText(0) == QCoreApplication.translate("MainWindow", "Hand")
+
+    index = window.language_combo.findData("en")
+    window.language_combo.activated.emit(index)
+    assert window.languages.current == "en"
+    assert window.language_actions["en"].isChecked()
+    qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Hand", timeout=2000)
+
+
+def test_last_tab_and_geometry_are_restored(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.resize(700, 500)  # within the offscreen screen (800 x 600)
+    window.tabs.setCurrentIndex(MainWindow.TAB_PENALTIES)
+    window.close()  # closeEvent saves
+
+    again = make_window()
+    assert again.tabs.currentIndex() == MainWindow.TAB_PENALTIES
+    assert (again.width(), again.height()) == (700, 500)
+
+
+def test_menus_and_shortcuts(make_window: WindowFactory) -> None:
+    window = make_window()
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&File", "&View", "L&anguage", "&Help"]
+    assert window.show_to_table_action.shortcut() == QKeySequence("F11")
+    assert window.quit_action in window.file_menu.actions()
+    assert __version__ in window.about_text()
+
+
+def test_file_actions_go_above_quit(make_window: WindowFactory) -> None:
+    window = make_window()
+    open_action = QAction("Open…", window)
+    save_action = QAction("Save", window)
+    window.add_file_actions([open_action, None, save_action])
+    actions = window.file_menu.actions()
+    assert (
+        actions.index(open_action) < actions.index(save_action) < actions.index(window.quit_action)
+    )
+    assert actions[actions.index(open_action) + 1].isSeparator()
+
+
+def test_rule_requested_opens_the_rules_tab_at_the_topic(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    topics: list[str] = []
+    monkeypatch.setattr(window.rules_view, "show_topic", topics.append)
+    window.hand_view.rule_requested.emit("pinfu")
+    assert window.tabs.currentWidget() is window.rules_view
+    assert topics == ["pinfu"]
+
+
+def test_show_to_table_runs_the_current_views_presentation(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window()
+    calls: list[str] = []
+    monkeypatch.setattr(
+        window.hand_view, "show_to_table", lambda: calls.append("hand"), raising=False
+    )
+    window.tabs.setCurrentIndex(MainWindow.TAB_TABLE)
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    assert window.show_to_table_action.isEnabled()
+    window.show_to_table_action.trigger()
+    assert calls == ["hand"]
+
+
+def test_uncaught_error_is_logged_and_shown_kindly_and_the_window_stays(
+    make_window: WindowFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    window = make_window()
+    window.hand_state.load_request({"hand": "123m456p789s1122z", "win_tile": "2z"})
+    before = window.hand_state.to_request()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    error = RuntimeError("boom")
+    with caplog.at_level(logging.ERROR):
+        app_module._excepthook(RuntimeError, error, error.__traceback__)
+    assert len(shown) == 1
+    assert "Traceback" not in shown[0] and "boom" not in shown[0]
+    assert "kept" in shown[0]
+    assert any(r.exc_info and r.exc_info[1] is error for r in caplog.records)
+    assert window.hand_state.to_request() == before  # nothing the user entered was lost
+
+
+def test_f11_on_the_table_tab_reaches_the_table_view_once(
+    make_window: WindowFactory, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    # One F11 binding (the window's action): a second one in a view would make Qt refuse the
+    # key as ambiguous.
+    window = make_window()
+    calls: list[str] = []
+    monkeypatch.setattr(window.table_view, "show_to_table", lambda: calls.append("table"))
+    window.tabs.setCurrentIndex(MainWindow.TAB_TABLE)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window.tabs.currentWidget(), Qt.Key.Key_F11)
+    assert calls == ["table"]
+
+
+def test_top_bar_texts_are_not_cut_off_after_a_language_change(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.resize(1024, 700)
+    with qtbot.waitExposed(window):
+        window.show()
+    for code in ("ru", "uk", "en"):
+        window.set_language(code)
+        qtbot.wait(10)  # LanguageChange is posted
+        for label in (window.ruleset_label, window.assumed_label, window.language_label):
+            assert label.width() >= label.sizeHint().width(), (code, label.text())
+
+
+def test_hand_keys_work_at_start_and_each_tab_takes_the_keyboard(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    # Regression: the tab bar held the focus at start, so T, R, C, P... did nothing until the
+    # user clicked into the Hand view; switching tabs left the focus on the tab bar too.
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    focus = QApplication.focusWidget()
+    assert focus is window.hand_view
+    assert window.hand_state.to_request()["win"] == "ron"
+    QTest.keyClick(focus, Qt.Key.Key_T)  # T: tsumo/ron
+    assert window.hand_state.to_request()["win"] == "tsumo"
+    window.tabs.setCurrentWidget(window.rules_view)
+    assert QApplication.focusWidget() is window.rules_view.search
+    window.tabs.setCurrentWidget(window.penalties_view)
+    assert QApplication.focusWidget() is window.penalties_view.search
+    window.tabs.setCurrentWidget(window.table_view)
+    assert QApplication.focusWidget() is window.table_view.outcome_buttons["ron"]
+    window.tabs.setCurrentWidget(window.hand_view)
+    assert QApplication.focusWidget() is window.hand_view

@@ -8,6 +8,8 @@ the romaji names, and from what each rule page is about (``shared/rules/rulesets
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -30,13 +32,16 @@ from referee_app.views.rules.rules_view import RulesView
 
 
 @pytest.fixture(scope="module")
-def view(qapp: object, tmp_path_factory: pytest.TempPathFactory) -> RulesView:
+def view(qapp: object, tmp_path_factory: pytest.TempPathFactory) -> Iterator[RulesView]:
     from PySide6.QtCore import QSettings
 
     path = tmp_path_factory.mktemp("rules") / "settings.ini"
     v = RulesView(AppContext(Settings(QSettings(str(path), QSettings.Format.IniFormat))))
+    v.setProperty("kept_by_fixture", True)
     v.resize(1024, 700)
-    return v
+    yield v
+    v.close()
+    v.deleteLater()
 
 
 FIRST: list[tuple[str, str]] = [

@@ -380,7 +380,7 @@
     <name>Examples</name>
     <message>
         <source>Yaku</source>
-        <extracomment>The data file, relative to the resources folder. lupdate context of the tables below. Situation fields an example may set (the rest of a contract ``score`` input comes from the notation); values are checked by `HandState.load_request`. Themes, in the order the dialog lists them.</extracomment>
+        <extracomment>lupdate context of the tables below. Themes, in the order the dialog lists them.</extracomment>
         <translation>Яку</translation>
     </message>
     <message>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
-        <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/test_examples.py.</extracomment>
+        <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/views/hand/test_examples.py.</extracomment>
         <translation>Пінфу з цумо: 20 фу</translation>
     </message>
     <message>
@@ -823,7 +823,6 @@
     <name>GameClockWidget</name>
     <message>
         <source>Start</source>
-        <extracomment>Largest elapsed time saved (seconds, about 115 days): beyond the main time it only means "expired", and the cap keeps a wall clock that jumped by years from making a file unreadable. WRC (a club used 75 min + 1 hand, 🟡), Galaxy (not stated), Tenhou/Mahjong Soul (online, no clock): 90 minutes with a signal at 15, as EMA — assumed.</extracomment>
         <translation>Старт</translation>
     </message>
     <message>
@@ -1540,30 +1539,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
-    </message>
-    <message>
-        <source>%1 %2, %3 honba</source>
-        <translation>%1 %2, хонба: %3</translation>
-    </message>
-    <message>
-        <source>%1; riichi: %2</source>
-        <translation>%1; ріічі: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 from %3</source>
-        <translation>%1: %2 з %3</translation>
-    </message>
-    <message>
-        <source>%1: tenpai %2</source>
-        <translation>%1: темпай %2</translation>
-    </message>
-    <message>
-        <source>%1: all noten</source>
-        <translation>%1: усі нотен</translation>
-    </message>
-    <message>
-        <source>%1; nagashi mangan: %2</source>
-        <translation>%1; нагаші манган: %2</translation>
     </message>
     <message>
         <source>Table game record</source>
@@ -2413,7 +2388,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TableView</name>
     <message>
         <source>Table</source>
-        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
         <translation>Стіл</translation>
     </message>
     <message>
@@ -2422,6 +2396,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
+        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
         <translation>Остання роздача</translation>
     </message>
     <message>
@@ -2474,7 +2449,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <extracomment>the final results' columns: each result is base + oka + uma + penalty (in thousands), the base being the score plus the leftover riichi sticks won, less the return points</extracomment>
         <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
     </message>
     <message>
@@ -2599,6 +2573,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Final results</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Підсумки</translation>
     </message>
     <message>
@@ -3110,7 +3085,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
-        <extracomment>the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four of them share a row, which must fit a 1024-px window in every language the widest the From and To columns of the preview grow (names are cut with "…" beyond it), so that the Reason column keeps its room at 1024 px in every language the widest a winner's seat box grows with a long name (the name is then cut with "…" in the box; its list shows every name whole, see `_fit_popup`)</extracomment>
         <translation>Переможець</translation>
     </message>
     <message>

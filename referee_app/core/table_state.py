@@ -41,14 +41,13 @@ from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.context import AppContext
+from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 
 FORMAT_VERSION = 1
 SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 _MAX_NAME = 100
 _MAX_POINTS = 10_000_000
-_MAX_MINUTES = 600  # as game_clock.MAX_MINUTES
-_MAX_ELAPSED = 10_000_000.0  # seconds, as game_clock.MAX_SAVED_ELAPSED
 _CLOCK_KEYS = frozenset({"running", "elapsed", "wall_start", "minutes", "signal_minutes"})
 
 Answer = dict[str, Any]
@@ -124,7 +123,7 @@ def check_clock_state(value: Any) -> dict[str, Any] | None:
         running = value["running"]
         if not isinstance(running, bool):
             raise ValueError("clock.running must be true or false.")
-        elapsed = _check_seconds(value["elapsed"], "clock.elapsed", _MAX_ELAPSED)
+        elapsed = _check_seconds(value["elapsed"], "clock.elapsed", MAX_SAVED_ELAPSED)
         wall_start = value.get("wall_start")
         if running:
             # any time since the epoch; one in the future is clamped when the clock resumes
@@ -135,9 +134,9 @@ def check_clock_state(value: Any) -> dict[str, Any] | None:
             "running": running,
             "elapsed": elapsed,
             "wall_start": wall_start,
-            "minutes": _check_int(value["minutes"], "clock.minutes", 1, _MAX_MINUTES),
+            "minutes": _check_int(value["minutes"], "clock.minutes", 1, MAX_MINUTES),
             "signal_minutes": _check_int(
-                value["signal_minutes"], "clock.signal_minutes", 0, _MAX_MINUTES
+                value["signal_minutes"], "clock.signal_minutes", 0, MAX_MINUTES
             ),
         }
     except KeyError as exc:

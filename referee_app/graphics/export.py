@@ -48,6 +48,7 @@ from referee_app.core.case_files import CaseFile, CaseFileError, Problem, TableF
 from referee_app.core.table_state import TableState, ruleset_with_uma
 from referee_app.support.resources import resource_path
 from referee_app.text import labels
+from referee_app.text.table_words import TableWords
 
 PAGE_W = 1000.0
 PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
@@ -674,6 +675,15 @@ class ReportWriter(QObject):
 
     # --- a table game --------------------------------------------------------------------
 
+    def words(self, table: Mapping[str, Any]) -> TableWords:
+        """The table's game in words, as the Table view says it."""
+        names = table.get("names", [])
+        first = table.get("first_dealer", 0)
+        return TableWords(
+            [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) else [],
+            first if isinstance(first, int) and not isinstance(first, bool) else 0,
+        )
+
     def seat_names(self, table: Mapping[str, Any]) -> list[str]:
         names = table.get("names", [])
         out = []
@@ -686,104 +696,22 @@ class ReportWriter(QObject):
             )
         return out
 
-    def round_text(self, before: Mapping[str, Any]) -> str:
-        """ "East 2, 1 honba" for a history entry's position."""
-        wind = labels.wind_label(str(before.get("round_wind", "E")))
-        # hand number from the seat that dealt East 1 (older files: seat 0)
-        number = (_int(before.get("dealer")) - _int(before.get("first_dealer"))) % 4 + 1
-        return (
-            self.tr("%1 %2, %3 honba")
-            .replace("%1", wind)
-            .replace("%2", str(number))
-            .replace("%3", str(before.get("honba", 0)))
-        )
-
-    def outcome_text(
-        self, outcome: Mapping[str, Any], names: Sequence[str], riichi: object = ()
-    ) -> str:
-        """ "Ron: Bob (3 han, 40 fu) from Dee; riichi: Dee", "Exhaustive draw: tenpai Аня,
-        Bob; nagashi mangan: Bob": the result, who had nagashi mangan and who declared riichi
-        (`riichi`: the request's seats)."""
-        text = self._result_text(outcome, names)
-        seats = (
-            [s for s in riichi if isinstance(s, int)] if isinstance(riichi, list | tuple) else []
-        )
-        if seats:
-            text = (
-                self.tr("%1; riichi: %2")
-                .replace("%1", text)
-                .replace("%2", ", ".join(names[s] if 0 <= s < len(names) else "?" for s in seats))
-            )
-        return text
-
-    def _result_text(self, outcome: Mapping[str, Any], names: Sequence[str]) -> str:
-
-        def name(seat: Any) -> str:
-            return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-
-        def value(winner: Mapping[str, Any]) -> str:
-            yakuman = winner.get("yakuman", 0)
-            if isinstance(yakuman, int) and yakuman:
-                return labels.yakuman_text(yakuman)
-            return labels.han_fu_text(_int(winner.get("han")), _int(winner.get("fu")))
-
-        kind = str(outcome.get("type", ""))
-        head = labels.outcome_label(kind)
-        if kind == "ron":
-            winners = [w for w in outcome.get("winners", []) if isinstance(w, Mapping)]
-            who = "; ".join(f"{name(w.get('seat'))} ({value(w)})" for w in winners)
-            return (
-                self.tr("%1: %2 from %3")
-                .replace("%1", head)
-                .replace("%2", who)
-                .replace("%3", name(outcome.get("discarder")))
-            )
-        if kind == "tsumo":
-            return f"{head}: {name(outcome.get('winner'))} ({value(outcome)})"
-        if kind == "draw":
-            tenpai = outcome.get("tenpai", [])
-            seats = ", ".join(name(s) for s in tenpai) if isinstance(tenpai, list) else ""
-            text = (
-                self.tr("%1: tenpai %2").replace("%1", head).replace("%2", seats)
-                if seats
-                else self.tr("%1: all noten").replace("%1", head)
-            )
-            nagashi = outcome.get("nagashi", [])
-            if isinstance(nagashi, list) and nagashi:
-                text = (
-                    self.tr("%1; nagashi mangan: %2")
-                    .replace("%1", text)
-                    .replace("%2", ", ".join(name(s) for s in nagashi))
-                )
-            return text
-        if kind == "abortive":
-            return f"{head}: {labels.abortive_label(str(outcome.get('reason', '')))}"
-        if kind == "chombo":
-            return f"{head}: {name(outcome.get('offender'))}"
-        return head
-
     def history_rows(self, table: Mapping[str, Any]) -> list[tuple[int, str, str, list[int]]]:
         """(hand number, position, result, four score changes) for each applied hand."""
-        names = self.seat_names(table)
+        words = self.words(table)
         rows = []
         history = table.get("history", [])
         for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
             if not isinstance(entry, Mapping):
                 continue
             before = entry.get("before", {})
-            request = entry.get("request", {})
             answer = entry.get("answer", {})
-            outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
             deltas = answer.get("deltas", [0] * 4) if isinstance(answer, Mapping) else [0] * 4
             rows.append(
                 (
                     number,
-                    self.round_text(before if isinstance(before, Mapping) else {}),
-                    self.outcome_text(
-                        outcome if isinstance(outcome, Mapping) else {},
-                        names,
-                        request.get("riichi", []) if isinstance(request, Mapping) else [],
-                    ),
+                    words.position(before if isinstance(before, Mapping) else {}),
+                    words.outcome(entry, long=True),
                     [_int(_nth(deltas, s)) for s in range(4)],
                 )
             )
@@ -835,7 +763,7 @@ class ReportWriter(QObject):
             )
         canvas.text(
             self.tr("Now: %1; riichi sticks on the table: %2")
-            .replace("%1", self.round_text(table))
+            .replace("%1", self.words(table).position(table))
             .replace("%2", str(table.get("riichi_sticks", 0)))
             if not table.get("game_over")
             else self.tr("The game is over."),

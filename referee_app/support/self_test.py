@@ -249,7 +249,7 @@ def _score_known_hands(window: Any, detail: dict[str, Any]) -> bool:
         detail[hand.name] = {"ok": ok, "expected": dict(hand.expect), "got": got}
     # The shipped example hands (Help ▸ Example hands) are found and one loads the same way:
     # pinfu tsumo, 2 han 20 fu, 400/700 = 1,500 (worked in tests/app/views/hand/test_examples.py).
-    from referee_app.views.hand.examples import apply_example, load_examples
+    from referee_app.core.examples import apply_example, load_examples
 
     example = next(e for e in load_examples() if e.id == "pinfu_tsumo")
     apply_example(example, context, hand_state)

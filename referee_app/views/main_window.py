@@ -16,7 +16,7 @@ from __future__ import annotations
 import platform
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, Signal, qVersion
+from PySide6.QtCore import QByteArray, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -43,6 +43,7 @@ from referee_app.views.hand.hand_view import HandView
 from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.rules.rules_view import RulesView
 from referee_app.views.table.table_view import TableView
+from referee_app.views.widgets.retranslate import Retranslating
 
 #: Settings keys this window owns.
 GEOMETRY_KEY = "window/geometry"
@@ -52,7 +53,7 @@ TAB_KEY = "window/tab"
 CUSTOM_ITEM = "__custom__"
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Tabs Hand, Table, Penalties, Rules; the ruleset and language selectors; the menus."""
 
     #: Emitted once, when the window is shown for the first time (start-up measurement).
@@ -275,12 +276,6 @@ class MainWindow(QMainWindow):
         )
         self.about_action.setText(self.tr("&About Riichi Referee"))
         self._fill_ruleset_combo()  # also lays out the top bar again for the new texts
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # --- ruleset -----------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.views.hand.breakdown_view import payment_text
+from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CompareDialog"]
 
@@ -103,7 +104,7 @@ def _without_red_fives(request: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class CompareDialog(QDialog):
+class CompareDialog(Retranslating, QDialog):
     """A table of the hand's value per ruleset; differences from the current one highlighted."""
 
     def __init__(
@@ -375,9 +376,3 @@ class CompareDialog(QDialog):
             ]
         )
         self.reload()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -39,6 +39,7 @@ from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
 from referee_app.views.hand.breakdown_view import BreakdownView
 from referee_app.views.hand.situation_panel import SituationPanel
+from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import EntryMode, TilePalette
 from referee_app.views.widgets.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
 
@@ -120,7 +121,7 @@ def meld_items(meld: Meld, index: int, *, gap: int) -> list[TileItem]:
     return [TileItem(called, key=key, rotated=True, gap=gap), *(TileItem(t, key=key) for t in rest)]
 
 
-class HandView(QWidget):
+class HandView(Retranslating, QWidget):
     """Palette, hand, situation and breakdown of one hand; `rule_requested(topic)` for "why?"."""
 
     rule_requested = Signal(str)
@@ -649,12 +650,6 @@ class HandView(QWidget):
         )
         self._update_mode_label()
         self.refresh()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     @override
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -3,97 +3,31 @@
 `ShowTableOverlay` covers the main window (tabs included) with the hand drawn in large tiles,
 the yaku, the value and who pays what. Esc, F11 or the Close button returns to the Hand view.
 
-`TableShowOverlay` is the Table tab's counterpart: the same full-window large type with a
-title (what happened: "Ron: Boris (3 han, 30 fu) ← Vera"), the payments one per line, and a
-grid of the four players (the scores after the hand, or the final standings).
+The Table tab's counterpart is `views/table/overlay.py`; both share
+`views/widgets/large_type.py`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QHideEvent, QKeyEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.hand.hand_view import concealed_items, meld_items
+from referee_app.views.widgets.large_type import LargeTypeOverlay
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
-__all__ = ["ShowTableOverlay", "TableShowOverlay"]
+__all__ = ["ShowTableOverlay"]
 
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
 
 
-class _LargeTypeOverlay(QWidget):
-    """What both overlays share: they cover their parent (and follow its size), hide on Esc,
-    F11 or Close (`closed` then fires, so the view can take the keyboard focus back), and
-    set their fonts from their size. Subclasses build their content, then call
-    `retranslate_ui()`, and implement `_fonts()`."""
-
-    closed = Signal()
-
-    def __init__(self, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setBackgroundRole(QPalette.ColorRole.Window)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.hint = QLabel(self)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.hide)
-        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        if parent is not None:
-            parent.installEventFilter(self)
-
-    def _bottom_row(self) -> QHBoxLayout:
-        """The hint ("Esc returns…") and the Close button, for the foot of the layout."""
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.hint, 1)
-        bottom.addWidget(self.close_button)
-        return bottom
-
-    def _fonts(self) -> None:
-        raise NotImplementedError
-
-    def retranslate_ui(self) -> None:
-        raise NotImplementedError
-
-    @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.Resize and self.isVisible():
-            parent = self.parentWidget()
-            if parent is not None:
-                self.setGeometry(parent.rect())
-        return super().eventFilter(watched, event)
-
-    @override
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_F11):
-            self.hide()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    @override
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
-        self.closed.emit()
-
-    @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fonts()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-
-class ShowTableOverlay(_LargeTypeOverlay):
+class ShowTableOverlay(LargeTypeOverlay):
     """Large-type result over the window; `refresh()` follows the hand state.
 
     `closed` fires when it hides, so the Hand view can take the keyboard focus back.
@@ -247,109 +181,3 @@ class ShowTableOverlay(_LargeTypeOverlay):
         self.close_button.setText(translate("ShowTableOverlay", "Close"))
         self.setAccessibleName(translate("ShowTableOverlay", "Result shown to the table"))
         self.refresh()
-
-
-class TableShowOverlay(_LargeTypeOverlay):
-    """The Table tab's large-type display over the whole window.
-
-    `set_content` fills it: a title, a subtitle, lines (one payment each) and a grid of the
-    players (`header` over `rows`, one row each; columns from `numeric` are right-aligned).
-    `closed` fires when it hides, so the Table view can take the keyboard focus back.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.setSpacing(10)
-        self.title = QLabel(self)
-        self.subtitle = QLabel(self)
-        self.lines = QLabel(self)
-        for label in (self.title, self.subtitle, self.lines):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(True)
-        self.grid_host = QWidget(self)
-        self.grid = QGridLayout(self.grid_host)
-        self.grid.setHorizontalSpacing(36)
-        self.grid.setVerticalSpacing(6)
-        grid_row = QHBoxLayout()
-        grid_row.addStretch(1)
-        grid_row.addWidget(self.grid_host)
-        grid_row.addStretch(1)
-        self.cells: list[list[QLabel]] = []
-        self._numeric: tuple[int, ...] = ()
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addWidget(self.lines)
-        layout.addSpacing(12)
-        layout.addLayout(grid_row)
-        layout.addStretch(1)
-        layout.addLayout(self._bottom_row())
-        self.retranslate_ui()
-
-    def set_content(
-        self,
-        title: str,
-        subtitle: str,
-        lines: list[str],
-        *,
-        header: list[str],
-        rows: list[list[str]],
-        numeric: tuple[int, ...] = (),
-    ) -> None:
-        """Show `title`, `subtitle`, `lines` and the players' grid (`header` over `rows`)."""
-        self.title.setText(title)
-        self.subtitle.setText(subtitle)
-        self.subtitle.setVisible(bool(subtitle))
-        self.lines.setText("\n".join(lines))
-        self.lines.setVisible(bool(lines))
-        self._numeric = numeric
-        for row in self.cells:
-            for label in row:
-                self.grid.removeWidget(label)
-                label.hide()  # at once: the deletion waits for the event loop
-                label.deleteLater()
-        self.cells = []
-        for r, texts in enumerate([header, *rows]):
-            row_labels = []
-            for c, text in enumerate(texts):
-                label = QLabel(text, self.grid_host)
-                align = Qt.AlignmentFlag.AlignRight if c in numeric else Qt.AlignmentFlag.AlignLeft
-                label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                self.grid.addWidget(label, r, c)
-                row_labels.append(label)
-            self.cells.append(row_labels)
-        self._fonts()
-
-    def grid_texts(self) -> list[list[str]]:
-        """The grid as shown, header first (for tests and the accessibility tree)."""
-        return [[label.text() for label in row] for row in self.cells]
-
-    @override
-    def _fonts(self) -> None:
-        w, h = max(self.width(), 640), max(self.height(), 480)
-        # many payment lines (a triple ron) take smaller type, so the grid still fits
-        count = self.lines.text().count("\n") + 1 if self.lines.text() else 0
-        scale = min(w / 1024, h / 700) * min(1.0, 9 / (count + 5))
-        base = QFont(self.font())
-        labels_sizes: list[tuple[QLabel, float, bool]] = [
-            (self.title, 34, True),
-            (self.subtitle, 24, False),
-            (self.lines, 22, False),
-        ]
-        for r, row in enumerate(self.cells):
-            labels_sizes.extend(
-                (label, 26, r == 0 or c == len(row) - 1) for c, label in enumerate(row)
-            )
-        for label, size, bold in labels_sizes:
-            font = QFont(base)
-            font.setPointSizeF(max(10.0, size * scale))
-            font.setBold(bold)
-            label.setFont(font)
-
-    @override
-    def retranslate_ui(self) -> None:
-        self.hint.setText(translate("TableShowOverlay", "Esc returns to the Table view."))
-        self.close_button.setText(translate("TableShowOverlay", "Close"))
-        self.setAccessibleName(translate("TableShowOverlay", "Shown to the table"))

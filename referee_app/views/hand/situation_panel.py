@@ -8,7 +8,7 @@ and its tooltip says why in the words of `labels.conflict_label`, mirroring the 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from engine.ids import Wind
 from referee_app.core.hand_state import FLAG_NAMES, HandState
-from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["SituationPanel"]
 
@@ -53,7 +53,7 @@ _FLAG_POSITIONS: dict[str, tuple[int, int]] = {
 }
 
 
-class SituationPanel(QWidget):
+class SituationPanel(Retranslating, QWidget):
     """Ron/tsumo, seat and round wind, flags, honba and riichi sticks."""
 
     def __init__(self, hand_state: HandState, parent: QWidget | None = None) -> None:
@@ -273,9 +273,3 @@ class SituationPanel(QWidget):
             )
         )
         self.refresh()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

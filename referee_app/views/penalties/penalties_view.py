@@ -21,7 +21,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,7 @@ from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.i18n import names_in_all_languages
+from referee_app.views.widgets.retranslate import Retranslating
 
 COLUMNS = 6
 SOURCE_COLUMN = 5
@@ -160,7 +161,7 @@ SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
 }
 
 
-class PenaltiesView(QWidget):
+class PenaltiesView(Retranslating, QWidget):
     """Searchable penalty catalogue plus the chombo calculator, for the selected ruleset.
 
     `rules_search_requested(text)`: the user asked to look `text` up in the Rules tab (from
@@ -308,12 +309,6 @@ class PenaltiesView(QWidget):
         self.offender.setCurrentIndex(max(0, with_data))
         self.offender.blockSignals(False)
         self.reload()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def _on_ruleset_changed(self, _ruleset: object) -> None:
         self.reload()

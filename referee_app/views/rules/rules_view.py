@@ -63,6 +63,7 @@ from referee_app.rules.ruleset_compare import compare_html, fields_table_html
 from referee_app.support.compat import override
 from referee_app.support.resources import resource_path
 from referee_app.text import labels
+from referee_app.views.widgets.retranslate import Retranslating
 
 TOPIC_ROLE = Qt.ItemDataRole.UserRole
 # Page keys: general topics by their id, yaku pages as "yaku:<yaku id>" ("riichi" is both).
@@ -251,7 +252,7 @@ class RuleBrowser(QTextBrowser):
         return super().loadResource(type, name)
 
 
-class RulesView(QWidget):
+class RulesView(Retranslating, QWidget):
     """Topic tree, search and the rule text for the selected ruleset.
 
     With an empty search box the left side is the topic tree; once something is typed it is a
@@ -428,12 +429,6 @@ class RulesView(QWidget):
         rule_text.cache_clear()
         self._apply_search(self.search.text())
         self._render()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

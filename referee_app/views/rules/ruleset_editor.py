@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
-from PySide6.QtCore import QEvent, QMargins, QSignalBlocker, QSize, Qt, QTimer
+from PySide6.QtCore import QMargins, QSignalBlocker, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -66,6 +66,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
 MAX_FILE_BYTES = 1_000_000
@@ -334,7 +335,7 @@ def _steps(uma: Any) -> list[int]:
     return [uma[0] - uma[1], uma[1] - uma[2], uma[2] - uma[3]]
 
 
-class RulesetEditor(QDialog):
+class RulesetEditor(Retranslating, QDialog):
     """Derive a custom ruleset from a preset, edit every field, save/load it, apply it."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
@@ -486,12 +487,6 @@ class RulesetEditor(QDialog):
         # the combo boxes' size hints are final only once shown: measure again just after
         super().showEvent(event)
         QTimer.singleShot(0, self._fit_width)
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # --- state -----------------------------------------------------------------------------
 

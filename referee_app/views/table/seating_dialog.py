@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.table_state import SEATS, WINDS
-from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.views.widgets.retranslate import Retranslating
 
 
 def player_name(names: Sequence[str], seat: int) -> str:
@@ -47,7 +47,7 @@ def seating_text(names: Sequence[str], first_dealer: int) -> str:
     return ", ".join(parts)
 
 
-class SeatingDialog(QDialog):
+class SeatingDialog(Retranslating, QDialog):
     """Names per seat in turn order and the first dealer; `ask()` returns both or None."""
 
     def __init__(
@@ -128,12 +128,6 @@ class SeatingDialog(QDialog):
             self.first_dealer.setItemText(seat, player_name(names, seat))
             self.wind_labels[seat].setText(labels.wind_label(starting_wind(seat, first)))
         self.summary.setText(self.tr("At the start: %1").replace("%1", seating_text(names, first)))
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     @classmethod
     def ask(

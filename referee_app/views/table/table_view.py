@@ -33,12 +33,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QAbstractSpinBox,
     QButtonGroup,
     QCheckBox,
@@ -49,14 +48,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QListWidget,
     QMessageBox,
     QPushButton,
     QRadioButton,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -65,27 +62,31 @@ from PySide6.QtWidgets import (
 )
 
 from engine import api
-from engine.errors import EngineError
 from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
-from engine.rulesets import ruleset_from_json
 from referee_app.core.context import AppContext
+from referee_app.core.game_clock import GameClock, time_rule
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import labels
-from referee_app.views.table.game_clock import GameClock, GameClockWidget, time_rule
+from referee_app.text.table_words import TableWords, points, unbroken
+from referee_app.views.table.final_results import FinalResults
+from referee_app.views.table.game_clock import GameClockWidget
+from referee_app.views.table.overlay import TableShowOverlay
 from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
-
-if TYPE_CHECKING:
-    from referee_app.views.hand.show_table import TableShowOverlay
+from referee_app.views.table.table_widgets import (
+    PREVIEW_NAME_WIDTH,
+    SEAT_CHECK_TEXT_WIDTH,
+    FillingContent,
+    SeatCard,
+    fit_popup,
+    set_seat_check_text,
+    setup_table,
+)
+from referee_app.views.table.winner_row import WinnerRow
+from referee_app.views.widgets.retranslate import Retranslating
 
 OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
-FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-#: the final results' columns: each result is base + oka + uma + penalty (in thousands), the
-#: base being the score plus the leftover riichi sticks won, less the return points
-FINAL_COLUMNS: tuple[str, ...] = (
-    "player", "place", "score", "sticks", "base", "oka", "uma", "penalty", "result",
-)  # fmt: skip
 
 
 class HandResultSource(Protocol):
@@ -98,312 +99,7 @@ class HandResultSource(Protocol):
     def to_request(self) -> dict[str, Any]: ...
 
 
-def fu_problem(han: int, fu: int, *, tsumo: bool) -> str | None:
-    """Why `han` han `fu` fu cannot be a hand won by tsumo (or ron), else None.
-
-    20 fu is only pinfu tsumo (a closed ron has 10 fu for the closed hand, so at least 30;
-    an open hand's 20 fu counts as 30), and pinfu plus menzen tsumo is 2 han at the least.
-    25 fu is only seven pairs (chiitoitsu), itself 2 han.
-    """
-    if fu == 20 and not tsumo:
-        return QCoreApplication.translate(
-            "TableView",
-            "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
-        )
-    if fu == 20 and han < 2:
-        return QCoreApplication.translate(
-            "TableView", "20 fu is a tsumo with pinfu: that is 2 han at the least."
-        )
-    if fu == 25 and han < 2:
-        return QCoreApplication.translate(
-            "TableView", "25 fu is seven pairs: that is 2 han at the least."
-        )
-    return None
-
-
-def _unbroken(text: str) -> str:
-    """`text` with no-break spaces, so that a short "name +1,000" never splits across lines."""
-    return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
-
-
-#: the widest a player's name is drawn beside a check box (riichi, tenpai, nagashi): four
-#: of them share a row, which must fit a 1024-px window in every language
-SEAT_CHECK_TEXT_WIDTH = 120
-
-
-def _set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
-    """Show `text` on `check`, cut in the middle with "…" when too wide, and `tip` as its tool
-    tip (after the whole text when it was cut)."""
-    metrics = check.fontMetrics()
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH)
-    check.setText(shown)
-    check.setToolTip(tip if shown == text else f"{text}\n{tip}")
-
-
-#: the widest the From and To columns of the preview grow (names are cut with "…" beyond it),
-#: so that the Reason column keeps its room at 1024 px in every language
-PREVIEW_NAME_WIDTH = 72
-
-#: the widest a winner's seat box grows with a long name (the name is then cut with "…" in
-#: the box; its list shows every name whole, see `_fit_popup`)
-SEAT_COMBO_MAX_WIDTH = 170
-
-
-def _fit_popup(combo: QComboBox) -> None:
-    """Let the list of `combo` be as wide as its longest item, however narrow the box."""
-    metrics = combo.view().fontMetrics()
-    widest = max(
-        (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0
-    )
-    combo.view().setMinimumWidth(widest + 2 * combo.view().frameWidth() + 24)
-
-
-def _points(value: int) -> str:
-    return labels.points_text(value)
-
-
-def _thousands(value: float) -> str:
-    """ "+11.3", "−5.0", "0.0": a final-result part in thousands, signed."""
-    text = f"{value:+.1f}" if value else "0.0"
-    return text.replace("-", "\N{MINUS SIGN}")
-
-
-def _ruleset_name(value: object) -> str:
-    """The name of a request's ``ruleset`` value (a preset id or an object)."""
-    try:
-        return ruleset_from_json(value).name
-    except EngineError:
-        return str(value)
-
-
-class WinnerRow(QObject):
-    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
-
-    def __init__(
-        self, view: TableView, host: QWidget, *, optional: bool, tsumo: bool = False
-    ) -> None:
-        super().__init__(view)
-        self._view = view
-        self.optional = optional
-        self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
-        self.enabled = QCheckBox(host)
-        self.enabled.setChecked(not optional)
-        self.seat = QComboBox(host)
-        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.seat.setMinimumContentsLength(14)
-        # never narrower than its longest name ("Гравець 2 (Південь)"), up to a limit that a
-        # player's full name typed at the table must not push the form past
-        self.seat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.seat.setMaximumWidth(SEAT_COMBO_MAX_WIDTH)
-        self.han = QSpinBox(host)
-        self.han.setRange(1, 99)
-        self.fu = QComboBox(host)
-        for fu in FU_VALUES:
-            self.fu.addItem(str(fu), fu)
-        self.fu.setCurrentIndex(FU_VALUES.index(30))
-        self.yakuman = QSpinBox(host)
-        self.yakuman.setRange(0, 6)
-        self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
-        self.yakuman.setValue(0)
-        self.pao = QComboBox(host)
-        self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.pao.setMinimumContentsLength(8)
-        self.from_hand = QPushButton(host)
-        for signal in (
-            self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
-            self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
-        ):  # fmt: skip
-            signal.connect(view.form_edited)
-        self.yakuman.valueChanged.connect(self._sync_enabled)
-        self.enabled.toggled.connect(self._sync_enabled)
-        self.han.valueChanged.connect(self.sync_fu_items)
-        self.from_hand.clicked.connect(self.take_from_hand)
-        self._sync_enabled()
-        self.sync_fu_items()
-
-    def fu_problem(self) -> str | None:
-        """Why the row's han and fu cannot be a hand, else None (a yakuman has no fu)."""
-        if self.yakuman.value() > 0:
-            return None
-        return fu_problem(self.han.value(), int(self.fu.currentData()), tsumo=self.tsumo)
-
-    def sync_fu_items(self) -> None:
-        """Only fu values that can exist for the han and the win can be picked: 20 fu on the
-        tsumo row from 2 han, 25 fu from 2 han (`fu_problem`); the others are greyed, with
-        the reason as their tool tip."""
-        model = self.fu.model()
-        if not isinstance(model, QStandardItemModel):
-            return
-        for row in range(model.rowCount()):
-            item = model.item(row)
-            if item is None:
-                continue
-            why = fu_problem(self.han.value(), FU_VALUES[row], tsumo=self.tsumo)
-            item.setEnabled(why is None)
-            item.setToolTip(why or "")
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
-                self.from_hand)  # fmt: skip
-
-    def place(self, grid: QGridLayout, row: int) -> None:
-        for col, widget in enumerate(self.widgets()):
-            grid.addWidget(widget, row, col)
-        self.enabled.setVisible(self.optional)
-
-    def set_visible(self, visible: bool) -> None:
-        for widget in self.widgets():
-            widget.setVisible(visible and (widget is not self.enabled or self.optional))
-
-    def _sync_enabled(self) -> None:
-        on = self.enabled.isChecked()
-        for w in (self.seat, self.yakuman, self.pao, self.from_hand):
-            w.setEnabled(on)
-        limit = self.yakuman.value() > 0
-        self.han.setEnabled(on and not limit)
-        self.fu.setEnabled(on and not limit)
-
-    def retranslate_ui(self) -> None:
-        self.enabled.setText(self.tr("Winner"))
-        self.enabled.setToolTip(self.tr("Another winner on the same discard"))
-        self.seat.setToolTip(self.tr("The player who won"))
-        self.fu.setToolTip(self.tr("Fu, rounded up to tens (25 for seven pairs)"))
-        self.from_hand.setText(self.tr("From Hand view"))
-        self.from_hand.setToolTip(
-            self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
-        )
-        self.han.setToolTip(self.tr("All han: yaku, dora, red fives and ura-dora"))
-        self.yakuman.setToolTip(self.tr("Number of yakuman (0: an ordinary hand)"))
-        self.pao.setToolTip(
-            self.tr("The player liable (pao) for a daisangen or daisuushii, if any")
-        )
-
-    def set_seats(self, names: list[str]) -> None:
-        for combo, with_none in ((self.seat, False), (self.pao, True)):
-            index = combo.currentIndex()
-            with QSignalBlocker(combo):
-                combo.clear()
-                if with_none:
-                    combo.addItem(self.tr("Nobody"), None)
-                for seat, name in enumerate(names):
-                    combo.addItem(name, seat)
-                combo.setCurrentIndex(max(0, index))
-            _fit_popup(combo)
-
-    def set_hand(self, han: int, fu: int, yakuman: int = 0) -> None:
-        """Fill in a hand value (fu outside the list is rounded up to the next listed value)."""
-        self.yakuman.setValue(yakuman)
-        if han > 0:
-            self.han.setValue(han)
-        fu_index = next((i for i, f in enumerate(FU_VALUES) if f >= fu), len(FU_VALUES) - 1)
-        self.fu.setCurrentIndex(fu_index)
-
-    def take_from_hand(self) -> None:
-        """Han, fu and yakuman of the Hand view's hand, scored again in the table's position.
-
-        The Hand view has its own winds and counters: the hand is scored under the game's
-        ruleset with the table's honba and round wind and the winner's seat wind (and as a
-        win of this row's kind), so that a rule that depends on them (Galaxy's 2 han at five
-        counters) is not bypassed. When the engine refuses, its reason is shown and the row
-        keeps its values.
-        """
-        view = self._view
-        if view.hand_result() is None and getattr(view.hand_state, "result", None) is None:
-            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
-            return
-        answer, seat = view.rescore_hand("tsumo" if self.tsumo else "ron")
-        if answer is None or seat is None:
-            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
-            return
-        if not answer.get("ok"):
-            error = answer.get("error", {})
-            reason = labels.error_label(str(error.get("code", "")), error.get("details"))
-            view.show_message(
-                lambda: self.tr("Not taken from the Hand view: %1").replace("%1", reason)
-            )
-            return
-        han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
-        yakuman = int(answer.get("yakuman", 0) or 0)
-        self.set_hand(han, fu, yakuman)
-        self.seat.setCurrentIndex(seat)
-        shown = view.hand_result()
-        same = shown is not None and (
-            int(shown.get("han", 0)),
-            int(shown.get("fu", 0)),
-            int(shown.get("yakuman", 0) or 0),
-        ) == (han, fu, yakuman)
-        if same:
-            view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
-            return
-        value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
-        view.show_message(
-            lambda: self.tr(
-                "Taken from the Hand view, scored with the table's winds and counters: %1 "
-                "(the Hand view shows other values)."
-            ).replace("%1", value)
-        )
-
-    def clear_value(self) -> None:
-        """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
-        self.yakuman.setValue(0)
-        self.han.setValue(1)
-        self.fu.setCurrentIndex(FU_VALUES.index(30))
-        self.pao.setCurrentIndex(0)
-
-    def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
-        out: dict[str, Any] = {
-            seat_field: self.seat.currentData(),
-            "han": self.han.value(),
-            "fu": int(self.fu.currentData()),
-            "yakuman": self.yakuman.value(),
-            "pao": self.pao.currentData(),
-        }
-        if self.yakuman.value() > 0:
-            out["han"] = 0
-            out["fu"] = 0
-        return out
-
-
-class SeatCard(QFrame):
-    """One seat: editable name, wind and dealer marker, score, penalties."""
-
-    def __init__(self, view: TableView, seat: int) -> None:
-        super().__init__(view)
-        self.seat_index = seat
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.name = QLineEdit(self)
-        self.name.setMaxLength(100)
-        self.wind = QLabel(self)
-        self.score = QLabel(self)
-        font = QFont(self.score.font())
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        self.score.setFont(font)
-        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.extra = QLabel(self)
-        self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.addWidget(self.wind)
-        top.addWidget(self.name, 1)
-        layout.addLayout(top)
-        layout.addWidget(self.score)
-        layout.addWidget(self.extra)
-
-
-class _FillingContent(QWidget):
-    """The scrolled content: it takes the viewport's height whenever that is at least its
-    minimum. Its layout holds word-wrapped labels, so QScrollArea asks for a height for the
-    width, and the layout would answer with its preferred height and bring a scroll bar with
-    room to spare; the least height that fits is the honest answer here."""
-
-    @override
-    def heightForWidth(self, width: int) -> int:
-        del width
-        return self.minimumSizeHint().height()
-
-
-class TableView(QWidget):
+class TableView(Retranslating, QWidget):
     """The table: seats and scores, result entry with preview, history with undo, final."""
 
     def __init__(
@@ -636,15 +332,8 @@ class TableView(QWidget):
         entry_layout.addWidget(self.message)
 
         # --- final results (replaces the entry form when the game is over)
-        self.final_box = QGroupBox(self)
-        self.final_table = QTableWidget(0, len(FINAL_COLUMNS), self.final_box)
-        self._setup_table(self.final_table, (0,))
-        self.final_table.setTabKeyNavigation(False)
-        self.final_note = QLabel(self.final_box)
-        self.final_note.setWordWrap(True)
-        final_layout = QVBoxLayout(self.final_box)
-        final_layout.addWidget(self.final_table)
-        final_layout.addWidget(self.final_note)
+        self.final_box = FinalResults(self)
+        self.final_table = self.final_box.table
         self.left = QStackedWidget(self)
         self.left.addWidget(self.entry_box)
         self.left.addWidget(self.final_box)
@@ -654,7 +343,7 @@ class TableView(QWidget):
         self.preview_table = QTableWidget(0, 4, self.preview_box)
         # the reason takes the width left (its text matters most); from and to are as wide
         # as their names up to a limit (`_fit_name_columns`), cut with "…" beyond it
-        self._setup_table(self.preview_table, (3,))
+        setup_table(self.preview_table, (3,))
         # a name cut in the middle keeps its end: "Игр…1" and "Игр…2" stay apart
         self.preview_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         preview_header = self.preview_table.horizontalHeader()
@@ -731,7 +420,7 @@ class TableView(QWidget):
         # Everything sits in a scroll area that shows no frame and no bar while the window is
         # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
         # instead of making the window taller than the screen.
-        self.content = _FillingContent(self)
+        self.content = FillingContent(self)
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -775,39 +464,19 @@ class TableView(QWidget):
             grid.addWidget(label, 0, col)
         return headers
 
-    @staticmethod
-    def _setup_table(table: QTableWidget, names: tuple[int, ...]) -> None:
-        """One line per row: the `names` columns share the width (long names are elided),
-        the others fit their text."""
-        table.verticalHeader().setVisible(False)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        table.setWordWrap(False)
-        table.setTextElideMode(Qt.TextElideMode.ElideRight)
-        header = table.horizontalHeader()
-        header.setMinimumSectionSize(40)
-        header.setMaximumSectionSize(160)
-        header.setDefaultSectionSize(60)
-        header.setStretchLastSection(False)
-        for col in range(header.count()):
-            header.setSectionResizeMode(
-                col,
-                QHeaderView.ResizeMode.Stretch
-                if col in names
-                else QHeaderView.ResizeMode.ResizeToContents,
-            )
-
     @override
     def sizeHint(self) -> QSize:
         return QSize(1024, 700)
 
     # --- text ------------------------------------------------------------------------------
 
+    @property
+    def words(self) -> TableWords:
+        """This table's game in words (names, winds, positions, results)."""
+        return TableWords.of(self.state)
+
     def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return self.tr("Table")
-        name = self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
-        return f"{name} ({labels.wind_label(self.state.seat_wind(seat))})"
+        return self.words.seat_name(seat)
 
     def retranslate_ui(self) -> None:
         if self._message_text is not None:
@@ -873,32 +542,7 @@ class TableView(QWidget):
                   self.tr("Pao"))  # fmt: skip
         for i, label in enumerate(self._grid_headers):
             label.setText(titles[i % len(titles)])
-        self.final_box.setTitle(self.tr("Final results"))
-        final_titles = {
-            "player": (self.tr("Player"), ""),
-            "place": (self.tr("Place"), ""),
-            "score": (self.tr("Score"), self.tr("Table points at the end")),
-            "sticks": (
-                self.tr("Sticks"),
-                self.tr("Riichi sticks left on the table, as the ruleset gives them out"),
-            ),
-            "base": (
-                self.tr("Base"),
-                self.tr("Score plus sticks, less the return points, in thousands"),
-            ),
-            "oka": (self.tr("Oka"), self.tr("Oka, in thousands")),
-            "uma": (self.tr("Uma"), self.tr("Uma for the place, in thousands")),
-            "penalty": (
-                self.tr("Penalty"),
-                self.tr("Penalties taken off after uma (chombo, ...), in thousands"),
-            ),
-            "result": (self.tr("Result"), self.tr("Base + oka + uma + penalty")),
-        }
-        for col, key in enumerate(FINAL_COLUMNS):
-            text, tip = final_titles[key]
-            item = QTableWidgetItem(text)
-            item.setToolTip(tip or text)
-            self.final_table.setHorizontalHeaderItem(col, item)
+        self.final_box.retranslate_ui()
         self.preview_box.setTitle(self.tr("Preview: every transfer"))
         self.preview_table.setHorizontalHeaderLabels(
             [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
@@ -919,12 +563,6 @@ class TableView(QWidget):
         )
         self._sync()
 
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     # --- state -> widgets ------------------------------------------------------------------
 
     def _on_ruleset_changed(self, _ruleset: object) -> None:
@@ -940,7 +578,7 @@ class TableView(QWidget):
     def _sync(self) -> None:
         st = self.state
         ruleset = st.ruleset
-        self.round_label.setText(self.round_text())
+        self.round_label.setText(self.words.round_header(self.state))
         self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
         self._sync_ruleset_banner()
         self.end_game_button.setEnabled(not st.game_over)
@@ -956,7 +594,7 @@ class TableView(QWidget):
             card.wind.setText(
                 self.tr("%1 · dealer").replace("%1", wind) if seat == st.dealer else wind
             )
-            card.score.setText(_points(st.scores[seat]))
+            card.score.setText(points(st.scores[seat]))
             card.extra.setText(
                 self.tr("Penalties: %1").replace(
                     "%1", labels.signed_points_text(st.penalties[seat])
@@ -973,7 +611,7 @@ class TableView(QWidget):
             (self.nagashi_checks, self.nagashi_label.toolTip()),
         ):
             for check, name in zip(checks, names, strict=True):
-                _set_seat_check_text(check, name, tip)
+                set_seat_check_text(check, name, tip)
         for combo in (self.discarder, self.offender):
             index = combo.currentIndex()
             with QSignalBlocker(combo):
@@ -981,7 +619,7 @@ class TableView(QWidget):
                 for seat, name in enumerate(names):
                     combo.addItem(name, seat)
                 combo.setCurrentIndex(max(0, index))
-            _fit_popup(combo)
+            fit_popup(combo)
         for w in (*self.ron_winners, self.tsumo_winner):
             w.set_seats(names)
         # ruleset-dependent parts of the form
@@ -1033,176 +671,19 @@ class TableView(QWidget):
         # history
         self.history_list.clear()
         for i, entry in enumerate(st.history):
-            self.history_list.addItem(self._history_text(i, entry))
+            self.history_list.addItem(self.words.history_line(i, entry))
             item = self.history_list.item(i)
             if item is not None:
-                item.setToolTip(self._history_tip(i, entry))
+                item.setToolTip(self.words.history_tip(i, entry))
         self.history_list.scrollToBottom()
         self.undo_button.setEnabled(bool(st.history))
         # final results
         self.left.setCurrentWidget(self.final_box if st.game_over else self.entry_box)
         if st.game_over:
-            self._show_final()
+            self.final_box.show_answer(self.state, self.final_answer())
         self.refresh_preview()
         if self._overlay is not None and self._overlay.isVisible():
             self._fill_overlay(self._overlay)
-
-    def round_text(self) -> str:
-        """The header: the hand in play and the counters, or "Game over" with why."""
-        st = self.state
-        if st.game_over:
-            reason = st.end_reason
-            if reason == "referee":
-                return self.tr("Game over — ended by the referee")
-            if reason:
-                return self.tr("Game over — %1").replace("%1", labels.game_end_label(reason))
-            return self.tr("Game over")
-        return (
-            self.tr("%1 %2 · honba: %3 · riichi sticks: %4")
-            .replace("%1", labels.wind_label(st.round_wind))
-            .replace("%2", str(st.hand_number))
-            .replace("%3", str(st.honba))
-            .replace("%4", str(st.riichi_sticks))
-        )
-
-    def _where_text(self, before: dict[str, Any]) -> str:
-        """ "South 2, 1 honba": a hand's position, numbered from the seat that dealt East 1."""
-        first = before.get("first_dealer", self.state.first_dealer)
-        number = (int(before["dealer"]) - int(first)) % SEATS + 1
-        return (
-            self.tr("%1 %2, %3 honba")
-            .replace("%1", labels.wind_label(str(before["round_wind"])))
-            .replace("%2", str(number))
-            .replace("%3", str(before["honba"]))
-        )
-
-    def hand_description(self, entry: dict[str, Any]) -> str:
-        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a history entry was
-        played, its result and each winner's hand value."""
-        return f"{self._where_text(entry['before'])} — {self.outcome_text(entry)}"
-
-    def _value_text(self, winner: dict[str, Any], answer: dict[str, Any], long: bool) -> str:
-        """ "3 han, 30 fu", "Mangan" (long: "Mangan: 5 han, 30 fu") or "Yakuman"."""
-        yakuman = int(winner.get("yakuman", 0) or 0)
-        if yakuman:
-            return labels.yakuman_text(yakuman)
-        han_fu = labels.han_fu_text(int(winner.get("han", 0)), int(winner.get("fu", 0)))
-        seat = winner.get("seat", winner.get("winner"))
-        limit = next(
-            (
-                w.get("limit")
-                for w in answer.get("winners", []) or []
-                if isinstance(w, dict) and w.get("seat") == seat
-            ),
-            None,
-        )
-        if limit:
-            name = labels.limit_label(str(limit))
-            return f"{name}: {han_fu}" if long else name
-        return han_fu
-
-    def outcome_text(self, entry: dict[str, Any], *, long: bool = False) -> str:
-        """ "Ron: Boris (3 han, 30 fu) ← Vera", "Chombo: Vera": a hand's result."""
-        outcome = entry["request"].get("outcome", {})
-        answer = entry.get("answer", {})
-        kind = str(outcome.get("type", ""))
-        what = labels.outcome_label(kind)
-        if kind == "ron":
-            winners = ", ".join(
-                f"{self._short_name(w.get('seat'))} ({self._value_text(w, answer, long)})"
-                for w in outcome.get("winners", [])
-            )
-            what += f": {winners} ← {self._short_name(outcome.get('discarder'))}"
-        elif kind == "tsumo":
-            value = self._value_text({**outcome, "seat": outcome.get("winner")}, answer, long)
-            what += f": {self._short_name(outcome.get('winner'))} ({value})"
-        elif kind == "chombo":
-            what += f": {self._short_name(outcome.get('offender'))}"
-        elif kind == "abortive":
-            what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
-        if long:
-            what += "".join(f" · {part}" for part in self._declared_parts(entry))
-        return what
-
-    def _declared_parts(self, entry: dict[str, Any]) -> list[str]:
-        """Who was tenpai at a draw, who had nagashi mangan, who declared riichi."""
-        request = entry.get("request", {})
-        outcome = request.get("outcome", {})
-        parts = []
-
-        def names(seats: object) -> str:
-            return ", ".join(self._short_name(s) for s in seats) if isinstance(seats, list) else ""
-
-        if outcome.get("type") == "draw":
-            tenpai = names(outcome.get("tenpai"))
-            parts.append(
-                self.tr("tenpai: %1").replace("%1", tenpai) if tenpai else self.tr("all noten")
-            )
-            nagashi = names(outcome.get("nagashi"))
-            if nagashi:
-                parts.append(self.tr("nagashi mangan: %1").replace("%1", nagashi))
-        riichi = names(request.get("riichi"))
-        if riichi:
-            parts.append(self.tr("riichi: %1").replace("%1", riichi))
-        return parts
-
-    def _history_text(self, index: int, entry: dict[str, Any]) -> str:
-        """One line: number, position, result with values, then each change with its name
-        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty."""
-        answer = entry["answer"]
-        text = f"{index + 1}. {self.hand_description(entry)}"
-        changes = [
-            f"{self._short_name(seat)} {labels.signed_points_text(int(d))}"
-            for seat, d in enumerate(answer.get("deltas", []))
-            if int(d)
-        ]
-        if changes:
-            text += " · " + ", ".join(changes)
-        penalties = [int(p) for p in answer.get("penalties", [])]
-        for seat, p in enumerate(penalties):
-            if p:
-                text += " · " + self.tr("%1: penalty %2").replace(
-                    "%1", self._short_name(seat)
-                ).replace("%2", labels.signed_points_text(p))
-        return text
-
-    def _history_tip(self, index: int, entry: dict[str, Any]) -> str:
-        """The history line in full: the values with han and fu, every player's change and
-        score after the hand, and the ruleset it was settled under."""
-        answer = entry["answer"]
-        lines = [
-            f"{index + 1}. {self._where_text(entry['before'])} — "
-            f"{self.outcome_text(entry, long=True)}"
-        ]
-        scores = answer.get("scores", [])
-        for seat, d in enumerate(answer.get("deltas", [])):
-            after = _points(int(scores[seat])) if seat < len(scores) else "?"
-            lines.append(
-                self.tr("%1: %2 → %3")
-                .replace("%1", self._short_name(seat))
-                .replace("%2", labels.signed_points_text(int(d)))
-                .replace("%3", after)
-            )
-        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
-            if p:
-                lines.append(
-                    self.tr("%1: penalty %2")
-                    .replace("%1", self._short_name(seat))
-                    .replace("%2", labels.signed_points_text(p))
-                )
-        ruleset = entry["request"].get("ruleset")
-        if ruleset is not None:
-            lines.append(self.tr("Ruleset: %1").replace("%1", _ruleset_name(ruleset)))
-        return "\n".join(lines)
-
-    def _payer_name(self, seat: object) -> str:
-        """A preview cell: the player's name, or "Table" for the riichi sticks."""
-        return self.seat_name(None) if seat is None else self._short_name(seat)
-
-    def _short_name(self, seat: object) -> str:
-        if not isinstance(seat, int) or not 0 <= seat < SEATS:
-            return "?"
-        return self.state.names[seat] or self.tr("Player %1").replace("%1", str(seat + 1))
 
     # --- the form --------------------------------------------------------------------------
 
@@ -1295,7 +776,7 @@ class TableView(QWidget):
                 if self.state.scores[seat] < 1000:
                     return self.tr(
                         "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
-                    ).replace("%1", self._short_name(seat))
+                    ).replace("%1", self.words.name(seat))
         rows = (
             [w for w in self.ron_winners if w.enabled.isChecked()]
             if kind == "ron"
@@ -1308,12 +789,12 @@ class TableView(QWidget):
             if any(w.seat.currentData() == discarder for w in rows):
                 return self.tr(
                     "%1 is both the discarder and a winner: choose who dealt in and who won."
-                ).replace("%1", self._short_name(discarder))
+                ).replace("%1", self.words.name(discarder))
             seats = [w.seat.currentData() for w in rows]
             for seat in seats:
                 if seats.count(seat) > 1:
                     return self.tr("%1 is chosen as a winner twice.").replace(
-                        "%1", self._short_name(seat)
+                        "%1", self.words.name(seat)
                     )
         for w in rows:
             problem = w.fu_problem()
@@ -1325,7 +806,7 @@ class TableView(QWidget):
                 continue
             if pao == w.seat.currentData():
                 return self.tr("%1 cannot be liable (pao) for their own win.").replace(
-                    "%1", self._short_name(pao)
+                    "%1", self.words.name(pao)
                 )
             if w.yakuman.value() == 0:
                 return self.tr(
@@ -1454,9 +935,9 @@ class TableView(QWidget):
         for row, t in enumerate(transfers):
             # names only (the winds are on the seat cards); the tooltip has name and wind
             cells = (
-                self._payer_name(t.get("from")),
-                self._payer_name(t.get("to")),
-                _points(int(t.get("points", 0))),
+                self.words.payer_name(t.get("from")),
+                self.words.payer_name(t.get("to")),
+                points(int(t.get("points", 0))),
                 labels.transfer_label(str(t.get("reason", ""))),
             )
             tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), "", cells[3])
@@ -1471,11 +952,11 @@ class TableView(QWidget):
         self._fit_name_columns()
         self.deltas_label.setText(
             " · ".join(
-                _unbroken(f"{self._short_name(s)} {labels.signed_points_text(int(d))}")
+                unbroken(f"{self.words.name(s)} {labels.signed_points_text(int(d))}")
                 for s, d in enumerate(answer.get("deltas", []))
             )
         )
-        self.next_label.setText(self._next_text(answer))
+        self.next_label.setText(self.words.next_hand(answer))
         self._show_warnings(self.form_warnings())
         self.apply_button.setEnabled(True)
         self.show_button.setEnabled(True)
@@ -1510,7 +991,7 @@ class TableView(QWidget):
         seats = [seat for _, seat in warnings if seat is not None]
         for seat, button in enumerate(self.chombo_buttons):
             button.setVisible(seat in seats)
-            name = self._short_name(seat)
+            name = self.words.name(seat)
             shown = button.fontMetrics().elidedText(
                 name, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH
             )
@@ -1552,7 +1033,7 @@ class TableView(QWidget):
                     ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
                     chombo = entry.consequence is PenaltyConsequence.CHOMBO
                     seat_for_chombo = seat if chombo else None
-                text = text.replace("%1", self._short_name(seat)).replace("%2", ruleset.name)
+                text = text.replace("%1", self.words.name(seat)).replace("%2", ruleset.name)
                 warnings.append((text, seat_for_chombo))
         warnings.extend((text, None) for text in self.two_han_notes())
         return warnings
@@ -1588,7 +1069,7 @@ class TableView(QWidget):
                 )
                 .replace("%1", str(st.honba))
                 .replace("%2", ruleset.name)
-                .replace("%3", self._short_name(seat))
+                .replace("%3", self.words.name(seat))
             )
         return notes
 
@@ -1599,7 +1080,7 @@ class TableView(QWidget):
         self.form_edited()
         self.show_message(
             lambda: self.tr("Chombo entered for %1: check the preview, then apply.").replace(
-                "%1", self._short_name(seat)
+                "%1", self.words.name(seat)
             )
         )
 
@@ -1616,32 +1097,6 @@ class TableView(QWidget):
                 item.setToolTip(
                     "" if four else self.tr("Tick all four players for riichi to choose this")
                 )
-
-    def _next_text(self, answer: dict[str, Any]) -> str:
-        nxt = answer.get("next", {})
-        penalties = [int(p) for p in answer.get("penalties", [0] * SEATS)]
-        parts = []
-        for seat, p in enumerate(penalties):
-            if p:
-                parts.append(
-                    self.tr("%1: %2 off the final score")
-                    .replace("%1", self._short_name(seat))
-                    .replace("%2", _points(-p if p < 0 else p))
-                )
-        if nxt.get("game_over"):
-            parts.append(self.tr("Then the game is over."))
-        else:
-            parts.append(
-                self.tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
-                .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
-                .replace(
-                    "%2",
-                    str((int(nxt.get("dealer", 0)) - self.state.first_dealer) % SEATS + 1),
-                )
-                .replace("%3", str(nxt.get("honba", 0)))
-                .replace("%4", str(nxt.get("riichi_sticks", 0)))
-            )
-        return "\n".join(parts)
 
     # --- actions ---------------------------------------------------------------------------
 
@@ -1719,7 +1174,7 @@ class TableView(QWidget):
         return (
             self.tr("Cancel hand %1: %2?")
             .replace("%1", str(index + 1))
-            .replace("%2", self.hand_description(self.state.history[index]))
+            .replace("%2", self.words.description(self.state.history[index]))
         )
 
     def confirm_undo(self, question: str) -> bool:
@@ -1848,7 +1303,7 @@ class TableView(QWidget):
             return []
         lines = [
             f"{self.seat_name(t.get('from'))} → {self.seat_name(t.get('to'))}: "
-            f"{_points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
+            f"{points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
             for t in self._preview.get("transfers", [])
         ]
         lines.append(self.deltas_label.text())
@@ -1857,8 +1312,6 @@ class TableView(QWidget):
     def show_to_table(self) -> None:
         """The preview (or, once the game is over, the final standings) in large type over
         the whole window; Esc, F11 or Close returns."""
-        from referee_app.views.hand.show_table import TableShowOverlay
-
         if self._overlay is not None and self._overlay.isVisible():
             self._overlay.hide()
             return
@@ -1882,135 +1335,17 @@ class TableView(QWidget):
             self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_overlay(self, overlay: TableShowOverlay) -> None:
-        st = self.state
-        if st.game_over:
-            answer = self.final_answer()
-            if not answer.get("ok"):
-                overlay.hide()
-                return
-            ranks = answer.get("ranks", [])
-            results = answer.get("results", [])
-            order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
-            uma = uma_choices(st.ruleset)[st.uma_choice]
-            overlay.set_content(
-                self.tr("Final results"),
-                self.tr("Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
-                .replace("%1", labels.rule_value_label("uma", uma))
-                .replace("%2", _points(st.ruleset.oka))
-                .replace("%3", str(st.riichi_sticks)),
-                [],
-                header=[self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Result")],
-                rows=[
-                    [
-                        str(ranks[seat]),
-                        self.seat_name(seat),
-                        _points(st.scores[seat]),
-                        _thousands(float(results[seat])),
-                    ]
-                    for seat in order
-                ],
-                numeric=(0, 2, 3),
+        if self.state.game_over:
+            overlay.show_final(self.state, self.final_answer())
+        elif self._preview is not None:
+            overlay.show_preview(
+                self.state, self.current_outcome(), self._preview, self.preview_lines()[:-1]
             )
-            return
-        preview = self._preview
-        if preview is None:
+        else:
             overlay.hide()
-            return
-        entry = {"request": {"outcome": self.current_outcome()}, "answer": preview}
-        where = self._where_text(
-            {
-                "dealer": st.dealer,
-                "round_wind": st.round_wind,
-                "honba": st.honba,
-                "first_dealer": st.first_dealer,
-            }
-        )
-        lines = self.preview_lines()[:-1]  # the transfers; the grid has each player's change
-        lines.extend(self._next_text(preview).splitlines())
-        scores = preview.get("scores", [])
-        deltas = preview.get("deltas", [])
-        overlay.set_content(
-            f"{where} — {self.outcome_text(entry)}",
-            self.tr("Check the payments"),
-            lines,
-            header=[self.tr("Player"), self.tr("Now"), self.tr("Change"), self.tr("After")],
-            rows=[
-                [
-                    self.seat_name(seat),
-                    _points(st.scores[seat]),
-                    labels.signed_points_text(int(deltas[seat])),
-                    _points(int(scores[seat])),
-                ]
-                for seat in range(SEATS)
-                if seat < len(scores) and seat < len(deltas)
-            ],
-            numeric=(1, 2, 3),
-        )
 
     def final_answer(self) -> dict[str, Any]:
         return self.state.final()
-
-    def _show_final(self) -> None:
-        """The final standings, each part in its own column so that every result can be
-        checked: base (score + leftover sticks − return) + oka + uma + penalty = result."""
-        answer = self.final_answer()
-        self.final_table.setRowCount(0)
-        if not answer.get("ok"):
-            error = answer.get("error", {})
-            self.final_note.setText(
-                labels.error_label(str(error.get("code", "")), error.get("details"))
-            )
-            return
-        ranks = answer.get("ranks", [])
-        results = answer.get("results", [])
-        parts = {int(p.get("seat", -1)): p for p in answer.get("seats", []) if isinstance(p, dict)}
-        order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
-        self.final_table.setRowCount(SEATS)
-        for row, seat in enumerate(order):
-            part = parts.get(seat, {})
-            sticks = int(part.get("riichi_sticks", 0))
-            cells = (
-                self.seat_name(seat),
-                str(ranks[seat]),
-                _points(self.state.scores[seat]),
-                labels.signed_points_text(sticks) if sticks else "",
-                _thousands(float(part.get("base", 0)) / 1000),
-                _thousands(float(part.get("oka", 0)) / 1000),
-                _thousands(float(part.get("uma", 0)) / 1000),
-                _thousands(float(part.get("penalty", 0)) / 1000),
-                _thousands(float(results[seat])),
-            )
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if col == len(cells) - 1:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                self.final_table.setItem(row, col, item)
-        self.final_table.resizeRowsToContents()
-        ruleset = self.state.ruleset
-        uma = uma_choices(ruleset)[self.state.uma_choice]
-        self.final_note.setText(
-            self.tr(
-                "Result = base + oka + uma + penalty, in thousands; base = score + leftover "
-                "riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at "
-                "the end: %5."
-            )
-            .replace("%1", _points(ruleset.return_points))
-            .replace(
-                "%2",
-                ""
-                if ruleset.final_rounding == "none"
-                else self.tr(", rounded as the ruleset says"),
-            )
-            .replace("%3", labels.rule_value_label("uma", uma))
-            .replace("%4", _points(ruleset.oka))
-            .replace("%5", str(self.state.riichi_sticks))
-        )
 
     # --- the game's ruleset and the keyboard -----------------------------------------------
 

@@ -42,6 +42,7 @@ from referee_app.core.hand_state import (
 )
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
+from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_widgets import TileButton, TileGroupButton, TileItem
 
 __all__ = ["EntryMode", "RunChooser", "TilePalette", "run_accessible_name", "run_items"]
@@ -78,7 +79,7 @@ _ROWS: tuple[tuple[str, ...], ...] = (
 )
 
 
-class TilePalette(QWidget):
+class TilePalette(Retranslating, QWidget):
     """Tiles to click and the entry-mode buttons. `mode_changed(str)` follows the mode."""
 
     mode_changed = Signal(str)
@@ -359,12 +360,6 @@ class TilePalette(QWidget):
             button.setToolTip(tile_accessible_name(tile))
         self.refresh()
 
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
 
 def run_items(meld: Meld) -> list[TileItem]:
     """How a chi is drawn in the calls row and in the chooser: the called tile turned, first,
@@ -388,7 +383,7 @@ def run_accessible_name(meld: Meld) -> str:
     )
 
 
-class RunChooser(QDialog):
+class RunChooser(Retranslating, QDialog):
     """A popup offering chi runs as tile pictures; `chosen` is the run picked (None: cancelled).
 
     One `TileGroupButton` per run, numbered 1, 2, …: Up/Down (or Tab) move between them,
@@ -539,9 +534,3 @@ class RunChooser(QDialog):
         super().showEvent(event)
         if self.buttons:
             self.buttons[0].setFocus(Qt.FocusReason.PopupFocusReason)
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

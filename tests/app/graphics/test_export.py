@@ -335,9 +335,8 @@ def test_table_pdf_shows_names_scores_and_history(
     for delta in ("+3,000", "\u22121,000", "\u22122,000", "+1,500", "\u2212500"):
         assert delta in lines, delta
     assert "History (2 hands)" in lines
-    # hand 1 names Олена's riichi (wrapped in the Result column after the "; ")
-    assert "Ron: Bob (2 han, 30 fu) from Dee;" in lines
-    assert "riichi: Олена" in lines
+    # hand 1 names Олена's riichi (the Table view's words; the column wraps before her name)
+    assert "Ron: Bob (2 han, 30 fu) ← Dee · riichi:" in lines
     assert "Tsumo: Bob (1 han, 30 fu)" in lines
     assert "East 1, 0 honba" in lines
     assert "East 2, 0 honba" in lines
@@ -388,7 +387,7 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
     assert rows[1] == [
         "1",
         "East 1, 0 honba",
-        "Ron: Bob (2 han, 30 fu) from Dee; riichi: Олена",  # seat 2 declared riichi
+        "Ron: Bob (2 han, 30 fu) ← Dee · riichi: Олена",  # seat 2 declared riichi
         "0",
         "3000",
         "-1000",
@@ -636,7 +635,7 @@ def test_report_names_nagashi_and_riichi_at_a_draw(english: None, settings: Any)
     assert answer["ok"], answer
     game = TableFile(table=table.to_dict(), ruleset_json="tenhou", note="")
     rows = ReportWriter().history_rows(game.table)
-    assert rows[0][2] == ("Exhaustive draw: tenpai Bob; nagashi mangan: Dee; riichi: Bob")
+    assert rows[0][2] == "Exhaustive draw · tenpai: Bob · nagashi mangan: Dee · riichi: Bob"
 
 
 def test_report_date_does_not_follow_the_system_locale(english: None) -> None:

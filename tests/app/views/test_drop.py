@@ -210,7 +210,7 @@ def test_table_file_dropped_on_a_players_name_opens_the_table(
 ) -> None:
     window = app.window
     window.tabs.setCurrentIndex(window.TAB_TABLE)
-    from referee_app.views.table.table_view import SeatCard
+    from referee_app.views.table.table_widgets import SeatCard
 
     name_field = window.table_view.findChildren(SeatCard)[0].name  # East's name
     assert window.childAt(name_field.mapTo(window, name_field.rect().center())) is name_field

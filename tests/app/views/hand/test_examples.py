@@ -24,22 +24,20 @@ from engine.errors import EngineError
 from engine.rulesets import PRESETS
 from referee_app import app as app_module
 from referee_app.core.context import AppContext
+from referee_app.core.examples import (
+    EXAMPLES_FILE,
+    Example,
+    ExamplesError,
+    apply_example,
+    load_examples,
+    read_examples,
+)
 from referee_app.core.hand_state import HandState
 from referee_app.core.settings import Settings
 from referee_app.support.compat import override
 from referee_app.support.resources import resource_path
-from referee_app.views.hand.examples import (
-    EXAMPLES_FILE,
-    GROUPS,
-    TEXTS,
-    Example,
-    ExamplesDialog,
-    ExamplesError,
-    apply_example,
-    example_title,
-    load_examples,
-    read_examples,
-)
+from referee_app.text.examples_text import GROUPS, TEXTS, example_title
+from referee_app.views.hand.examples import ExamplesDialog
 from referee_app.views.main_window import MainWindow
 
 # id -> expected fields of the score answer (or the refusal code), worked by hand.

@@ -11,13 +11,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS, make_ruleset
-from referee_app.views.table.game_clock import (
-    GameClock,
-    GameClockWidget,
-    Phase,
-    clock_text,
-    time_rule,
-)
+from referee_app.core.game_clock import GameClock, Phase, clock_text, time_rule
+from referee_app.views.table.game_clock import GameClockWidget
 
 
 def _phase(clock: GameClock) -> Phase:
@@ -433,7 +428,7 @@ def test_the_default_clock_counts_through_a_suspend_where_the_system_offers_one(
     import sys
     import time
 
-    from referee_app.views.table.game_clock import GameClock, game_time
+    from referee_app.core.game_clock import GameClock, game_time
 
     clock = GameClock()
     assert clock._now is game_time  # the default, unless a test injects one

@@ -19,11 +19,13 @@ from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
+from referee_app.core.game_clock import GameClock
 from referee_app.core.settings import Settings
 from referee_app.core.table_state import TableState
 from referee_app.text import labels
-from referee_app.views.table.game_clock import GameClock
-from referee_app.views.table.table_view import FU_VALUES, PREVIEW_NAME_WIDTH, TableView
+from referee_app.views.table.table_view import TableView
+from referee_app.views.table.table_widgets import PREVIEW_NAME_WIDTH
+from referee_app.views.table.winner_row import FU_VALUES
 
 SCREENSHOT = Path(__file__).resolve().parents[4] / "docs" / "screenshots" / "table.png"
 

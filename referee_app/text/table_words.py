@@ -1,0 +1,289 @@
+"""A table game in words: where a hand was played, its result, the changes it made, what comes
+next. One place for the Table view, its large-type overlay and the report, so that the three
+always say the same thing.
+
+Messages keep the Table view's translation context ("TableView"), where they were first said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.errors import EngineError
+from engine.rulesets import ruleset_from_json
+from referee_app.text import labels
+
+if TYPE_CHECKING:
+    from referee_app.core.table_state import TableState
+
+SEATS = 4
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+def points(value: int) -> str:
+    """ "25,000": table points in the language's grouping."""
+    return labels.points_text(value)
+
+
+def thousands(value: float) -> str:
+    """ "+11.3", "−5.0", "0.0": a final-result part in thousands, signed."""
+    text = f"{value:+.1f}" if value else "0.0"
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def unbroken(text: str) -> str:
+    """`text` with no-break spaces, so that a short "name +1,000" never splits across lines."""
+    return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
+
+
+def ruleset_name(value: object) -> str:
+    """The name of a request's ``ruleset`` value (a preset id or an object)."""
+    try:
+        return ruleset_from_json(value).name
+    except EngineError:
+        return str(value)
+
+
+def _int(value: object, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+class TableWords:
+    """The words for one table: its players' names (an empty name is "Player N"), the seat
+    that dealt East 1 (hand numbers count from it) and, when known, each seat's wind now."""
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        first_dealer: int = 0,
+        seat_winds: Sequence[str] = (),
+    ) -> None:
+        self.names = [str(n).strip() if isinstance(n, str) else "" for n in names]
+        self.names += [""] * (SEATS - len(self.names))
+        self.first_dealer = first_dealer
+        self.seat_winds = list(seat_winds)
+
+    @classmethod
+    def of(cls, state: TableState) -> TableWords:
+        """The words for the game in `state` as it stands."""
+        return cls(state.names, state.first_dealer, [state.seat_wind(s) for s in range(SEATS)])
+
+    # --- players ---------------------------------------------------------------------------
+
+    def name(self, seat: object) -> str:
+        """The player's name ("Player 2" when none was given); "?" for no seat."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
+            return "?"
+        return self.names[seat] or _tr("Player %1").replace("%1", str(seat + 1))
+
+    def seat_name(self, seat: int | None) -> str:
+        """ "Anna (East)": the name with the seat's wind now; "Table" for the riichi sticks."""
+        if seat is None:
+            return _tr("Table")
+        name = self.name(seat)
+        if 0 <= seat < len(self.seat_winds):
+            return f"{name} ({labels.wind_label(self.seat_winds[seat])})"
+        return name
+
+    def payer_name(self, seat: object) -> str:
+        """A preview cell: the player's name, or "Table" for the riichi sticks."""
+        return _tr("Table") if seat is None else self.name(seat)
+
+    def changes(self, deltas: Sequence[object]) -> str:
+        """ "Anna +1,000 · Boris −1,000 · …": every player's change, never split in a name."""
+        return " · ".join(
+            unbroken(f"{self.name(s)} {labels.signed_points_text(_int(d))}")
+            for s, d in enumerate(deltas)
+        )
+
+    # --- where and what --------------------------------------------------------------------
+
+    def hand_number(self, dealer: object, first_dealer: object = None) -> int:
+        """The hand's number within its wind, counted from the seat that dealt East 1."""
+        first = self.first_dealer if first_dealer is None else _int(first_dealer)
+        return (_int(dealer) - first) % SEATS + 1
+
+    def position(self, before: Mapping[str, Any]) -> str:
+        """ "South 2, 1 honba": where a hand was played."""
+        return (
+            _tr("%1 %2, %3 honba")
+            .replace("%1", labels.wind_label(str(before.get("round_wind", "E"))))
+            .replace("%2", str(self.hand_number(before.get("dealer"), before.get("first_dealer"))))
+            .replace("%3", str(_int(before.get("honba"))))
+        )
+
+    def round_header(self, state: TableState) -> str:
+        """The header: the hand in play and the counters, or "Game over" with why."""
+        if state.game_over:
+            reason = state.end_reason
+            if reason == "referee":
+                return _tr("Game over — ended by the referee")
+            if reason:
+                return _tr("Game over — %1").replace("%1", labels.game_end_label(reason))
+            return _tr("Game over")
+        return (
+            _tr("%1 %2 · honba: %3 · riichi sticks: %4")
+            .replace("%1", labels.wind_label(state.round_wind))
+            .replace("%2", str(state.hand_number))
+            .replace("%3", str(state.honba))
+            .replace("%4", str(state.riichi_sticks))
+        )
+
+    def value(self, winner: Mapping[str, Any], answer: Mapping[str, Any], *, long: bool) -> str:
+        """ "3 han, 30 fu", "Mangan" (long: "Mangan: 5 han, 30 fu") or "Yakuman"."""
+        yakuman = _int(winner.get("yakuman"))
+        if yakuman:
+            return labels.yakuman_text(yakuman)
+        han_fu = labels.han_fu_text(_int(winner.get("han")), _int(winner.get("fu")))
+        seat = winner.get("seat", winner.get("winner"))
+        winners = answer.get("winners", [])
+        limit = next(
+            (
+                w.get("limit")
+                for w in (winners if isinstance(winners, list) else [])
+                if isinstance(w, Mapping) and w.get("seat") == seat
+            ),
+            None,
+        )
+        if limit:
+            name = labels.limit_label(str(limit))
+            return f"{name}: {han_fu}" if long else name
+        return han_fu
+
+    def outcome(self, entry: Mapping[str, Any], *, long: bool = False) -> str:
+        """ "Ron: Boris (3 han, 30 fu) ← Vera", "Chombo: Vera": a hand's result; `long` adds
+        the limit's han and fu, who was tenpai, who had nagashi mangan, who declared riichi."""
+        request = entry.get("request", {})
+        outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
+        answer = entry.get("answer", {})
+        if not isinstance(answer, Mapping):
+            answer = {}
+        kind = str(outcome.get("type", ""))
+        what = labels.outcome_label(kind)
+        if kind == "ron":
+            winners = ", ".join(
+                f"{self.name(w.get('seat'))} ({self.value(w, answer, long=long)})"
+                for w in outcome.get("winners", [])
+                if isinstance(w, Mapping)
+            )
+            what += f": {winners} ← {self.name(outcome.get('discarder'))}"
+        elif kind == "tsumo":
+            value = self.value({**outcome, "seat": outcome.get("winner")}, answer, long=long)
+            what += f": {self.name(outcome.get('winner'))} ({value})"
+        elif kind == "chombo":
+            what += f": {self.name(outcome.get('offender'))}"
+        elif kind == "abortive":
+            what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+        if long:
+            what += "".join(f" · {part}" for part in self.declared(entry))
+        return what
+
+    def declared(self, entry: Mapping[str, Any]) -> list[str]:
+        """Who was tenpai at a draw, who had nagashi mangan, who declared riichi."""
+        request = entry.get("request", {})
+        if not isinstance(request, Mapping):
+            return []
+        outcome = request.get("outcome", {})
+        parts = []
+
+        def names(seats: object) -> str:
+            return ", ".join(self.name(s) for s in seats) if isinstance(seats, list) else ""
+
+        if isinstance(outcome, Mapping) and outcome.get("type") == "draw":
+            tenpai = names(outcome.get("tenpai"))
+            parts.append(_tr("tenpai: %1").replace("%1", tenpai) if tenpai else _tr("all noten"))
+            nagashi = names(outcome.get("nagashi"))
+            if nagashi:
+                parts.append(_tr("nagashi mangan: %1").replace("%1", nagashi))
+        riichi = names(request.get("riichi"))
+        if riichi:
+            parts.append(_tr("riichi: %1").replace("%1", riichi))
+        return parts
+
+    def description(self, entry: Mapping[str, Any]) -> str:
+        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a history entry was
+        played, its result and each winner's hand value."""
+        return f"{self.position(entry['before'])} — {self.outcome(entry)}"
+
+    # --- history ---------------------------------------------------------------------------
+
+    def history_line(self, index: int, entry: Mapping[str, Any]) -> str:
+        """One line: number, position, result with values, then each change with its name
+        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty."""
+        answer = entry["answer"]
+        text = f"{index + 1}. {self.description(entry)}"
+        changes = [
+            f"{self.name(seat)} {labels.signed_points_text(int(d))}"
+            for seat, d in enumerate(answer.get("deltas", []))
+            if int(d)
+        ]
+        if changes:
+            text += " · " + ", ".join(changes)
+        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+            if p:
+                text += " · " + _tr("%1: penalty %2").replace("%1", self.name(seat)).replace(
+                    "%2", labels.signed_points_text(p)
+                )
+        return text
+
+    def history_tip(self, index: int, entry: Mapping[str, Any]) -> str:
+        """The history line in full: the values with han and fu, every player's change and
+        score after the hand, and the ruleset it was settled under."""
+        answer = entry["answer"]
+        lines = [
+            f"{index + 1}. {self.position(entry['before'])} — {self.outcome(entry, long=True)}"
+        ]
+        scores = answer.get("scores", [])
+        for seat, d in enumerate(answer.get("deltas", [])):
+            after = points(int(scores[seat])) if seat < len(scores) else "?"
+            lines.append(
+                _tr("%1: %2 → %3")
+                .replace("%1", self.name(seat))
+                .replace("%2", labels.signed_points_text(int(d)))
+                .replace("%3", after)
+            )
+        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+            if p:
+                lines.append(
+                    _tr("%1: penalty %2")
+                    .replace("%1", self.name(seat))
+                    .replace("%2", labels.signed_points_text(p))
+                )
+        ruleset = entry["request"].get("ruleset")
+        if ruleset is not None:
+            lines.append(_tr("Ruleset: %1").replace("%1", ruleset_name(ruleset)))
+        return "\n".join(lines)
+
+    # --- what comes next -------------------------------------------------------------------
+
+    def next_hand(self, answer: Mapping[str, Any]) -> str:
+        """Penalties off the final score, then the next hand with its counters (or the end)."""
+        nxt = answer.get("next", {})
+        parts = []
+        for seat, p in enumerate(int(p) for p in answer.get("penalties", [0] * SEATS)):
+            if p:
+                parts.append(
+                    _tr("%1: %2 off the final score")
+                    .replace("%1", self.name(seat))
+                    .replace("%2", points(-p if p < 0 else p))
+                )
+        if nxt.get("game_over"):
+            parts.append(_tr("Then the game is over."))
+        else:
+            parts.append(
+                _tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
+                .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
+                .replace("%2", str(self.hand_number(nxt.get("dealer", 0))))
+                .replace("%3", str(nxt.get("honba", 0)))
+                .replace("%4", str(nxt.get("riichi_sticks", 0)))
+            )
+        return "\n".join(parts)
+
+
+__all__ = ["SEATS", "TableWords", "points", "ruleset_name", "thousands", "unbroken"]

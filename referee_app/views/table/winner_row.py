@@ -1,0 +1,239 @@
+"""One winner's row of the Table tab's result form: seat, han, fu, yakuman and pao, with
+"From Hand view" (the Hand view's hand scored again in the table's position)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
+
+from referee_app.text import labels
+from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup
+
+if TYPE_CHECKING:
+    from referee_app.views.table.table_view import TableView
+
+__all__ = ["FU_VALUES", "WinnerRow", "fu_problem"]
+
+FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+
+def fu_problem(han: int, fu: int, *, tsumo: bool) -> str | None:
+    """Why `han` han `fu` fu cannot be a hand won by tsumo (or ron), else None.
+
+    20 fu is only pinfu tsumo (a closed ron has 10 fu for the closed hand, so at least 30;
+    an open hand's 20 fu counts as 30), and pinfu plus menzen tsumo is 2 han at the least.
+    25 fu is only seven pairs (chiitoitsu), itself 2 han.
+    """
+    if fu == 20 and not tsumo:
+        return QCoreApplication.translate(
+            "TableView",
+            "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
+        )
+    if fu == 20 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "20 fu is a tsumo with pinfu: that is 2 han at the least."
+        )
+    if fu == 25 and han < 2:
+        return QCoreApplication.translate(
+            "TableView", "25 fu is seven pairs: that is 2 han at the least."
+        )
+    return None
+
+
+class WinnerRow(QObject):
+    """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
+
+    def __init__(
+        self, view: TableView, host: QWidget, *, optional: bool, tsumo: bool = False
+    ) -> None:
+        super().__init__(view)
+        self._view = view
+        self.optional = optional
+        self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
+        self.enabled = QCheckBox(host)
+        self.enabled.setChecked(not optional)
+        self.seat = QComboBox(host)
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.seat.setMinimumContentsLength(14)
+        # never narrower than its longest name ("Гравець 2 (Південь)"), up to a limit that a
+        # player's full name typed at the table must not push the form past
+        self.seat.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        self.seat.setMaximumWidth(SEAT_COMBO_MAX_WIDTH)
+        self.han = QSpinBox(host)
+        self.han.setRange(1, 99)
+        self.fu = QComboBox(host)
+        for fu in FU_VALUES:
+            self.fu.addItem(str(fu), fu)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.yakuman = QSpinBox(host)
+        self.yakuman.setRange(0, 6)
+        self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
+        self.yakuman.setValue(0)
+        self.pao = QComboBox(host)
+        self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.pao.setMinimumContentsLength(8)
+        self.from_hand = QPushButton(host)
+        for signal in (
+            self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
+            self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
+        ):  # fmt: skip
+            signal.connect(view.form_edited)
+        self.yakuman.valueChanged.connect(self._sync_enabled)
+        self.enabled.toggled.connect(self._sync_enabled)
+        self.han.valueChanged.connect(self.sync_fu_items)
+        self.from_hand.clicked.connect(self.take_from_hand)
+        self._sync_enabled()
+        self.sync_fu_items()
+
+    def fu_problem(self) -> str | None:
+        """Why the row's han and fu cannot be a hand, else None (a yakuman has no fu)."""
+        if self.yakuman.value() > 0:
+            return None
+        return fu_problem(self.han.value(), int(self.fu.currentData()), tsumo=self.tsumo)
+
+    def sync_fu_items(self) -> None:
+        """Only fu values that can exist for the han and the win can be picked: 20 fu on the
+        tsumo row from 2 han, 25 fu from 2 han (`fu_problem`); the others are greyed, with
+        the reason as their tool tip."""
+        model = self.fu.model()
+        if not isinstance(model, QStandardItemModel):
+            return
+        for row in range(model.rowCount()):
+            item = model.item(row)
+            if item is None:
+                continue
+            why = fu_problem(self.han.value(), FU_VALUES[row], tsumo=self.tsumo)
+            item.setEnabled(why is None)
+            item.setToolTip(why or "")
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
+                self.from_hand)  # fmt: skip
+
+    def place(self, grid: QGridLayout, row: int) -> None:
+        for col, widget in enumerate(self.widgets()):
+            grid.addWidget(widget, row, col)
+        self.enabled.setVisible(self.optional)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible and (widget is not self.enabled or self.optional))
+
+    def _sync_enabled(self) -> None:
+        on = self.enabled.isChecked()
+        for w in (self.seat, self.yakuman, self.pao, self.from_hand):
+            w.setEnabled(on)
+        limit = self.yakuman.value() > 0
+        self.han.setEnabled(on and not limit)
+        self.fu.setEnabled(on and not limit)
+
+    def retranslate_ui(self) -> None:
+        self.enabled.setText(self.tr("Winner"))
+        self.enabled.setToolTip(self.tr("Another winner on the same discard"))
+        self.seat.setToolTip(self.tr("The player who won"))
+        self.fu.setToolTip(self.tr("Fu, rounded up to tens (25 for seven pairs)"))
+        self.from_hand.setText(self.tr("From Hand view"))
+        self.from_hand.setToolTip(
+            self.tr("Take han, fu and yakuman from the hand scored in the Hand view")
+        )
+        self.han.setToolTip(self.tr("All han: yaku, dora, red fives and ura-dora"))
+        self.yakuman.setToolTip(self.tr("Number of yakuman (0: an ordinary hand)"))
+        self.pao.setToolTip(
+            self.tr("The player liable (pao) for a daisangen or daisuushii, if any")
+        )
+
+    def set_seats(self, names: list[str]) -> None:
+        for combo, with_none in ((self.seat, False), (self.pao, True)):
+            index = combo.currentIndex()
+            with QSignalBlocker(combo):
+                combo.clear()
+                if with_none:
+                    combo.addItem(self.tr("Nobody"), None)
+                for seat, name in enumerate(names):
+                    combo.addItem(name, seat)
+                combo.setCurrentIndex(max(0, index))
+            fit_popup(combo)
+
+    def set_hand(self, han: int, fu: int, yakuman: int = 0) -> None:
+        """Fill in a hand value (fu outside the list is rounded up to the next listed value)."""
+        self.yakuman.setValue(yakuman)
+        if han > 0:
+            self.han.setValue(han)
+        fu_index = next((i for i, f in enumerate(FU_VALUES) if f >= fu), len(FU_VALUES) - 1)
+        self.fu.setCurrentIndex(fu_index)
+
+    def take_from_hand(self) -> None:
+        """Han, fu and yakuman of the Hand view's hand, scored again in the table's position.
+
+        The Hand view has its own winds and counters: the hand is scored under the game's
+        ruleset with the table's honba and round wind and the winner's seat wind (and as a
+        win of this row's kind), so that a rule that depends on them (Galaxy's 2 han at five
+        counters) is not bypassed. When the engine refuses, its reason is shown and the row
+        keeps its values.
+        """
+        view = self._view
+        if view.hand_result() is None and getattr(view.hand_state, "result", None) is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        answer, seat = view.rescore_hand("tsumo" if self.tsumo else "ron")
+        if answer is None or seat is None:
+            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            return
+        if not answer.get("ok"):
+            error = answer.get("error", {})
+            reason = labels.error_label(str(error.get("code", "")), error.get("details"))
+            view.show_message(
+                lambda: self.tr("Not taken from the Hand view: %1").replace("%1", reason)
+            )
+            return
+        han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
+        yakuman = int(answer.get("yakuman", 0) or 0)
+        self.set_hand(han, fu, yakuman)
+        self.seat.setCurrentIndex(seat)
+        shown = view.hand_result()
+        same = shown is not None and (
+            int(shown.get("han", 0)),
+            int(shown.get("fu", 0)),
+            int(shown.get("yakuman", 0) or 0),
+        ) == (han, fu, yakuman)
+        if same:
+            view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
+            return
+        value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
+        view.show_message(
+            lambda: self.tr(
+                "Taken from the Hand view, scored with the table's winds and counters: %1 "
+                "(the Hand view shows other values)."
+            ).replace("%1", value)
+        )
+
+    def clear_value(self) -> None:
+        """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
+        self.yakuman.setValue(0)
+        self.han.setValue(1)
+        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.pao.setCurrentIndex(0)
+
+    def to_json(self, seat_field: str = "seat") -> dict[str, Any]:
+        out: dict[str, Any] = {
+            seat_field: self.seat.currentData(),
+            "han": self.han.value(),
+            "fu": int(self.fu.currentData()),
+            "yakuman": self.yakuman.value(),
+            "pao": self.pao.currentData(),
+        }
+        if self.yakuman.value() > 0:
+            out["han"] = 0
+            out["fu"] = 0
+        return out

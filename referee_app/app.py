@@ -87,7 +87,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def run_command_line(args: argparse.Namespace) -> int | None:
     """Command-line work that needs no window; None means: open the window."""
     if args.self_test is not None:
-        from referee_app.support.self_test import run_self_test
+        from referee_app.self_test import run_self_test
 
         return run_self_test(args.self_test, settings_file=args.settings)
     if args.export is not None:

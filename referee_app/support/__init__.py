@@ -1,1 +1,1 @@
-"""Plumbing: resource paths, logging, the self-test, small compatibility shims."""
+"""Plumbing every layer may use: resource paths, logging, small compatibility shims."""

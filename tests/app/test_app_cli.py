@@ -13,10 +13,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import __version__
+from referee_app import self_test
 from referee_app.app import parse_args
-from referee_app.support import self_test
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _run_app(

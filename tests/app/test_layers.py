@@ -1,0 +1,67 @@
+"""The app's layers import only the Qt they are meant to: no widgets below the views.
+
+import-linter checks which of our packages may import which (pyproject.toml); it cannot name a
+part of an outside package, so this test holds the Qt modules each layer may use.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+APP = Path(__file__).resolve().parents[2] / "referee_app"
+
+#: the Qt modules each layer may import (views may use any)
+ALLOWED: dict[str, frozenset[str]] = {
+    "core": frozenset({"QtCore"}),
+    "text": frozenset({"QtCore"}),
+    "rules": frozenset({"QtCore"}),
+    "graphics": frozenset({"QtCore", "QtGui", "QtSvg"}),
+    "support": frozenset({"QtCore"}),
+}
+
+
+def qt_modules(path: Path) -> set[str]:
+    """The PySide6 modules `path` imports (``from PySide6.QtX import …``, ``import PySide6.QtX``,
+    ``from PySide6 import QtX``)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            if node.module.startswith("PySide6."):
+                found.add(node.module.split(".")[1])
+            elif node.module == "PySide6":
+                found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(
+                alias.name.split(".")[1]
+                for alias in node.names
+                if alias.name.startswith("PySide6.")
+            )
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_layer_imports_only_its_qt_modules(layer: str) -> None:
+    wrong = {
+        str(path.relative_to(APP)): sorted(qt_modules(path) - ALLOWED[layer])
+        for path in sorted((APP / layer).rglob("*.py"))
+        if qt_modules(path) - ALLOWED[layer]
+    }
+    assert wrong == {}, f"{layer}/ may import only {sorted(ALLOWED[layer])} of Qt"
+
+
+def test_every_package_of_the_app_is_a_known_layer() -> None:
+    """A new package is placed in the layers (pyproject.toml and `ALLOWED` here) on purpose."""
+    packages = {p.name for p in APP.iterdir() if (p / "__init__.py").is_file()}
+    assert packages == {*ALLOWED, "views"}
+
+
+def test_the_scan_sees_each_form_of_import(tmp_path: Path) -> None:
+    source = tmp_path / "m.py"
+    source.write_text(
+        "from PySide6.QtWidgets import QLabel\nimport PySide6.QtGui\nfrom PySide6 import QtSvg\n",
+        encoding="utf-8",
+    )
+    assert qt_modules(source) == {"QtWidgets", "QtGui", "QtSvg"}

@@ -163,6 +163,14 @@ class TableState(QObject):
         self.time_up_at: int | None = None  # hands applied when main time ran out
         self.clock_minutes: int | None = None  # main time set by the referee (None: ruleset's)
         self.clock_state: dict[str, Any] | None = None  # the game clock (None: not started)
+        self.table_number = ""  # as the tournament numbers its tables ("12", "A3")
+        self.player_ids: list[str] = [""] * SEATS  # for rating lists (optional)
+        #: hands of the record that a correction could not settle again as entered (see
+        #: `core/corrections.py`), in order, for the referee to enter again or discard
+        self.pending: list[dict[str, Any]] = []
+        #: the journal of corrections, oldest first (kind, time, reason, what changed)
+        self.corrections: list[dict[str, Any]] = []
+        self._correction_undo: list[dict[str, Any]] = []
         self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
@@ -280,6 +288,9 @@ class TableState(QObject):
         self.penalties: list[int] = [0] * SEATS
         self.game_over = False
         self.history: list[dict[str, Any]] = []
+        self.pending = []
+        self.corrections = []
+        self._correction_undo = []
 
     def new_game(self) -> None:
         """Start again from the starting points of the ruleset the selector shows.
@@ -557,6 +568,83 @@ class TableState(QObject):
         """The engine's final results (ranks, results in thousands) for the current scores."""
         return api.final(self.final_request())
 
+    # --- corrections (core/corrections.py settles; this holds the result) -----------------
+
+    def restore_position(self, before: Mapping[str, Any]) -> None:
+        """Put the table back at a history entry's position (`before`)."""
+        self._restore(before)
+
+    def play_under(self, ruleset: object) -> None:
+        """Settle the next hand under `ruleset` (a saved ``ruleset`` value, as positions keep
+        it); used when a correction settles recorded hands again."""
+        self._game_ruleset = ruleset_from_json(ruleset)
+
+    def adopt_correction(
+        self, corrected: TableState, pending: list[dict[str, Any]], journal: dict[str, Any]
+    ) -> None:
+        """Take the record of `corrected` (a copy settled again by a correction), with the
+        hands left `pending`, and write `journal` into the corrections; one undo step."""
+        self._correction_undo.append(self.to_dict())
+        for name in ("scores", "dealer", "round_wind", "honba", "riichi_sticks", "penalties",
+                     "game_over", "last_hand", "names", "history", "_game_ruleset"):  # fmt: skip
+            setattr(self, name, copy.deepcopy(getattr(corrected, name)))
+        self.pending = pending
+        self.corrections.append(journal)
+        if self.time_up_at is not None:
+            self.time_up_at = min(self.time_up_at, len(self.history))
+        self.changed.emit()
+
+    @property
+    def can_undo_correction(self) -> bool:
+        return bool(self._correction_undo)
+
+    def undo_correction(self) -> bool:
+        """Take the last correction back (the record as it was before it); False if none."""
+        if not self._correction_undo:
+            return False
+        previous = self._correction_undo.pop()
+        undo = self._correction_undo
+        clock = self.clock_state
+        self.load_dict(previous)
+        self._correction_undo = undo
+        self.clock_state = clock
+        self.changed.emit()
+        return True
+
+    def discard_pending(self) -> int:
+        """Drop every pending hand (the referee decided they were not played as entered)."""
+        count = len(self.pending)
+        if count:
+            self._correction_undo.append(self.to_dict())
+            self.pending = []
+            self.changed.emit()
+        return count
+
+    def take_pending(self) -> dict[str, Any] | None:
+        """The first pending hand, removed from the list (to be entered again in the form)."""
+        if not self.pending:
+            return None
+        entry = self.pending.pop(0)
+        self.changed.emit()
+        return entry
+
+    def entry_names(self, entry: Mapping[str, Any]) -> list[str]:
+        """The names a history entry was played with (its own after a seating fix)."""
+        names = entry.get("names")
+        return list(names) if isinstance(names, list) else list(self.names)
+
+    def set_table_number(self, number: str) -> None:
+        number = number.strip()[:_MAX_NAME]
+        if number != self.table_number:
+            self.table_number = number
+            self.changed.emit()
+
+    def set_player_id(self, seat: int, player_id: str) -> None:
+        player_id = player_id.strip()[:_MAX_NAME]
+        if self.player_ids[seat] != player_id:
+            self.player_ids[seat] = player_id
+            self.changed.emit()
+
     # --- persistence -----------------------------------------------------------------------
 
     def _snapshot(self) -> dict[str, Any]:
@@ -602,6 +690,10 @@ class TableState(QObject):
                 "clock_minutes": self.clock_minutes,
                 "clock": copy.deepcopy(self.clock_state),
                 "history": copy.deepcopy(self.history),
+                "table_number": self.table_number,
+                "player_ids": list(self.player_ids),
+                "pending": copy.deepcopy(self.pending),
+                "corrections": copy.deepcopy(self.corrections),
             }
         )
         return out
@@ -693,13 +785,25 @@ class TableState(QObject):
                     ruleset_from_json(request["ruleset"])
                 except EngineError as exc:
                     raise ValueError(f"history[{i}]: {exc.message}") from None
-            history.append(
-                {
-                    "before": self._validate_snapshot(entry.get("before")),
-                    "request": copy.deepcopy(dict(request)),
-                    "answer": copy.deepcopy(dict(answer)),
-                }
-            )
+            checked = {
+                "before": self._validate_snapshot(entry.get("before")),
+                "request": copy.deepcopy(dict(request)),
+                "answer": copy.deepcopy(dict(answer)),
+            }
+            checked.update(_check_entry_marks(entry, f"history[{i}]"))
+            history.append(checked)
+        table_number = obj.get("table_number", "")
+        if not isinstance(table_number, str) or len(table_number) > _MAX_NAME:
+            raise ValueError("table_number must be a short text.")
+        player_ids = obj.get("player_ids", [""] * SEATS)
+        if (
+            not isinstance(player_ids, list)
+            or len(player_ids) != SEATS
+            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in player_ids)
+        ):
+            raise ValueError("player_ids must be a list of four short texts.")
+        pending = _check_records(obj.get("pending", []), "pending")
+        corrections = _check_records(obj.get("corrections", []), "corrections")
         time_up_at = obj.get("time_up_at")
         if time_up_at is not None:
             time_up_at = _check_int(time_up_at, "time_up_at", 0, len(history))
@@ -713,7 +817,70 @@ class TableState(QObject):
         self.clock_minutes = clock_minutes
         self.clock_state = clock_state
         self.history = history
+        self.table_number = table_number
+        self.player_ids = list(player_ids)
+        self.pending = pending
+        self.corrections = corrections
+        self._correction_undo = []
         self.changed.emit()
+
+
+def _check_entry_marks(entry: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """A history entry's marks beyond its hand: the names it was played with (after a seating
+    fix), `corrected` (its result was corrected), `recomputed` (settled again by a correction
+    of an earlier hand: its old changes and flags)."""
+    out: dict[str, Any] = {}
+    names = entry.get("names")
+    if names is not None:
+        if (
+            not isinstance(names, list)
+            or len(names) != SEATS
+            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in names)
+        ):
+            raise ValueError(f"{where}.names must be a list of four short texts.")
+        out["names"] = list(names)
+    corrected = entry.get("corrected")
+    if corrected is not None:
+        if not (
+            isinstance(corrected, Mapping)
+            and isinstance(corrected.get("kind"), str)
+            and isinstance(corrected.get("at"), str)
+            and isinstance(corrected.get("reason"), str)
+            and len(corrected["reason"]) <= 1000
+        ):
+            raise ValueError(f"{where}.corrected must say its kind, time and reason.")
+        original = corrected.get("original")
+        if original is not None and not (
+            isinstance(original, Mapping)
+            and isinstance(original.get("request"), Mapping)
+            and isinstance(original.get("answer"), Mapping)
+        ):
+            raise ValueError(f"{where}.corrected.original must hold a request and an answer.")
+        out["corrected"] = copy.deepcopy(dict(corrected))
+    recomputed = entry.get("recomputed")
+    if recomputed is not None:
+        if not isinstance(recomputed, Mapping):
+            raise ValueError(f"{where}.recomputed must be an object.")
+        flags = recomputed.get("flags", [])
+        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+            raise ValueError(f"{where}.recomputed.flags must be a list of texts.")
+        out["recomputed"] = {
+            "old_deltas": _check_four_ints(
+                recomputed.get("old_deltas", [0] * SEATS), f"{where}.recomputed.old_deltas"
+            ),
+            "flags": list(flags),
+        }
+    return out
+
+
+def _check_records(value: Any, what: str) -> list[dict[str, Any]]:
+    """The pending hands or the corrections journal: a list of objects (their hands are
+    checked again when used: a pending hand is settled by the engine when entered)."""
+    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
+        raise ValueError(f"{what} must be a list of objects.")
+    if len(value) > 10_000:
+        raise ValueError(f"{what} is too long.")
+    return [copy.deepcopy(dict(v)) for v in value]
 
 
 __all__ = [

@@ -391,6 +391,10 @@ EN_PLURALS: dict[str, tuple[str, str]] = {
         "%n values in this ruleset were chosen, not read in a rule text.",
     ),
     "%n uma steps": ("%n uma step", "%n uma steps"),
+    "Discard the %n pending hand(s)? They are kept in the corrections journal.": (
+        "Discard the %n pending hand? It is kept in the corrections journal.",
+        "Discard the %n pending hands? They are kept in the corrections journal.",
+    ),
     "Start a new game? The record of %n hand(s) played is cleared.": (
         "Start a new game? The record of %n hand played is cleared.",
         "Start a new game? The record of %n hands played is cleared.",

@@ -361,6 +361,65 @@
     </message>
 </context>
 <context>
+    <name>Corrections</name>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Why the record is corrected (for the report)</source>
+        <translation>Почему исправляется запись (для отчёта)</translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation>Отменить исправление</translation>
+    </message>
+    <message>
+        <source>Leave the record as it is (Esc)</source>
+        <translation>Оставить запись как есть (Esc)</translation>
+    </message>
+    <message>
+        <source>Fix the seating</source>
+        <translation>Исправить рассадку</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats: from the hand chosen on, every hand is credited to the player who really sat there, and settled again.</source>
+        <translation>Двое игроков сидели на местах друг друга: начиная с выбранной раздачи каждая раздача записывается на того, кто действительно сидел на этом месте, и пересчитывается.</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Sat in the seat of:</source>
+        <translation>&amp;Сидел на месте игрока:</translation>
+    </message>
+    <message>
+        <source>From &amp;hand:</source>
+        <translation>С &amp;раздачи:</translation>
+    </message>
+    <message>
+        <source>Table and players</source>
+        <translation>Стол и игроки</translation>
+    </message>
+    <message>
+        <source>&amp;Table number:</source>
+        <translation>&amp;Номер стола:</translation>
+    </message>
+    <message>
+        <source>As the tournament numbers it</source>
+        <translation>Как в расписании турнира</translation>
+    </message>
+    <message>
+        <source>Rating list id (optional)</source>
+        <translation>Номер в рейтинг-листе (необязательно)</translation>
+    </message>
+    <message>
+        <source>ID of %1:</source>
+        <translation>Номер игрока %1:</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong inside the app. What you entered has been kept: you can carry on, or save your work and restart.</source>
@@ -1545,6 +1604,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Запись игры за столом</translation>
     </message>
     <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Положение игроков</translation>
     </message>
@@ -1589,12 +1652,56 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Еще не сыграно ни одной раздачи.</translation>
     </message>
     <message>
+        <source>Corrections of the record</source>
+        <translation>Исправления записи</translation>
+    </message>
+    <message>
         <source>%1: change</source>
         <translation>%1: изменение</translation>
     </message>
     <message>
         <source>%1: score</source>
         <translation>%1: очки</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Исправление</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Player id</source>
+        <translation>Номер игрока</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>Палочки риичи</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Ока</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>Ума</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый результат</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2503,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
         <translation>Последняя раздача</translation>
     </message>
     <message>
@@ -2438,6 +2545,70 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Uma</source>
         <translation>Ума</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
+        <translation>Исправить запись: прошедшую раздачу, забытую раздачу, рассадку</translation>
+    </message>
+    <message>
+        <source>Edit the selected hand… (F2)</source>
+        <translation>Изменить выбранную раздачу… (F2)</translation>
+    </message>
+    <message>
+        <source>Change its result; every later hand is settled again</source>
+        <translation>Изменить её результат; все следующие раздачи пересчитываются</translation>
+    </message>
+    <message>
+        <source>Insert a forgotten hand before it… (Ins)</source>
+        <translation>Вставить перед ней забытую раздачу… (Ins)</translation>
+    </message>
+    <message>
+        <source>Enter a hand that was played but not recorded</source>
+        <translation>Внести раздачу, которую сыграли, но не записали</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand… (Del)</source>
+        <translation>Удалить выбранную раздачу… (Del)</translation>
+    </message>
+    <message>
+        <source>A hand entered by mistake; every later hand is settled again</source>
+        <translation>Раздача, внесённая по ошибке; все следующие раздачи пересчитываются</translation>
+    </message>
+    <message>
+        <source>Fix the seating…</source>
+        <translation>Исправить рассадку…</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats from a hand on</source>
+        <translation>Двое игроков с какой-то раздачи сидели на местах друг друга</translation>
+    </message>
+    <message>
+        <source>Undo the last correction</source>
+        <translation>Отменить последнее исправление</translation>
+    </message>
+    <message>
+        <source>Enter the first pending hand</source>
+        <translation>Внести первую отложенную раздачу</translation>
+    </message>
+    <message>
+        <source>Put a hand that could not be settled again into the form</source>
+        <translation>Перенести в форму раздачу, которую не удалось пересчитать</translation>
+    </message>
+    <message>
+        <source>Discard the pending hands…</source>
+        <translation>Отбросить отложенные раздачи…</translation>
+    </message>
+    <message>
+        <source>Table number and player ids…</source>
+        <translation>Номер стола и номера игроков…</translation>
+    </message>
+    <message>
+        <source>For the tournament's report and rating lists</source>
+        <translation>Для отчёта турнира и рейтинг-листов</translation>
     </message>
     <message>
         <source>The ruleset's uma, or its alternative</source>
@@ -2611,6 +2782,62 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>it cannot be settled as entered</source>
+        <translation>её нельзя рассчитать так, как она внесена</translation>
+    </message>
+    <message>
+        <source>another player dealt this hand after the correction: check the han entered (seat wind, dealer)</source>
+        <translation>после исправления эту раздачу сдавал другой игрок: проверьте внесённые ханы (ветер места, дилер)</translation>
+    </message>
+    <message>
+        <source>the winner sat at another wind after the seating fix: check the han entered (seat wind)</source>
+        <translation>после исправления рассадки победитель сидел на другом ветре: проверьте внесённые ханы (ветер места)</translation>
+    </message>
+    <message>
+        <source>its payments were taken as entered, in another position: check them</source>
+        <translation>выплаты взяты такими, как были внесены, но в другой позиции: проверьте их</translation>
+    </message>
+    <message>
+        <source>the game ended before this hand</source>
+        <translation>игра закончилась раньше этой раздачи</translation>
+    </message>
+    <message>
+        <source>a hand before it is pending</source>
+        <translation>раздача перед ней отложена</translation>
+    </message>
+    <message>
+        <source>Inserted %1: %2</source>
+        <translation>Вставлена %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected %1: %2</source>
+        <translation>Исправлена %1: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted</source>
+        <translation>Раздача %1 удалена</translation>
+    </message>
+    <message>
+        <source>Settled again after a correction; before: %1</source>
+        <translation>Пересчитана после исправления; было: %1</translation>
+    </message>
+    <message>
+        <source>Pending: %1 — %2</source>
+        <translation>Отложена: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Раздача %1 вставлена</translation>
+    </message>
+    <message>
+        <source>later hands settled again: %1</source>
+        <translation>пересчитано следующих раздач: %1</translation>
+    </message>
+    <message>
+        <source>pending: %1</source>
+        <translation>отложено: %1</translation>
     </message>
     <message>
         <source>tenpai: %1</source>
@@ -2861,6 +3088,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>После этого игра окончена.</translation>
     </message>
     <message>
+        <source>Check: %1</source>
+        <translation>Проверьте: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected</source>
+        <translation>Раздача %1 исправлена</translation>
+    </message>
+    <message>
+        <source>Entered before: %1 · %2</source>
+        <translation>Было внесено: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Seats of %1 and %2 exchanged from hand %3</source>
+        <translation>%1 и %2 поменяны местами с раздачи %3</translation>
+    </message>
+    <message>
         <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
         <translation>Дальше: %1 %2, хонба: %3, ставок риичи на столе: %4</translation>
     </message>
@@ -2879,6 +3122,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Save the table first (File ▸ Save) to keep its record.</source>
         <translation>Чтобы сохранить запись, сначала сохраните стол (Файл ▸ Сохранить).</translation>
+    </message>
+    <message>
+        <source>The table's record was saved.</source>
+        <translation>Запись стола сохранена.</translation>
     </message>
     <message>
         <source>End the game now and show the final results?</source>
@@ -2903,6 +3150,54 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The last hand was taken back.</source>
         <translation>Последняя раздача отменена.</translation>
+    </message>
+    <message>
+        <source>Apply correction</source>
+        <translation>Применить исправление</translation>
+    </message>
+    <message>
+        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Исправление раздачи %1 (%2): измените результат, укажите причину и нажмите «Применить исправление». Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Вставка раздачи перед раздачей %1 (%2): внесите результат, укажите причину и нажмите «Применить исправление». Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>The record was left as it was.</source>
+        <translation>Запись оставлена без изменений.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation>Укажите причину исправления.</translation>
+    </message>
+    <message>
+        <source>Delete a hand</source>
+        <translation>Удаление раздачи</translation>
+    </message>
+    <message>
+        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
+        <translation>Удалить раздачу %1 (%2)? Все следующие раздачи будут пересчитаны.</translation>
+    </message>
+    <message>
+        <source>The last correction was taken back.</source>
+        <translation>Последнее исправление отменено.</translation>
+    </message>
+    <message>
+        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
+        <translation>Отложенная раздача перенесена в форму: проверьте её и нажмите «Применить» (или измените).</translation>
+    </message>
+    <message>
+        <source>Discard pending hands</source>
+        <translation>Отбросить отложенные раздачи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
+        <translation>
+            <numerusform>Отбросить %n отложенную раздачу? Она сохранится в журнале исправлений.</numerusform>
+            <numerusform>Отбросить %n отложенные раздачи? Они сохранятся в журнале исправлений.</numerusform>
+            <numerusform>Отбросить %n отложенных раздач? Они сохранятся в журнале исправлений.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -361,6 +361,65 @@
     </message>
 </context>
 <context>
+    <name>Corrections</name>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Why the record is corrected (for the report)</source>
+        <translation>Чому виправляється запис (для звіту)</translation>
+    </message>
+    <message>
+        <source>Cancel correction</source>
+        <translation>Скасувати виправлення</translation>
+    </message>
+    <message>
+        <source>Leave the record as it is (Esc)</source>
+        <translation>Залишити запис як є (Esc)</translation>
+    </message>
+    <message>
+        <source>Fix the seating</source>
+        <translation>Виправити розсадку</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats: from the hand chosen on, every hand is credited to the player who really sat there, and settled again.</source>
+        <translation>Двоє гравців сиділи на місцях одне одного: починаючи з обраної роздачі кожна роздача записується на того, хто справді сидів на цьому місці, і перераховується.</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Гравець:</translation>
+    </message>
+    <message>
+        <source>&amp;Sat in the seat of:</source>
+        <translation>&amp;Сидів на місці гравця:</translation>
+    </message>
+    <message>
+        <source>From &amp;hand:</source>
+        <translation>З &amp;роздачі:</translation>
+    </message>
+    <message>
+        <source>Table and players</source>
+        <translation>Стіл і гравці</translation>
+    </message>
+    <message>
+        <source>&amp;Table number:</source>
+        <translation>&amp;Номер столу:</translation>
+    </message>
+    <message>
+        <source>As the tournament numbers it</source>
+        <translation>Як у розкладі турніру</translation>
+    </message>
+    <message>
+        <source>Rating list id (optional)</source>
+        <translation>Номер у рейтинг-листі (необов’язково)</translation>
+    </message>
+    <message>
+        <source>ID of %1:</source>
+        <translation>Номер гравця %1:</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong inside the app. What you entered has been kept: you can carry on, or save your work and restart.</source>
@@ -1545,6 +1604,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Запис гри за столом</translation>
     </message>
     <message>
+        <source>Table %1</source>
+        <translation>Стіл %1</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Становище гравців</translation>
     </message>
@@ -1589,12 +1652,56 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ще не зіграно жодної роздачі.</translation>
     </message>
     <message>
+        <source>Corrections of the record</source>
+        <translation>Виправлення запису</translation>
+    </message>
+    <message>
         <source>%1: change</source>
         <translation>%1: зміна</translation>
     </message>
     <message>
         <source>%1: score</source>
         <translation>%1: очки</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Виправлення</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Підсумки</translation>
+    </message>
+    <message>
+        <source>Player id</source>
+        <translation>Номер гравця</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Riichi sticks</source>
+        <translation>Палички ріічі</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Oka</source>
+        <translation>Ока</translation>
+    </message>
+    <message>
+        <source>Uma</source>
+        <translation>Ума</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Підсумковий результат</translation>
     </message>
 </context>
 <context>
@@ -2396,7 +2503,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
         <translation>Остання роздача</translation>
     </message>
     <message>
@@ -2438,6 +2545,70 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Uma</source>
         <translation>Ума</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Виправити…</translation>
+    </message>
+    <message>
+        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
+        <translation>Виправити запис: минулу роздачу, забуту роздачу, розсадку</translation>
+    </message>
+    <message>
+        <source>Edit the selected hand… (F2)</source>
+        <translation>Змінити обрану роздачу… (F2)</translation>
+    </message>
+    <message>
+        <source>Change its result; every later hand is settled again</source>
+        <translation>Змінити її результат; усі наступні роздачі перераховуються</translation>
+    </message>
+    <message>
+        <source>Insert a forgotten hand before it… (Ins)</source>
+        <translation>Вставити перед нею забуту роздачу… (Ins)</translation>
+    </message>
+    <message>
+        <source>Enter a hand that was played but not recorded</source>
+        <translation>Внести роздачу, яку зіграли, але не записали</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand… (Del)</source>
+        <translation>Видалити обрану роздачу… (Del)</translation>
+    </message>
+    <message>
+        <source>A hand entered by mistake; every later hand is settled again</source>
+        <translation>Роздача, внесена помилково; усі наступні роздачі перераховуються</translation>
+    </message>
+    <message>
+        <source>Fix the seating…</source>
+        <translation>Виправити розсадку…</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats from a hand on</source>
+        <translation>Двоє гравців з якоїсь роздачі сиділи на місцях одне одного</translation>
+    </message>
+    <message>
+        <source>Undo the last correction</source>
+        <translation>Скасувати останнє виправлення</translation>
+    </message>
+    <message>
+        <source>Enter the first pending hand</source>
+        <translation>Внести першу відкладену роздачу</translation>
+    </message>
+    <message>
+        <source>Put a hand that could not be settled again into the form</source>
+        <translation>Перенести у форму роздачу, яку не вдалося перерахувати</translation>
+    </message>
+    <message>
+        <source>Discard the pending hands…</source>
+        <translation>Відкинути відкладені роздачі…</translation>
+    </message>
+    <message>
+        <source>Table number and player ids…</source>
+        <translation>Номер столу і номери гравців…</translation>
+    </message>
+    <message>
+        <source>For the tournament's report and rating lists</source>
+        <translation>Для звіту турніру та рейтинг-листів</translation>
     </message>
     <message>
         <source>The ruleset's uma, or its alternative</source>
@@ -2611,6 +2782,62 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <source>it cannot be settled as entered</source>
+        <translation>її не можна розрахувати так, як її внесено</translation>
+    </message>
+    <message>
+        <source>another player dealt this hand after the correction: check the han entered (seat wind, dealer)</source>
+        <translation>після виправлення цю роздачу здавав інший гравець: перевірте внесені хани (вітер місця, дилер)</translation>
+    </message>
+    <message>
+        <source>the winner sat at another wind after the seating fix: check the han entered (seat wind)</source>
+        <translation>після виправлення розсадки переможець сидів на іншому вітрі: перевірте внесені хани (вітер місця)</translation>
+    </message>
+    <message>
+        <source>its payments were taken as entered, in another position: check them</source>
+        <translation>виплати взято такими, як їх було внесено, але в іншій позиції: перевірте їх</translation>
+    </message>
+    <message>
+        <source>the game ended before this hand</source>
+        <translation>гра закінчилася раніше за цю роздачу</translation>
+    </message>
+    <message>
+        <source>a hand before it is pending</source>
+        <translation>роздачу перед нею відкладено</translation>
+    </message>
+    <message>
+        <source>Inserted %1: %2</source>
+        <translation>Вставлено %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected %1: %2</source>
+        <translation>Виправлено %1: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted</source>
+        <translation>Роздачу %1 видалено</translation>
+    </message>
+    <message>
+        <source>Settled again after a correction; before: %1</source>
+        <translation>Перераховано після виправлення; було: %1</translation>
+    </message>
+    <message>
+        <source>Pending: %1 — %2</source>
+        <translation>Відкладено: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Роздачу %1 вставлено</translation>
+    </message>
+    <message>
+        <source>later hands settled again: %1</source>
+        <translation>перераховано наступних роздач: %1</translation>
+    </message>
+    <message>
+        <source>pending: %1</source>
+        <translation>відкладено: %1</translation>
     </message>
     <message>
         <source>tenpai: %1</source>
@@ -2861,6 +3088,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Після цього гру закінчено.</translation>
     </message>
     <message>
+        <source>Check: %1</source>
+        <translation>Перевірте: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected</source>
+        <translation>Роздачу %1 виправлено</translation>
+    </message>
+    <message>
+        <source>Entered before: %1 · %2</source>
+        <translation>Було внесено: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Seats of %1 and %2 exchanged from hand %3</source>
+        <translation>%1 і %2 поміняно місцями з роздачі %3</translation>
+    </message>
+    <message>
         <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
         <translation>Далі: %1 %2, хонба: %3, ставок ріічі на столі: %4</translation>
     </message>
@@ -2879,6 +3122,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Save the table first (File ▸ Save) to keep its record.</source>
         <translation>Щоб зберегти запис, спершу збережіть стіл (Файл ▸ Зберегти).</translation>
+    </message>
+    <message>
+        <source>The table's record was saved.</source>
+        <translation>Запис столу збережено.</translation>
     </message>
     <message>
         <source>End the game now and show the final results?</source>
@@ -2903,6 +3150,54 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The last hand was taken back.</source>
         <translation>Останню роздачу скасовано.</translation>
+    </message>
+    <message>
+        <source>Apply correction</source>
+        <translation>Застосувати виправлення</translation>
+    </message>
+    <message>
+        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Виправлення роздачі %1 (%2): змініть результат, вкажіть причину й натисніть «Застосувати виправлення». Esc — скасування.</translation>
+    </message>
+    <message>
+        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Вставлення роздачі перед роздачею %1 (%2): внесіть результат, вкажіть причину й натисніть «Застосувати виправлення». Esc — скасування.</translation>
+    </message>
+    <message>
+        <source>The record was left as it was.</source>
+        <translation>Запис залишено без змін.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation>Вкажіть причину виправлення.</translation>
+    </message>
+    <message>
+        <source>Delete a hand</source>
+        <translation>Видалення роздачі</translation>
+    </message>
+    <message>
+        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
+        <translation>Видалити роздачу %1 (%2)? Усі наступні роздачі буде перераховано.</translation>
+    </message>
+    <message>
+        <source>The last correction was taken back.</source>
+        <translation>Останнє виправлення скасовано.</translation>
+    </message>
+    <message>
+        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
+        <translation>Відкладену роздачу перенесено у форму: перевірте її й натисніть «Застосувати» (або змініть).</translation>
+    </message>
+    <message>
+        <source>Discard pending hands</source>
+        <translation>Відкинути відкладені роздачі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
+        <translation>
+            <numerusform>Відкинути %n відкладену роздачу? Вона залишиться в журналі виправлень.</numerusform>
+            <numerusform>Відкинути %n відкладені роздачі? Вони залишаться в журналі виправлень.</numerusform>
+            <numerusform>Відкинути %n відкладених роздач? Вони залишаться в журналі виправлень.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

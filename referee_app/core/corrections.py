@@ -239,6 +239,19 @@ def _finish(
     return journal
 
 
+def preview_at(
+    state: TableState, index: int, outcome: Mapping[str, Any], riichi: Sequence[int]
+) -> dict[str, Any]:
+    """What `outcome` would do as hand `index` (the hand corrected, or the one a forgotten
+    hand is inserted before), at that hand's position; nothing changes."""
+    replay = Replay(state, min(index, len(state.history)))
+    if index < len(state.history):
+        before = state.history[index]["before"]
+        replay.scratch.play_under(before.get("ruleset"))
+        replay.scratch.last_hand = bool(before.get("last_hand", False))
+    return replay.scratch.preview(outcome, riichi)
+
+
 def _check_reason(reason: str) -> str:
     text = " ".join(reason.split())
     if not text:
@@ -429,6 +442,7 @@ __all__ = [
     "edit_hand",
     "insert_hand",
     "now_iso",
+    "preview_at",
     "swap_seat_fields",
     "swap_seats",
 ]

@@ -41,6 +41,7 @@ from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.context import AppContext
+from referee_app.core.corrections import now_iso
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 
 FORMAT_VERSION = 1
@@ -171,6 +172,7 @@ class TableState(QObject):
         #: the journal of corrections, oldest first (kind, time, reason, what changed)
         self.corrections: list[dict[str, Any]] = []
         self._correction_undo: list[dict[str, Any]] = []
+        self._saved_record: dict[str, Any] | None = None
         self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
@@ -611,11 +613,21 @@ class TableState(QObject):
         self.changed.emit()
         return True
 
-    def discard_pending(self) -> int:
-        """Drop every pending hand (the referee decided they were not played as entered)."""
+    def discard_pending(self, reason: str = "") -> int:
+        """Drop every pending hand (the referee decided they were not played as entered);
+        the journal keeps them, with `reason`."""
         count = len(self.pending)
         if count:
             self._correction_undo.append(self.to_dict())
+            self.corrections.append(
+                {
+                    "kind": "discard",
+                    "at": now_iso(),
+                    "reason": " ".join(reason.split()),
+                    "hand": len(self.history),
+                    "pending": self.pending,
+                }
+            )
             self.pending = []
             self.changed.emit()
         return count
@@ -627,6 +639,21 @@ class TableState(QObject):
         entry = self.pending.pop(0)
         self.changed.emit()
         return entry
+
+    def _record(self) -> dict[str, Any]:
+        """The game's record as saved, without the clock (which moves by itself)."""
+        record = self.to_dict()
+        record.pop("clock", None)
+        return record
+
+    def mark_saved(self) -> None:
+        """The table was just saved to a file: its record is safe as it stands."""
+        self._saved_record = self._record()
+
+    @property
+    def unsaved(self) -> bool:
+        """Hands or corrections were recorded since the table was last saved (or ever)."""
+        return self._saved_record != self._record()
 
     def entry_names(self, entry: Mapping[str, Any]) -> list[str]:
         """The names a history entry was played with (its own after a seating fix)."""

@@ -39,14 +39,15 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
 )
-from PySide6.QtSvg import QSvgRenderer
 
 from engine import __version__, api
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_to_overrides
 from referee_app.core.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
+from referee_app.core.hand_state import NotationError
+from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import TableState, ruleset_with_uma
-from referee_app.support.resources import resource_path
+from referee_app.graphics.tiles import tile_renderer
 from referee_app.text import labels
 from referee_app.text.table_words import TableWords
 
@@ -68,34 +69,14 @@ SUFFIXES = (".pdf", ".png")
 
 _FLAGS = SITUATION_FLAGS
 
-_renderers: dict[str, QSvgRenderer] = {}
-
-
-def _tile_renderer(tile: str) -> QSvgRenderer:
-    renderer = _renderers.get(tile)
-    if renderer is None:
-        path = resource_path(f"tiles/{tile}.svg")
-        renderer = QSvgRenderer(str(path)) if path.is_file() else QSvgRenderer()
-        _renderers[tile] = renderer
-    return renderer
-
 
 def parse_tiles(text: str) -> list[str]:
-    """``"123m0p"`` → ``["1m", "2m", "3m", "0p"]``; anything unreadable is skipped.
-
-    The report draws what the file says; the hand itself was checked by the engine.
-    """
-    out: list[str] = []
-    digits = ""
-    for ch in text:
-        if ch.isdigit():
-            digits += ch
-        elif ch in "mpsz":
-            out.extend(d + ch for d in digits if not (ch == "z" and d in "089"))
-            digits = ""
-        else:
-            digits = ""
-    return out
+    """``"123m0p"`` → ``["1m", "2m", "3m", "0p"]``; nothing for text that is not tiles (the
+    report draws what the file says; the hand itself was checked when the file was read)."""
+    try:
+        return notation_tiles(text)
+    except NotationError:
+        return []
 
 
 # --------------------------------------------------------------------------------------------
@@ -276,7 +257,7 @@ class _Canvas:
         self._note_bottom()
 
     def _tile(self, tile: str, rect: QRectF) -> None:
-        renderer = _tile_renderer(tile)
+        renderer = tile_renderer(tile)
         if renderer.isValid():
             renderer.render(self.painter, rect)
         else:  # the art is missing: an outlined tile with its name keeps the report readable
@@ -711,7 +692,7 @@ class ReportWriter(QObject):
                 (
                     number,
                     words.position(before if isinstance(before, Mapping) else {}),
-                    words.outcome(entry, long=True),
+                    words.mark(entry) + words.for_entry(entry).outcome(entry, long=True),
                     [_int(_nth(deltas, s)) for s in range(4)],
                 )
             )
@@ -723,6 +704,11 @@ class ReportWriter(QObject):
         table = game.table
         names = self.seat_names(table)
         self._header(canvas, self.tr("Table game record"), game.created, game.ruleset)
+        number = table.get("table_number")
+        if isinstance(number, str) and number:
+            canvas.text(self.tr("Table %1").replace("%1", number), size=16, bold=True)
+        ids = self.player_ids(table)
+        shown = [f"{n} ({i})" if i else n for n, i in zip(names, ids, strict=True)]
         canvas.rule()
         right = Qt.AlignmentFlag.AlignRight
         lft = Qt.AlignmentFlag.AlignLeft
@@ -754,7 +740,7 @@ class ReportWriter(QObject):
                     )
             canvas.row(
                 [
-                    (names[seat], cols[0], 320, lft),
+                    (shown[seat], cols[0], 320, lft),
                     (labels.points_text(_int(_nth(scores, seat))), cols[1], 180, right),
                     (labels.signed_points_text(_int(_nth(penalties, seat))), cols[2], 160, right),
                     (result, cols[3], CONTENT_W - 690, right),
@@ -795,8 +781,42 @@ class ReportWriter(QObject):
             canvas.row(cells, size=13)
         if not rows:
             canvas.text(self.tr("No hand has been played yet."), size=15, color=MUTED)
+        lines = self.correction_lines(table)
+        if lines:
+            canvas.rule()
+            canvas.text(self.tr("Corrections of the record"), size=18, bold=True)
+            for line in lines:
+                canvas.text(line, size=13)
         self._note(canvas, game.note)
         self._footer(canvas)
+
+    def player_ids(self, table: Mapping[str, Any]) -> list[str]:
+        ids = table.get("player_ids", [])
+        return [
+            ids[s] if isinstance(ids, list) and s < len(ids) and isinstance(ids[s], str) else ""
+            for s in range(4)
+        ]
+
+    def correction_lines(self, table: Mapping[str, Any]) -> list[str]:
+        """The corrections journal, then the hands still pending, one line each."""
+        words = self.words(table)
+        journal = table.get("corrections", [])
+        lines = (
+            [words.correction_summary(c) for c in journal if isinstance(c, Mapping)]
+            if isinstance(journal, list)
+            else []
+        )
+        history = table.get("history", [])
+        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
+            if isinstance(entry, Mapping) and (entry.get("corrected") or entry.get("recomputed")):
+                lines.extend(
+                    f"{number}. {line}" for line in words.for_entry(entry).correction_lines(entry)
+                )
+        pending = table.get("pending", [])
+        for entry in pending if isinstance(pending, list) else []:
+            if isinstance(entry, Mapping):
+                lines.append(words.pending_line(entry))
+        return lines
 
     def table_csv(self, game: TableFile) -> str:
         """The history as CSV: one row per hand, score changes and scores after each hand."""
@@ -811,6 +831,7 @@ class ReportWriter(QObject):
                 self.tr("Result"),
                 *(self.tr("%1: change").replace("%1", n) for n in names),
                 *(self.tr("%1: score").replace("%1", n) for n in names),
+                self.tr("Correction"),
             ]
         )
         history = table.get("history", [])
@@ -818,13 +839,80 @@ class ReportWriter(QObject):
             e.get("answer", {}) if isinstance(e, Mapping) else {}
             for e in (history if isinstance(history, list) else [])
         ]
-        for (number, position, result, deltas), answer in zip(
-            self.history_rows(table), answers, strict=False
+        words = self.words(table)
+        entries = history if isinstance(history, list) else []
+        for (number, position, result, deltas), answer, entry in zip(
+            self.history_rows(table), answers, entries, strict=False
         ):
             after = answer.get("scores", []) if isinstance(answer, Mapping) else []
             scores_after = [_int(_nth(after, s)) for s in range(4)]
-            writer.writerow([number, position, result, *deltas, *scores_after])
+            note = (
+                " | ".join(words.for_entry(entry).correction_lines(entry))
+                if isinstance(entry, Mapping)
+                else ""
+            )
+            writer.writerow([number, position, result, *deltas, *scores_after, note])
+        final = final_answer(game)
+        if final is not None and final.get("ok"):
+            self._final_csv(writer, table, names, final)
+        journal = table.get("corrections", [])
+        pending = table.get("pending", [])
+        if journal or pending:
+            writer.writerow([])
+            writer.writerow([self.tr("Corrections of the record")])
+            for c in journal if isinstance(journal, list) else []:
+                if isinstance(c, Mapping):
+                    writer.writerow([words.correction_summary(c)])
+            for entry in pending if isinstance(pending, list) else []:
+                if isinstance(entry, Mapping):
+                    writer.writerow([words.pending_line(entry)])
+        table_number = table.get("table_number")
+        if isinstance(table_number, str) and table_number:
+            writer.writerow([])
+            writer.writerow([self.tr("Table %1").replace("%1", table_number)])
         return out.getvalue()
+
+    def _final_csv(
+        self,
+        writer: Any,
+        table: Mapping[str, Any],
+        names: Sequence[str],
+        final: Mapping[str, Any],
+    ) -> None:
+        """The final results of a finished game: raw points, sticks, oka, uma, penalty, final
+        score and place for every player (in points, as the engine answers)."""
+        ids = self.player_ids(table)
+        writer.writerow([])
+        writer.writerow([self.tr("Final results")])
+        writer.writerow(
+            [
+                self.tr("Player"), self.tr("Player id"), self.tr("Place"), self.tr("Score"),
+                self.tr("Riichi sticks"), self.tr("Base"), self.tr("Oka"), self.tr("Uma"),
+                self.tr("Penalty"), self.tr("Final score"),
+            ]
+        )  # fmt: skip
+        ranks = final.get("ranks", [])
+        parts = {
+            _int(p.get("seat"), -1): p for p in final.get("seats", []) if isinstance(p, Mapping)
+        }
+        scores = table.get("scores", [0] * 4)
+        order = sorted(range(4), key=lambda seat: _int(_nth(ranks, seat), seat + 1))
+        for seat in order:
+            part = parts.get(seat, {})
+            writer.writerow(
+                [
+                    names[seat],
+                    ids[seat],
+                    _int(_nth(ranks, seat)),
+                    _int(_nth(scores, seat)),
+                    _int(part.get("riichi_sticks")),
+                    _int(part.get("base")),
+                    _int(part.get("oka")),
+                    _int(part.get("uma")),
+                    _int(part.get("penalty")),
+                    _int(part.get("total")),
+                ]
+            )
 
 
 # --------------------------------------------------------------------------------------------
@@ -866,6 +954,7 @@ def final_answer(game: TableFile) -> dict[str, Any] | None:
     return api.final(
         {
             "ruleset": ruleset_with_uma(game.ruleset, choice if isinstance(choice, int) else 0),
+            "first_dealer": table.get("first_dealer", 0),
             "scores": table.get("scores"),
             "riichi_sticks": table.get("riichi_sticks", 0),
             "penalties": table.get("penalties", [0] * 4),

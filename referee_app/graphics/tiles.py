@@ -21,6 +21,7 @@ __all__ = [
     "clear_cache",
     "tile_accessible_name",
     "tile_pixmap",
+    "tile_renderer",
     "tile_width",
     "tiles_strip_pixmap",
 ]
@@ -46,7 +47,9 @@ def tile_width(height: int) -> int:
     return round(height * TILE_ASPECT)
 
 
-def _renderer(name: str) -> QSvgRenderer:
+def tile_renderer(name: str) -> QSvgRenderer:
+    """The SVG renderer of tile image `name` (``"0p"``, ``"back"``), loaded once; an empty
+    renderer when there is no such image."""
     renderer = _renderers.get(name)
     if renderer is None:
         path = resource_path(f"tiles/{name}.svg")
@@ -70,7 +73,7 @@ def tile_pixmap(
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer = _renderer(tile)
+    renderer = tile_renderer(tile)
     if renderer.isValid():
         renderer.render(painter, QRectF(0, 0, pixmap.width(), pixmap.height()))
     else:  # missing art: a plain outline, never a crash

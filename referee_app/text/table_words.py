@@ -260,6 +260,135 @@ class TableWords:
             lines.append(_tr("Ruleset: %1").replace("%1", ruleset_name(ruleset)))
         return "\n".join(lines)
 
+    # --- corrections ------------------------------------------------------------------------
+
+    def for_entry(self, entry: Mapping[str, Any]) -> TableWords:
+        """The words for a history entry: with the names it was played with, where a seating
+        fix gave it its own."""
+        names = entry.get("names")
+        if isinstance(names, list):
+            return TableWords(names, self.first_dealer, self.seat_winds)
+        return self
+
+    @staticmethod
+    def mark(entry: Mapping[str, Any]) -> str:
+        """ "✎ " for a corrected hand, "⚠ " for one flagged for the referee, "↻ " for one
+        settled again with other changes; "" for a hand as it was entered."""
+        recomputed = entry.get("recomputed")
+        if entry.get("corrected"):
+            return "✎ "
+        if isinstance(recomputed, Mapping) and recomputed.get("flags"):
+            return "⚠ "
+        if recomputed:
+            return "↻ "
+        return ""
+
+    @staticmethod
+    def flag_text(flag: str) -> str:
+        """Why a hand settled again wants the referee's eye."""
+        texts = {
+            "dealer_changed": _tr(
+                "another player dealt this hand after the correction: check the han entered "
+                "(seat wind, dealer)"
+            ),
+            "seat_wind_changed": _tr(
+                "the winner sat at another wind after the seating fix: check the han entered "
+                "(seat wind)"
+            ),
+            "points_as_entered": _tr(
+                "its payments were taken as entered, in another position: check them"
+            ),
+        }
+        return texts.get(flag, flag)
+
+    def correction_lines(self, entry: Mapping[str, Any]) -> list[str]:
+        """What a correction did to a hand, for its tool tip and the report."""
+        lines: list[str] = []
+        corrected = entry.get("corrected")
+        if isinstance(corrected, Mapping):
+            kind = corrected.get("kind")
+            head = _tr("Inserted %1: %2") if kind == "insert" else _tr("Corrected %1: %2")
+            lines.append(
+                head.replace("%1", str(corrected.get("at", ""))).replace(
+                    "%2", str(corrected.get("reason", ""))
+                )
+            )
+            original = corrected.get("original")
+            if isinstance(original, Mapping):
+                lines.append(
+                    _tr("Entered before: %1 · %2")
+                    .replace("%1", self.outcome(original))
+                    .replace("%2", self.changes(original.get("answer", {}).get("deltas", [])))
+                )
+        recomputed = entry.get("recomputed")
+        if isinstance(recomputed, Mapping):
+            lines.append(
+                _tr("Settled again after a correction; before: %1").replace(
+                    "%1", self.changes(recomputed.get("old_deltas", []))
+                )
+            )
+            lines.extend(
+                _tr("Check: %1").replace("%1", self.flag_text(str(f)))
+                for f in recomputed.get("flags", [])
+            )
+        return lines
+
+    @staticmethod
+    def pending_reason(pending: Mapping[str, Any]) -> str:
+        reason = pending.get("reason")
+        if reason == "game_over_before":
+            return _tr("the game ended before this hand")
+        if reason == "after_pending":
+            return _tr("a hand before it is pending")
+        error = pending.get("error")
+        if isinstance(error, Mapping):
+            return labels.error_label(str(error.get("code", "")), error.get("details"))
+        return _tr("it cannot be settled as entered")
+
+    def pending_line(self, pending: Mapping[str, Any]) -> str:
+        """ "Pending: Ron: Boris (3 han, 30 fu) ← Vera — the game ended before this hand"."""
+        return (
+            _tr("Pending: %1 — %2")
+            .replace("%1", self.outcome(pending))
+            .replace("%2", self.pending_reason(pending))
+        )
+
+    def correction_summary(self, journal: Mapping[str, Any]) -> str:
+        """One line of the corrections journal: "14:05 Hand 3 corrected: reason (hands 4–6
+        settled again, 1 pending)"."""
+        number = _int(journal.get("hand")) + 1
+        kind = journal.get("kind")
+        if kind == "delete":
+            what = _tr("Hand %1 deleted").replace("%1", str(number))
+        elif kind == "insert":
+            what = _tr("Hand %1 inserted").replace("%1", str(number))
+        elif kind == "seating":
+            seats = journal.get("seats", [])
+            names = journal.get("names_before", self.names)
+            pair = [
+                str(names[s])
+                if isinstance(s, int) and 0 <= s < len(names) and names[s]
+                else self.name(s)
+                for s in (seats if isinstance(seats, list) else [])
+            ]
+            what = (
+                _tr("Seats of %1 and %2 exchanged from hand %3")
+                .replace("%1", pair[0] if pair else "?")
+                .replace("%2", pair[1] if len(pair) > 1 else "?")
+                .replace("%3", str(number))
+            )
+        else:
+            what = _tr("Hand %1 corrected").replace("%1", str(number))
+        later = journal.get("later", [])
+        pending = _int(journal.get("pending"))
+        extra = []
+        if isinstance(later, list) and later:
+            extra.append(_tr("later hands settled again: %1").replace("%1", str(len(later))))
+        if pending:
+            extra.append(_tr("pending: %1").replace("%1", str(pending)))
+        text = f"{journal.get('at', '')} {what}: {journal.get('reason', '')}"
+        return f"{text} ({', '.join(extra)})" if extra else text
+
     # --- what comes next -------------------------------------------------------------------
 
     def next_hand(self, answer: Mapping[str, Any]) -> str:

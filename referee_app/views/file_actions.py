@@ -44,6 +44,7 @@ from referee_app.core.case_files import (
     table_from_state,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.table_state import TableState
 from referee_app.graphics import export
 from referee_app.support.compat import override
 
@@ -385,6 +386,8 @@ class FileActions(QObject):
             self.show_error(self.window, self.tr("Cannot save the file"), exc.message())
             return False
         self.paths[kind] = path
+        if kind == "table" and isinstance(self.table_state, TableState):
+            self.table_state.mark_saved()
         self.add_recent(path)
         self.saved.emit(str(path))
         return True

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine.rulesets import PRESETS, Ruleset
 from referee_app.core.context import AppContext
+from referee_app.core.hand_state import parse_tiles
 from referee_app.graphics.tiles import tile_pixmap
 from referee_app.rules.rules_content import (
     FU_COLUMNS,
@@ -199,14 +200,6 @@ def tile_image(tile: str, height: int = TILE_HEIGHT, *, rotated: bool = False) -
         return tile_pixmap(tile, height, rotated=rotated)
     pixmap = _fallback_tile(tile, height)
     return pixmap.transformed(QTransform().rotate(-90)) if rotated else pixmap
-
-
-def split_tiles(mpsz: str) -> list[str]:
-    """``"123m5z"`` -> ``["1m", "2m", "3m", "5z"]`` (example hands are always well formed)."""
-    out: list[str] = []
-    for digits, suit in re.findall(r"(\d+)([mpsz])", mpsz):
-        out.extend(f"{d}{suit}" for d in digits)
-    return out
 
 
 def md_to_html(md: str) -> str:
@@ -691,12 +684,12 @@ class RulesView(Retranslating, QWidget):
         return labels.han_text(han) if han else "—"
 
     def _tiles_html(self, hand: str, win: str, melds: tuple[str, ...]) -> str:
-        imgs = "".join(f'<img src="tile:{t}">' for t in split_tiles(hand))
+        imgs = "".join(f'<img src="tile:{t}">' for t in parse_tiles(hand))
         if win:
             imgs += "&nbsp;&nbsp;&nbsp;" + f'<img src="tile:{win}">'
         for meld in melds:
             kind, tiles = meld.split(":", 1)
-            names = split_tiles(tiles)
+            names = parse_tiles(tiles)
             if kind == "ankan":  # a closed kan shows its two end tiles face down
                 names = ["back", *names[1:-1], "back"]
             elif kind in ("pon", "kan", "chi"):  # the called tile lies sideways
@@ -903,4 +896,4 @@ class RulesView(Retranslating, QWidget):
         return "".join(parts)
 
 
-__all__ = ["RulesView", "md_to_html", "split_tiles", "tile_image"]
+__all__ = ["RulesView", "md_to_html", "tile_image"]

@@ -35,8 +35,16 @@ import itertools
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItemModel
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QFont,
+    QKeySequence,
+    QShortcut,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
@@ -49,6 +57,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QRadioButton,
@@ -57,6 +67,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -64,12 +75,19 @@ from PySide6.QtWidgets import (
 from engine import api
 from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
+from referee_app.core import corrections
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock, time_rule
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.table_words import TableWords, points, unbroken
+from referee_app.views.table.corrections_ui import (
+    CorrectionBar,
+    IdentityDialog,
+    ReasonDialog,
+    SeatFixDialog,
+)
 from referee_app.views.table.final_results import FinalResults
 from referee_app.views.table.game_clock import GameClockWidget
 from referee_app.views.table.overlay import TableShowOverlay
@@ -101,6 +119,9 @@ class HandResultSource(Protocol):
 
 class TableView(Retranslating, QWidget):
     """The table: seats and scores, result entry with preview, history with undo, final."""
+
+    #: a decision the referee took, for the ruling log (a correction of the record, ...)
+    ruling_made = Signal(dict)
 
     def __init__(
         self,
@@ -399,8 +420,41 @@ class TableView(Retranslating, QWidget):
         self.history_list.setWordWrap(False)
         self.undo_button = QPushButton(self.history_box)
         self.undo_button.clicked.connect(self.undo)
+        # corrections of the record (core/corrections.py): a past hand, a seating fix
+        self.record_button = QToolButton(self.history_box)
+        self.record_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.record_menu = QMenu(self.record_button)
+        self.record_button.setMenu(self.record_menu)
+        self.record_actions: dict[str, QAction] = {}
+        for name, slot in (
+            ("edit", self.begin_edit),
+            ("insert", self.begin_insert),
+            ("delete", self.delete_selected),
+            ("seating", self.fix_seating),
+            ("undo", self.undo_correction),
+            ("pending", self.enter_pending),
+            ("discard", self.discard_pending),
+            ("identity", self.edit_identity),
+        ):
+            action = self.record_menu.addAction("")
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+            self.record_actions[name] = action
+            if name in ("delete", "undo", "discard"):
+                self.record_menu.addSeparator()
+        for name, sequence in (("edit", Qt.Key.Key_F2), ("insert", Qt.Key.Key_Insert),
+                               ("delete", Qt.Key.Key_Delete)):  # fmt: skip
+            record_key = QShortcut(QKeySequence(sequence), self.history_list)
+            record_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+            record_key.activated.connect(self.record_actions[name].trigger)
+        self.history_list.itemActivated.connect(lambda _item: self.begin_edit())
+        self.correction_bar = CorrectionBar(self)
+        self.correction_bar.cancelled.connect(self.cancel_correction)
+        self.correction_bar.reason.textChanged.connect(self.refresh_preview)
+        #: the hand being corrected in the form: ("edit" | "insert", index) or None
+        self.correcting: tuple[str, int] | None = None
         history_buttons = QHBoxLayout()
         history_buttons.addWidget(self.undo_button)
+        history_buttons.addWidget(self.record_button)
         history_buttons.addStretch(1)
         for widget in (self.seating_button, self.end_game_button, self.new_game_button):
             history_buttons.addWidget(widget)
@@ -410,6 +464,7 @@ class TableView(Retranslating, QWidget):
         history_layout.addLayout(game_row)
 
         left_column = QVBoxLayout()
+        left_column.addWidget(self.correction_bar)
         left_column.addWidget(self.left, 3)
         left_column.addWidget(self.history_box, 2)
         body = QHBoxLayout()
@@ -440,6 +495,9 @@ class TableView(Retranslating, QWidget):
         undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
         undo.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         undo.activated.connect(self.undo)
+        cancel = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        cancel.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        cancel.activated.connect(self.cancel_correction)
         # Ctrl+Enter applies the previewed result (the button's tool tip says so)
         self._apply_shortcuts = []
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -557,6 +615,40 @@ class TableView(Retranslating, QWidget):
         )
         self.ruleset_switch_button.setText(self.tr("Use it for this game…"))
         self.history_box.setTitle(self.tr("History"))
+        self.record_button.setText(self.tr("Correct…"))
+        self.record_button.setToolTip(
+            self.tr("Correct the record: a past hand, a forgotten hand, the seating")
+        )
+        for name, (action_text, action_tip) in {
+            "edit": (
+                self.tr("Edit the selected hand… (F2)"),
+                self.tr("Change its result; every later hand is settled again"),
+            ),
+            "insert": (
+                self.tr("Insert a forgotten hand before it… (Ins)"),
+                self.tr("Enter a hand that was played but not recorded"),
+            ),
+            "delete": (
+                self.tr("Delete the selected hand… (Del)"),
+                self.tr("A hand entered by mistake; every later hand is settled again"),
+            ),
+            "seating": (
+                self.tr("Fix the seating…"),
+                self.tr("Two players sat in each other's seats from a hand on"),
+            ),
+            "undo": (self.tr("Undo the last correction"), ""),
+            "pending": (
+                self.tr("Enter the first pending hand"),
+                self.tr("Put a hand that could not be settled again into the form"),
+            ),
+            "discard": (self.tr("Discard the pending hands…"), ""),
+            "identity": (
+                self.tr("Table number and player ids…"),
+                self.tr("For the tournament's report and rating lists"),
+            ),
+        }.items():
+            self.record_actions[name].setText(action_text)
+            self.record_actions[name].setToolTip(action_tip)
         self.undo_button.setText(self.tr("Undo last hand"))
         self.undo_button.setToolTip(
             self.tr("Cancel the last hand applied (asks first; its payments are taken back)")
@@ -669,17 +761,33 @@ class TableView(Retranslating, QWidget):
         with QSignalBlocker(self.last_hand):
             self.last_hand.setChecked(st.last_hand)
         # history
+        selected = self.history_list.currentRow()
         self.history_list.clear()
+        words = self.words
         for i, entry in enumerate(st.history):
-            self.history_list.addItem(self.words.history_line(i, entry))
-            item = self.history_list.item(i)
-            if item is not None:
-                item.setToolTip(self.words.history_tip(i, entry))
-        self.history_list.scrollToBottom()
-        self.undo_button.setEnabled(bool(st.history))
+            entry_words = words.for_entry(entry)
+            item = QListWidgetItem(
+                entry_words.mark(entry) + entry_words.history_line(i, entry), self.history_list
+            )
+            tip_lines = [entry_words.history_tip(i, entry), *entry_words.correction_lines(entry)]
+            item.setToolTip("\n".join(tip_lines))
+        for pending in st.pending:
+            item = QListWidgetItem("⏸ " + words.pending_line(pending), self.history_list)
+            item.setForeground(QBrush(QColor("#b71c1c")))
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            item.setToolTip(words.pending_line(pending))
+        if 0 <= selected < len(st.history):
+            self.history_list.setCurrentRow(selected)
+        else:
+            self.history_list.scrollToBottom()
+        self.undo_button.setEnabled(bool(st.history) and self.correcting is None)
+        self._sync_record_actions()
         # final results
-        self.left.setCurrentWidget(self.final_box if st.game_over else self.entry_box)
-        if st.game_over:
+        correcting = self.correcting is not None
+        self.left.setCurrentWidget(
+            self.final_box if st.game_over and not correcting else self.entry_box
+        )
+        if st.game_over and not correcting:
             self.final_box.show_answer(self.state, self.final_answer())
         self.refresh_preview()
         if self._overlay is not None and self._overlay.isVisible():
@@ -897,7 +1005,7 @@ class TableView(Retranslating, QWidget):
         self.next_label.clear()
         self._sync_abortive_items()
         self._show_warnings([])
-        if self.state.game_over:
+        if self.state.game_over and self.correcting is None:
             self._preview = None
             self.apply_button.setEnabled(False)
             # the final standings can be shown to the table
@@ -906,7 +1014,7 @@ class TableView(Retranslating, QWidget):
                 self.tr("The game is over: see the final results. Undo takes back the last hand.")
             )
             return
-        if not self._entered:
+        if not self._entered and self.correcting is None:
             self._preview = None
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
@@ -921,6 +1029,8 @@ class TableView(Retranslating, QWidget):
         answer: dict[str, Any] = (
             {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT)}}
             if problem
+            else self.correction_preview()
+            if self.correcting is not None
             else self.state.preview(self.current_outcome(), self.current_riichi())
         )
         if not answer.get("ok"):
@@ -958,7 +1068,9 @@ class TableView(Retranslating, QWidget):
         )
         self.next_label.setText(self.words.next_hand(answer))
         self._show_warnings(self.form_warnings())
-        self.apply_button.setEnabled(True)
+        self.apply_button.setEnabled(
+            self.correcting is None or bool(self.correction_bar.reason.text().strip())
+        )
         self.show_button.setEnabled(True)
 
     def _fit_name_columns(self) -> None:
@@ -1107,6 +1219,8 @@ class TableView(Retranslating, QWidget):
         nagashi ticked, no extra winner, 1 han 30 fu, nobody liable) and Apply stays off until
         the form is changed, so that a second click can never record the same hand twice.
         """
+        if self.correcting is not None:
+            return self.apply_correction()
         problem = self.form_problem()
         if problem:  # the engine would pay it (1 han 20 fu ron): refused here
             self.show_message(problem)
@@ -1147,7 +1261,9 @@ class TableView(Retranslating, QWidget):
                 "",
                 len(self.state.history),
             ),
-            self.tr("Save the table first (File ▸ Save) to keep its record."),
+            self.tr("Save the table first (File ▸ Save) to keep its record.")
+            if self.state.unsaved
+            else self.tr("The table's record was saved."),
         ):
             return False
         self.state.new_game()
@@ -1214,6 +1330,262 @@ class TableView(Retranslating, QWidget):
             self.show_message(lambda: self.tr("The last hand was taken back."))
             return True
         return False
+
+    # --- corrections of the record ---------------------------------------------------------
+
+    def selected_hand(self) -> int | None:
+        """The history row selected (a hand applied), or the last hand when none is."""
+        row = self.history_list.currentRow()
+        if 0 <= row < len(self.state.history):
+            return row
+        return len(self.state.history) - 1 if self.state.history else None
+
+    def _sync_record_actions(self) -> None:
+        st = self.state
+        idle = self.correcting is None
+        has = bool(st.history)
+        enabled = {
+            "edit": idle and has,
+            "insert": idle and has,
+            "delete": idle and has,
+            "seating": idle,
+            "undo": idle and st.can_undo_correction,
+            "pending": idle and bool(st.pending) and not st.game_over,
+            "discard": idle and bool(st.pending),
+            "identity": True,
+        }
+        for key, on in enabled.items():
+            self.record_actions[key].setEnabled(on)
+        self.record_button.setEnabled(any(enabled.values()))
+
+    def set_form(self, outcome: dict[str, Any], riichi: list[int]) -> None:
+        """Fill the form with a recorded result (the inverse of `current_outcome`)."""
+        kind = str(outcome.get("type", "ron"))
+        if kind not in self.outcome_buttons:
+            return
+        self.set_outcome_kind(kind)
+        for seat, check in enumerate(self.riichi_checks):
+            check.setChecked(seat in riichi)
+        if kind == "ron":
+            self.discarder.setCurrentIndex(
+                max(0, self.discarder.findData(outcome.get("discarder")))
+            )
+            winners = [w for w in outcome.get("winners", []) if isinstance(w, dict)]
+            for i, row in enumerate(self.ron_winners):
+                row.enabled.setChecked(i < len(winners) or i == 0)
+                if i < len(winners):
+                    row.fill(winners[i])
+        elif kind == "tsumo":
+            self.tsumo_winner.fill({**outcome, "seat": outcome.get("winner")})
+        elif kind == "draw":
+            for seat in range(SEATS):
+                self.tenpai_checks[seat].setChecked(seat in outcome.get("tenpai", []))
+                self.nagashi_checks[seat].setChecked(seat in outcome.get("nagashi", []))
+        elif kind == "abortive":
+            found = self.abortive_reason.findData(outcome.get("reason"))
+            self.abortive_reason.setCurrentIndex(max(0, found))
+        else:
+            offender = outcome.get("offender", outcome.get("offenders"))
+            if isinstance(offender, list):
+                offender = offender[0] if offender else 0
+            self.offender.setCurrentIndex(max(0, self.offender.findData(offender)))
+
+    def _begin(self, mode: str, index: int, text: str) -> None:
+        self.correcting = (mode, index)
+        self.apply_button.setText(self.tr("Apply correction"))
+        self.correction_bar.start(text)
+        self._entered = True
+        self._sync()
+
+    def begin_edit(self, index: int | None = None) -> None:
+        """Correct a past hand in the form: its result is filled in; Apply correction
+        settles it and every later hand again."""
+        index = self.selected_hand() if index is None else index
+        if index is None or self.correcting is not None:
+            return
+        entry = self.state.history[index]
+        request = entry["request"]
+        self._begin(
+            "edit",
+            index,
+            self.tr(
+                "Correcting hand %1 (%2): change its result, give the reason, then Apply "
+                "correction. Esc cancels."
+            )
+            .replace("%1", str(index + 1))
+            .replace("%2", self.words.for_entry(entry).description(entry)),
+        )
+        self.set_form(dict(request.get("outcome", {})), list(request.get("riichi", [])))
+        self.refresh_preview()
+
+    def begin_insert(self, index: int | None = None) -> None:
+        """Enter a forgotten hand before hand `index` (default: the selected one)."""
+        index = self.selected_hand() if index is None else index
+        if index is None or self.correcting is not None:
+            return
+        self._begin(
+            "insert",
+            index,
+            self.tr(
+                "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
+                "then Apply correction. Esc cancels."
+            )
+            .replace("%1", str(index + 1))
+            .replace("%2", self.words.position(self.state.history[index]["before"])),
+        )
+        self.clear_form()
+        self._entered = True
+        self.refresh_preview()
+
+    def cancel_correction(self) -> None:
+        if self.correcting is None:
+            return
+        self.correcting = None
+        self.correction_bar.stop()
+        self.apply_button.setText(self.tr("Apply"))
+        self.clear_form()
+        self.show_message(lambda: self.tr("The record was left as it was."))
+        self._sync()
+
+    def correction_preview(self) -> dict[str, Any]:
+        """The corrected (or inserted) hand settled at its own position."""
+        assert self.correcting is not None
+        _mode, index = self.correcting
+        return corrections.preview_at(
+            self.state, index, self.current_outcome(), self.current_riichi()
+        )
+
+    def apply_correction(self) -> dict[str, Any]:
+        assert self.correcting is not None
+        mode, index = self.correcting
+        reason = self.correction_bar.reason.text()
+        try:
+            if mode == "edit":
+                journal = corrections.edit_hand(
+                    self.state, index, self.current_outcome(), self.current_riichi(), reason
+                )
+            else:
+                journal = corrections.insert_hand(
+                    self.state, index, self.current_outcome(), self.current_riichi(), reason
+                )
+        except corrections.CorrectionError as exc:
+            answer = exc.answer or {
+                "ok": False,
+                "error": {"code": str(ErrorCode.INVALID_SETTLEMENT)},
+            }
+            if exc.answer is not None:
+                self.show_message(lambda: self.error_text(answer))
+            else:
+                self.show_message(lambda: self.tr("Give the reason for the correction."))
+            return answer
+        self.correcting = None
+        self.correction_bar.stop()
+        self.apply_button.setText(self.tr("Apply"))
+        self.clear_form()
+        self._report_correction(journal)
+        return {"ok": True, "correction": journal}
+
+    def _report_correction(self, journal: dict[str, Any]) -> None:
+        summary = self.words.correction_summary(journal)
+        self.show_message(lambda: summary)
+        self.ruling_made.emit(
+            {
+                "kind": "correction",
+                "ruleset": self.state.ruleset_json,
+                "correction": journal,
+                "summary": summary,
+            }
+        )
+        self._sync()
+
+    def delete_selected(self) -> None:
+        index = self.selected_hand()
+        if index is None or self.correcting is not None:
+            return
+        entry = self.state.history[index]
+        reason = ReasonDialog.ask(
+            self,
+            self.tr("Delete a hand"),
+            self.tr("Delete hand %1 (%2)? Every later hand is settled again.")
+            .replace("%1", str(index + 1))
+            .replace("%2", self.words.for_entry(entry).description(entry)),
+        )
+        if reason is None:
+            return
+        self._report_correction(corrections.delete_hand(self.state, index, reason))
+
+    def fix_seating(self) -> None:
+        if self.correcting is not None:
+            return
+        answer = SeatFixDialog.ask(self, self.state.names, len(self.state.history))
+        if answer is None:
+            return
+        a, b, first, reason = answer
+        try:
+            journal = corrections.swap_seats(self.state, a, b, first, reason)
+        except corrections.CorrectionError as exc:
+            message = str(exc)
+            self.show_message(lambda: message)
+            return
+        self._report_correction(journal)
+
+    def undo_correction(self) -> None:
+        if self.correcting is None and self.state.undo_correction():
+            self.show_message(lambda: self.tr("The last correction was taken back."))
+
+    def enter_pending(self) -> None:
+        """Put the first pending hand into the form, to be applied in the table's position."""
+        if self.correcting is not None or self.state.game_over:
+            return
+        pending = self.state.take_pending()
+        if pending is None:
+            return
+        request = pending.get("request", {})
+        self.clear_form()
+        self._entered = True
+        self.set_form(dict(request.get("outcome", {})), list(request.get("riichi", [])))
+        self.show_message(
+            lambda: self.tr("A pending hand is in the form: check it, then Apply (or change it).")
+        )
+        self.refresh_preview()
+
+    def discard_pending(self) -> None:
+        count = len(self.state.pending)
+        if not count or self.correcting is not None:
+            return
+        reason = ReasonDialog.ask(
+            self,
+            self.tr("Discard pending hands"),
+            self.tr(
+                "Discard the %n pending hand(s)? They are kept in the corrections journal.",
+                "",
+                count,
+            ),
+        )
+        if reason is None:
+            return
+        dropped = list(self.state.pending)
+        self.state.discard_pending()
+        self.state.corrections.append(
+            {
+                "kind": "discard",
+                "at": corrections.now_iso(),
+                "reason": reason,
+                "hand": len(self.state.history),
+                "pending": dropped,
+            }
+        )
+        self._sync()
+
+    def edit_identity(self) -> None:
+        st = self.state
+        answer = IdentityDialog.ask(self, st.table_number, st.names, st.player_ids)
+        if answer is None:
+            return
+        number, ids = answer
+        st.set_table_number(number)
+        for seat, player_id in enumerate(ids):
+            st.set_player_id(seat, player_id)
 
     # --- seating and clock -----------------------------------------------------------------
 
@@ -1407,7 +1779,7 @@ class TableView(Retranslating, QWidget):
         chain += [*self.tenpai_checks, *self.nagashi_checks]
         chain += [self.abortive_reason, self.offender, self.final_table]
         chain += [self.preview_table, *self.chombo_buttons, self.show_button, self.apply_button]
-        chain += [self.history_list, self.undo_button, self.seating_button]
+        chain += [self.history_list, self.undo_button, self.record_button, self.seating_button]
         chain += [self.end_game_button, self.new_game_button, self.uma_combo, self.last_hand]
         return chain
 

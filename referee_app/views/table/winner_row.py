@@ -218,6 +218,15 @@ class WinnerRow(QObject):
             ).replace("%1", value)
         )
 
+    def fill(self, winner: dict[str, Any]) -> None:
+        """Show a recorded winner (`to_json`'s fields: seat, han, fu, yakuman, pao)."""
+        seat = self.seat.findData(winner.get("seat"))
+        if seat >= 0:
+            self.seat.setCurrentIndex(seat)
+        self.set_hand(int(winner.get("han", 0) or 0), int(winner.get("fu", 30) or 30),
+                      int(winner.get("yakuman", 0) or 0))  # fmt: skip
+        self.pao.setCurrentIndex(max(0, self.pao.findData(winner.get("pao"))))
+
     def clear_value(self) -> None:
         """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
         self.yakuman.setValue(0)

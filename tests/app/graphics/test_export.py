@@ -382,6 +382,7 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
         "Bob: score",
         "Олена: score",
         "Dee: score",
+        "Correction",
     ]
     # numbers are plain integers, worked by hand in _played_table
     assert rows[1] == [
@@ -396,8 +397,9 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
         "33000",
         "29000",
         "28000",
+        "",
     ]
-    assert rows[2][3:] == ["-500", "1500", "-500", "-500", "29500", "34500", "28500", "27500"]
+    assert rows[2][3:] == ["-500", "1500", "-500", "-500", "29500", "34500", "28500", "27500", ""]
     assert len(rows) == 3
 
 
@@ -616,7 +618,7 @@ def test_export_cli_refuses_a_broken_table_and_tolerates_odd_history(
     assert export_file_cli(tmp_path / "odd.pdf", odd, err) == 0
     assert export_file_cli(tmp_path / "odd.csv", odd, err) == 0
     rows = (tmp_path / "odd.csv").read_text(encoding="utf-8-sig").splitlines()
-    assert rows[1].endswith(",0,0,0,0,30000,33000,29000,28000")
+    assert rows[1].endswith(",0,0,0,0,30000,33000,29000,28000,")  # no correction
 
 
 def test_report_names_nagashi_and_riichi_at_a_draw(english: None, settings: Any) -> None:
@@ -653,3 +655,52 @@ def test_report_date_does_not_follow_the_system_locale(english: None) -> None:
             assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", text), (name, text)
     finally:
         QLocale.setDefault(saved)
+
+
+def test_corrections_identity_and_final_results_in_the_report_and_csv(
+    english: None, settings: Any, tmp_path: Path
+) -> None:
+    """A finished EMA game whose first hand was corrected: the CSV holds the correction, the
+    final results of every player and the table number; the PDF the corrections and ids."""
+    import csv
+
+    from referee_app.core.context import AppContext
+    from referee_app.core.corrections import edit_hand
+    from referee_app.core.table_state import TableState
+    from referee_app.graphics.export import export_table, export_table_csv
+
+    context = AppContext(settings)
+    table = TableState(context)
+    table.set_seating(["Anna", "Boris", "Vera", "Gleb"], 0)
+    table.set_table_number("12")
+    table.set_player_id(0, "RU-17")
+    ron = {"type": "ron", "discarder": 2, "winners": [{"seat": 1, "han": 1, "fu": 30}]}
+    assert table.apply(ron, [])["ok"]
+    edit_hand(table, 0, {**ron, "winners": [{"seat": 1, "han": 3, "fu": 30}]}, [], "3 han")
+    table.end_game()
+    game = TableFile(table=table.to_dict(), ruleset_json="ema", note="")
+    out = tmp_path / "game.csv"
+    export_table_csv(game, out)
+    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
+    # Boris 3 han 30 fu from Vera: 3,900
+    assert rows[1][3:11] == ["0", "3900", "-3900", "0", "30000", "33900", "26100", "30000"]
+    assert rows[1][2].startswith("✎ Ron: Boris (3 han, 30 fu) ← Vera")
+    assert "3 han" in rows[1][11] and "Entered before: Ron: Boris (1 han, 30 fu)" in rows[1][11]
+    start = rows.index(["Final results"])
+    assert rows[start + 1][:3] == ["Player", "Player id", "Place"]
+    # EMA: return 30,000, no oka, uma +15/+5/−5/−15 (thousands). Boris 33,900: first,
+    # base +3,900, uma +15,000 = 18,900. Anna and Gleb tie at 30,000 (EMA splits the
+    # 2nd and 3rd places' uma: 0 each); Vera last: −3,900 − 15,000 = −18,900.
+    by_name = {r[0]: r for r in rows[start + 2 : start + 6]}
+    assert by_name["Boris"][2] == "1" and by_name["Boris"][9] == "18900"
+    assert by_name["Vera"][2] == "4" and by_name["Vera"][9] == "-18900"
+    assert by_name["Anna"][1] == "RU-17"
+    assert ["Corrections of the record"] in rows
+    assert ["Table 12"] in rows
+    pdf = tmp_path / "game.pdf"
+    export_table(game, pdf)
+    text = pdf_text(pdf.read_bytes())
+    assert "Table 12" in text
+    assert "Anna (RU-17)" in text
+    assert "Corrections of the record" in text
+    assert "Hand 1 corrected: 3 han" in text

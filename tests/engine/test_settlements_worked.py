@@ -1,4 +1,4 @@
-"""A referee's audit of table settlement: hand-worked scenarios replayed through `settle`/`final`.
+"""Table settlements worked by hand: scenarios replayed through `settle` and `final`.
 
 Every expected value below was worked out by hand from the rule facts only (never from the
 engine's output); the comment beside each scenario shows the arithmetic and cites the rule:

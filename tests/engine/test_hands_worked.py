@@ -1,4 +1,4 @@
-"""A referee's audit of hand values: tricky hands worked out by hand from the rule facts.
+"""Hand values worked by hand from the rule facts: tricky hands under every preset.
 
 Every expected value below was worked out from `shared/rules/` alone (rulesets.md: matrix A2
 scoring options, B yaku and yakuman, C fu, D payments; README.md: presets and corrections;

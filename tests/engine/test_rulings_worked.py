@@ -1,4 +1,4 @@
-"""Referee audit, round 3: furiten, waits (with values), penalties, end of game, custom rulesets
+"""Rulings worked by hand: furiten, waits (with values), penalties, end of game, custom rulesets
 and the side-by-side compare call.
 
 Every expected value was worked out by hand from `shared/rules/` (README.md presets and

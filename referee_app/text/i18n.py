@@ -127,10 +127,8 @@ class LanguageManager(QObject):
             ui_languages = QLocale.system().uiLanguages()
         for name in ui_languages:
             code = name.replace("_", "-").split("-", 1)[0].lower()
-            if code in {"ru", "uk"}:
+            if code in _CODES:
                 return code
-            if code == "en":
-                return DEFAULT_LANGUAGE
         return DEFAULT_LANGUAGE
 
     # --- actions ---

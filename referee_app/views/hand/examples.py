@@ -39,7 +39,7 @@ from referee_app.text.examples_text import (
     group_label,
     search_terms,
 )
-from referee_app.views.hand.hand_view import concealed_items, meld_items
+from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 

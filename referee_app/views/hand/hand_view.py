@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.ids import MeldKind
 from referee_app.core.context import AppContext
-from referee_app.core.hand_state import HandSnapshot, HandState, Meld, NotationError, sort_key
+from referee_app.core.hand_state import HandState, NotationError, sort_key
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
 from referee_app.views.hand.breakdown_view import BreakdownView
 from referee_app.views.hand.situation_panel import SituationPanel
+from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import EntryMode, TilePalette
 from referee_app.views.widgets.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
@@ -84,41 +84,6 @@ def notation_error_text(error: NotationError) -> str:
     return messages.get(
         error.code, translate("HandView", "This text cannot be read as a hand.")
     ).replace("%1", d)
-
-
-def concealed_items(snap: HandSnapshot, *, gap: int, win_tooltip: str = "") -> list[TileItem]:
-    """The concealed tiles sorted, the winning tile set apart (by `gap`) and marked."""
-    win = snap.effective_win_tile
-    rest = list(snap.concealed)
-    if win is not None:
-        rest.remove(win)
-    items = [TileItem(t, key=t) for t in sorted(rest, key=sort_key)]
-    if win is not None:
-        items.append(TileItem(win, key=win, marked=True, gap=gap, tooltip=win_tooltip))
-    return items
-
-
-def meld_items(meld: Meld, index: int, *, gap: int) -> list[TileItem]:
-    """How a call is drawn: the called tile turned; a closed kan with its ends face down."""
-    key = ("meld", index)
-    tiles = list(meld.tiles)
-    if meld.kind == MeldKind.ANKAN:
-        ordered = sorted(tiles, key=sort_key)
-        return [
-            TileItem(t, key=key, back=i in (0, 3), gap=gap if i == 0 else 0)
-            for i, t in enumerate(ordered)
-        ]
-    if meld.kind == MeldKind.SHOUMINKAN:
-        called, *rest = tiles
-        rest = rest[:2]
-        return [
-            TileItem(called, key=key, rotated=True, stacked=True, gap=gap),
-            *(TileItem(t, key=key) for t in rest),
-        ]
-    called, *rest = tiles
-    if meld.kind == MeldKind.CHI:
-        rest = sorted(rest, key=sort_key)
-    return [TileItem(called, key=key, rotated=True, gap=gap), *(TileItem(t, key=key) for t in rest)]
 
 
 class HandView(Retranslating, QWidget):

@@ -212,6 +212,8 @@ class ConflictId(StrEnum):
     # the app's reason to disable the flag; the engine answers `not_allowed_by_ruleset`
     # (details: rule, value, field) and names this id as `details.conflict`
     CLOSED_KAN_ROBBERY_NOT_IN_RULESET = "closed_kan_robbery_not_in_ruleset"
+    # furiten: a discard is marked as the riichi declaration tile, but `riichi` is false
+    RIICHI_TILE_WITHOUT_RIICHI = "riichi_tile_without_riichi"
 
 
 class WhyNot(StrEnum):
@@ -416,6 +418,16 @@ class KanAfterRiichiReason(StrEnum):
     WAITS_CHANGE = "waits_change"
     READINGS_CHANGE = "readings_change"  # the three tiles can be read as something else
     TOO_MANY_KANS = "too_many_kans"  # four kans already
+
+
+class KanAfterRiichiRule(StrEnum):
+    """A ruleset's test for a closed kan after riichi (`kan_after_riichi` answer `rule`)."""
+
+    WAITS = "waits"  # the waits must stay the same
+    WAITS_DRAWN_TILE = "waits_drawn_tile"  # ... and the kan uses the tile just drawn (Tenhou)
+    # the waits stay and the three tiles can be read only as a triplet (Galaxy)
+    WAITS_AND_READINGS = "waits_and_readings"
+    WAITS_AND_READINGS_DRAWN_TILE = "waits_and_readings_drawn_tile"  # ... drawn tile too (EMA)
 
 
 class SourceDoc(StrEnum):

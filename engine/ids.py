@@ -430,6 +430,49 @@ class KanAfterRiichiRule(StrEnum):
     WAITS_AND_READINGS_DRAWN_TILE = "waits_and_readings_drawn_tile"  # ... drawn tile too (EMA)
 
 
+class DrawTenpaiReason(StrEnum):
+    """Whether a hand counts as tenpai at an exhaustive draw (`draw_tenpai` answer `reason`)."""
+
+    COUNTS = "counts"
+    NOT_TENPAI = "not_tenpai"
+    WAITS_IN_OWN_HAND = "waits_in_own_hand"  # every winning tile is in the player's own hand
+    WAITS_ALL_VISIBLE = "waits_all_visible"  # every copy in sight, and the ruleset says noten
+    NO_YAKU = "no_yaku"  # no yaku on any wait, and the ruleset wants one
+    FURITEN = "furiten"  # a wait in the own discards, and the ruleset says noten
+
+
+class DeadWaitKind(StrEnum):
+    """Why no copy of a winning tile is left (`draw_tenpai` answer `dead_waits[].kind`)."""
+
+    OWN_HAND = "own_hand"  # the player holds all four (hand and calls)
+    ALL_VISIBLE = "all_visible"  # all four in sight, at least one outside the player's hand
+
+
+class KuikaeReason(StrEnum):
+    """Whether a discard right after a call is allowed (`kuikae` answer `reason`)."""
+
+    NOT_A_SWAP = "not_a_swap"  # the discard would not have made the same set
+    SWAP_ALLOWED = "swap_allowed"  # a swap, and the ruleset allows swap-calling
+    SWAP_FORBIDDEN = "swap_forbidden"  # a swap, and the ruleset forbids it
+
+
+class KuikaeKind(StrEnum):
+    """Which swap a discard is (`kuikae` answer `swap_kind`, `swap_tiles[].kind`)."""
+
+    SAME_TILE = "same_tile"  # the called tile itself
+    OTHER_END = "other_end"  # after a chi on an end tile: the tile at the other end ("suji")
+
+
+class KyuushuReason(StrEnum):
+    """Whether nine terminals and honours may be called (`kyuushu` answer `reason`)."""
+
+    ALLOWED = "allowed"
+    NOT_IN_RULESET = "not_in_ruleset"  # the ruleset has no such abortive draw
+    NOT_FIRST_DRAW = "not_first_draw"  # only on the player's first draw
+    AFTER_CALL = "after_call"  # a call earlier in the hand breaks the first go-around
+    TOO_FEW_KINDS = "too_few_kinds"  # fewer than nine different terminal and honour kinds
+
+
 class SourceDoc(StrEnum):
     """Documents a penalty's citation names (`penalties[].source_docs`; rulesets.md §0, rrc.md §0).
 

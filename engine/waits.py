@@ -319,10 +319,16 @@ def kan_after_riichi_request(obj: Mapping[str, Any]) -> Answer:
     return answer
 
 
+#: the hand checks other commands share (`draw_tenpai`)
+waiting_hand = _waiting_hand
+score_wait = _score_wait
+
 __all__ = [
     "broken_readings",
     "kan_after_riichi_check",
     "kan_after_riichi_request",
     "kan_rule_kind",
+    "score_wait",
+    "waiting_hand",
     "waits_request",
 ]

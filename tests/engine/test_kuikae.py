@@ -33,7 +33,7 @@ def kuikae(
 
 
 def test_every_preset_is_listed() -> None:
-    assert ALLOWING | FORBIDDING == set(PRESETS)
+    assert set(PRESETS) == ALLOWING | FORBIDDING
 
 
 @pytest.mark.parametrize("ruleset", sorted(PRESETS))

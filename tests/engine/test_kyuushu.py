@@ -32,7 +32,7 @@ def kyuushu(hand: str, ruleset: Any = "tenhou", **fields: Any) -> dict[str, Any]
 
 
 def test_every_preset_is_listed() -> None:
-    assert WITH_KYUUSHU | WITHOUT == set(PRESETS)
+    assert set(PRESETS) == WITH_KYUUSHU | WITHOUT
 
 
 def test_nine_kinds_with_a_pair_counted_once() -> None:

@@ -180,3 +180,12 @@ def test_overall_help_lists_the_new_commands(
     _, out = run(["--help"], monkeypatch, capsys)
     for command in ("draw_tenpai", "kuikae", "kyuushu"):
         assert f"  {command} " in out
+
+
+def test_rulesets_lists_the_karaten_rule(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # every preset counts an all-visible wait; WRC, Mahjong Soul and RRC only by assumption
+    _, out = run(["rulesets", "--all"], monkeypatch, capsys)
+    (line,) = [x for x in out.splitlines() if x.startswith("karaten_visible_counts")]
+    assert line.split()[1:] == ["yes", "yes", "yes", "yes?", "yes", "yes", "yes?", "yes?"]

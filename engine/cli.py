@@ -351,7 +351,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
             default=[],
             metavar="ITEM",
             help="since the player's last discard, oldest first: tiles others discarded and "
-            "passed, and the markers draw, claim, call",
+            "passed, and the markers draw, claim, discard (the player's own) and call (another's)",
         )
         p.add_argument("--riichi", action="store_true", help="the player is in riichi")
         p.add_argument(

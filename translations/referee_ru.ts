@@ -4672,7 +4672,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
-        <translation>Только при первом взятии тайла в раздаче.</translation>
+        <translation>Только на первом ходу игрока в раздаче.</translation>
     </message>
     <message>
         <source>Not after a call: a call earlier in the hand breaks the first go-around.</source>

@@ -4672,7 +4672,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
-        <translation>Лише під час першого взяття тайла в роздачі.</translation>
+        <translation>Лише на першому ході гравця в роздачі.</translation>
     </message>
     <message>
         <source>Not after a call: a call earlier in the hand breaks the first go-around.</source>

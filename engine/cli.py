@@ -46,6 +46,9 @@ _SUMMARY: dict[str, str] = {
     "compare": "value one winning hand under every ruleset",
     "kan_after_riichi": "may a player in riichi declare this closed kan?",
     "furiten": "is a waiting player furiten, and may they ron or tsumo?",
+    "draw_tenpai": "does a hand count as tenpai at an exhaustive draw (karaten)?",
+    "kuikae": "is the discard after a chi or pon a forbidden swap (kuikae)?",
+    "kyuushu": "may the player call nine terminals and honours (abortive draw)?",
     "settle": "one hand's result at the table: transfers, new scores, the next hand",
     "final": "end of game: ranks and results after return points, oka, uma, penalties",
     "penalties": "a ruleset's penalty catalogue",
@@ -256,7 +259,35 @@ def _parser(command: str) -> argparse.ArgumentParser:
         + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    if command in ("score", "compare", "waits", "kan_after_riichi", "furiten"):
+    if command == "kyuushu":
+        p.add_argument("hand", nargs="*", help="the 14 tiles after the first draw, e.g. 19m19p")
+        p.add_argument(
+            "--calls-before", action="store_true", help="a call was made before this draw"
+        )
+        p.add_argument(
+            "--not-first-draw", action="store_true", help="this is not the player's first draw"
+        )
+    if command == "kuikae":
+        p.add_argument("kind", choices=("chi", "pon"), help="the call: chi or pon")
+        p.add_argument("tile", metavar="TILE", help="the called tile")
+        p.add_argument("from_hand", metavar="TILES", help="the two tiles from the hand")
+        p.add_argument(
+            "--discard", required=True, metavar="TILE", help="the tile discarded after the call"
+        )
+    if command == "draw_tenpai":
+        p.add_argument(
+            "--visible",
+            default="",
+            metavar="TILES",
+            help="tiles the player can see: others' ponds and calls, dora indicators",
+        )
+        p.add_argument("--discards", default="", metavar="TILES", help="the player's own pond")
+        p.add_argument("--riichi", action="store_true", help="the player declared riichi")
+        p.add_argument(
+            "--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (E = dealer; default E)"
+        )
+        p.add_argument("--round", default="E", metavar="WIND", help="round wind (default E)")
+    if command in ("score", "compare", "waits", "kan_after_riichi", "furiten", "draw_tenpai"):
         p.add_argument(
             "hand",
             nargs="*",
@@ -320,7 +351,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
             default=[],
             metavar="ITEM",
             help="since the player's last discard, oldest first: tiles others discarded and "
-            "passed, and the markers draw, claim, call",
+            "passed, and the markers draw, claim, discard (the player's own) and call (another's)",
         )
         p.add_argument("--riichi", action="store_true", help="the player is in riichi")
         p.add_argument(
@@ -331,6 +362,22 @@ def _parser(command: str) -> argparse.ArgumentParser:
         )
         p.add_argument(
             "--waits", default=None, metavar="TILES", help="the waits (default: from the hand)"
+        )
+        p.add_argument("--claim", default=None, metavar="TILE", help="the tile ron is claimed on")
+        p.add_argument(
+            "--called",
+            nargs="*",
+            type=int,
+            default=[],
+            metavar="N",
+            help="positions (from 0) of own discards another player called",
+        )
+        p.add_argument(
+            "--riichi-tile",
+            type=int,
+            default=None,
+            metavar="N",
+            help="position (from 0) of the riichi declaration tile among the own discards",
         )
     if command in ("settle", "final"):
         p.add_argument(
@@ -448,7 +495,15 @@ _DESCRIPTION: dict[str, str] = {
     "counts as tenpai for the draw payments under the ruleset.",
     "compare": "Value one winning hand under every ruleset preset (or those given).",
     "kan_after_riichi": "May a player in riichi declare a closed kan on the tile just drawn?",
-    "furiten": "Is a waiting player furiten (own discards, tiles passed, riichi)?",
+    "furiten": "Is a waiting player furiten (own discards, tiles passed, riichi)? Which\n"
+    "discards or passed tiles are responsible, and what a ron claimed in furiten costs.",
+    "draw_tenpai": "Does a hand count as tenpai at an exhaustive draw under the ruleset, with\n"
+    "the tiles the player can see: its waits, dead waits and the copies behind them\n"
+    "(karaten), yakuless and furiten tenpai, and what a noten riichi costs.",
+    "kuikae": "Is the discard right after a chi or pon a swap (the called tile, or the other\n"
+    "end of the run), is that allowed under the ruleset, and what it costs.",
+    "kyuushu": "Nine terminals and honours: how many different terminal and honour kinds the\n"
+    "14 tiles hold, whether the abortive draw may be called, and what follows.",
     "settle": "One hand's result at a table: who pays whom, the new scores, the next hand.\n"
     "Seats are 0..3 in turn order.",
     "final": "End of game: ranks and final results (in thousands) after return points, oka,\n"
@@ -478,6 +533,17 @@ _EPILOG: dict[str, str] = {
     "furiten": "example:\n"
     "  python -m engine furiten 123456789m1122p --discards 3p9s --passed draw 1p\n"
     'JSON: {"hand": "...", "discards": "3p9s", "passed": ["draw", "1p"], "riichi": false}',
+    "draw_tenpai": "examples:\n"
+    "  python -m engine draw_tenpai 123m456p789s1122z --visible 1z1z --ruleset galaxy\n"
+    "  python -m engine draw_tenpai 1111m234p567789s --riichi --ruleset ema\n"
+    'JSON: {"hand": "...", "melds": [], "visible": ["1z", "1z"], "discards": "9p", '
+    '"riichi": false}',
+    "kuikae": "example:\n"
+    "  python -m engine kuikae chi 3m 45m --discard 6m --ruleset ema2016\n"
+    'JSON: {"call": {"kind": "chi", "tile": "3m", "from_hand": "45m"}, "discard": "6m"}',
+    "kyuushu": "example:\n"
+    "  python -m engine kyuushu 19m19p19s1234z11z56m --ruleset tenhou\n"
+    'JSON: {"hand": "19m19p19s1234z11z56m", "calls_before": false}',
     "settle": "a winner is SEAT:HAN:FU (1:2:30), SEAT:HAN for 5 han and more (1:6), or\n"
     "SEAT:yakuman[:N] (2:yakuman:2 for a double yakuman).\n"
     "examples:\n"
@@ -590,6 +656,15 @@ def _settle_request(ns: argparse.Namespace) -> dict[str, Any]:
     return req
 
 
+def _marked_discards(text: str, called: Sequence[int], riichi: int | None) -> list[Any]:
+    """Own discards as objects, marked as called away or as the riichi declaration tile."""
+    tiles = [str(t) for t in parse_tiles(text)]
+    for n in (*called, *(() if riichi is None else (riichi,))):
+        if not 0 <= n < len(tiles):
+            raise _UsageError(f"discard position {n} is not among the {len(tiles)} discards")
+    return [{"tile": t, "called": i in called, "riichi": i == riichi} for i, t in enumerate(tiles)]
+
+
 def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
     if command == "rulesets":
         return {"rulesets": list(ns.ids)} if ns.ids else {}
@@ -597,6 +672,21 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         return {"ruleset": ns.ruleset}
     if command == "settle":
         return _settle_request(ns)
+    if command == "kuikae":
+        return {
+            "ruleset": ns.ruleset,
+            "call": {"kind": ns.kind, "tile": ns.tile, "from_hand": ns.from_hand},
+            "discard": ns.discard,
+        }
+    if command == "kyuushu":
+        if not ns.hand:
+            raise _UsageError("the hand is missing (14 tiles in mpsz notation)")
+        return {
+            "ruleset": ns.ruleset,
+            "hand": "".join(ns.hand),
+            "calls_before": ns.calls_before,
+            "first_draw": not ns.not_first_draw,
+        }
     if command == "final":
         req: dict[str, Any] = {
             "ruleset": ns.ruleset,
@@ -629,6 +719,18 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         req["riichi_passed"] = ns.riichi_passed
         if ns.waits is not None:
             req["waits"] = ns.waits
+        if ns.claim is not None:
+            req["claim_tile"] = ns.claim
+        if ns.called or ns.riichi_tile is not None:
+            req["discards"] = _marked_discards(ns.discards, ns.called, ns.riichi_tile)
+            req["riichi"] = ns.riichi or ns.riichi_tile is not None
+        return req
+    if command == "draw_tenpai":
+        req["visible"] = ns.visible
+        req["discards"] = ns.discards
+        req["riichi"] = ns.riichi
+        req["seat_wind"] = _wind(ns.seat)
+        req["round_wind"] = _wind(ns.round)
         return req
     if command in ("score", "compare"):
         req["win_tile"] = ns.win_tile
@@ -803,6 +905,118 @@ def _format_furiten(a: Mapping[str, Any]) -> str:
     ]
     for reason, tiles in (a.get("tiles") or {}).items():
         lines.append(f"  {_label(reason)}: {' '.join(tiles)}")
+    for r in a.get("responsible") or ():
+        lines.append(f"    {r['list']}[{r['index']}] {r['tile']} ({_label(r['reason'])})")
+    claim = a.get("claim")
+    if claim:
+        lines.append(
+            f"Claim on {claim['tile']}: "
+            + ("ron allowed" if claim["ron_allowed"] else "not a valid ron")
+            + ("" if claim["completes_hand"] else " (the tile does not complete the hand)")
+        )
+    if "temporary_ends_on" in a and not a.get("riichi"):
+        lines.append(f"Temporary furiten ends on: {', '.join(a['temporary_ends_on'])}")
+    lines.extend(_cost_lines(a, "A ron claimed in furiten"))
+    return "\n".join(lines)
+
+
+def _cost_lines(a: Mapping[str, Any], what: str) -> list[str]:
+    """The `cost` of a ruling's answer: one line per catalogue entry."""
+    c = a.get("cost")
+    if not c:
+        return []
+    if not c["applicable"]:
+        return [f"{what}: no penalty catalogue ({_label(c['not_applicable_reason'] or '-')})"]
+    if not c["penalties"]:
+        return [f"{what}: not in the ruleset's penalty catalogue"]
+    lines = [f"{what}:"]
+    for p in c["penalties"]:
+        points = p.get("points")
+        amount = (
+            ""
+            if points is None
+            else f", {points}" + (f"–{p['points_max']}" if p.get("points_max") else "")
+        )
+        applied = "" if p["applied"] == "none" else f" {_label(p['applied'])}"
+        lines.append(
+            f"  {_label(p['id'])}: {_label(p['consequence'])}{amount}{applied}  [{p['source']}]"
+        )
+    return lines
+
+
+def _assumed_lines(a: Mapping[str, Any]) -> list[str]:
+    rules = a.get("rules") or ()
+    text = ", ".join(f"{r['field']}={_cell(r['value'], r['assumed'])}" for r in rules)
+    return [f"Rules ({a['ruleset']}; ? = assumed): {text}"] if text else []
+
+
+def _format_kan_after_riichi(a: Mapping[str, Any]) -> str:
+    lines = [
+        f"{'Allowed' if a['allowed'] else 'Not allowed'} ({a['reason']}); waits "
+        f"{' '.join(a['waits_before'])}"
+        + (f" → {' '.join(a['waits_after'])}" if a.get("waits_after") else "")
+    ]
+    if "rule" in a:
+        lines.append(f"Rule: {_label(a['rule'])}")
+    for r in a.get("broken_readings") or ():
+        sets = " ".join(s["tiles"] for s in r["sets"])
+        lines.append(f"  breaks the reading {sets} {r['pair']} (winning on {r['win_tile']})")
+    lines.extend(_cost_lines(a, "An illegal kan after riichi"))
+    return "\n".join(lines)
+
+
+def _format_draw_tenpai(a: Mapping[str, Any]) -> str:
+    lines = [
+        f"Counts as tenpai at the draw: {'yes' if a['counts_as_tenpai'] else 'no'}"
+        f" ({_label(a['reason'])})",
+        f"Waits: {' '.join(a['waits']) or '-'}; live: {' '.join(a['live_waits']) or '-'}",
+    ]
+    for d in a["dead_waits"]:
+        lines.append(
+            f"  dead wait {d['tile']} ({_label(d['kind'])}): {d['in_hand']} in hand, "
+            f"{d['in_calls']} in calls, {len(d['visible_indices'])} visible, "
+            f"{len(d['discard_indices'])} in own discards"
+            + ("; still counts" if d["counts"] else "")
+        )
+    lines.append(
+        f"Yakuless: {'yes' if a['yakuless'] else 'no'}; furiten: "
+        f"{'yes' if a['furiten'] else 'no'}; riichi: {'yes' if a['riichi'] else 'no'}"
+        + ("; NOTEN RIICHI" if a["noten_riichi"] else "")
+    )
+    lines.extend(_assumed_lines(a))
+    lines.extend(_cost_lines(a, "A noten riichi"))
+    return "\n".join(lines)
+
+
+def _format_kuikae(a: Mapping[str, Any]) -> str:
+    call = a["call"]
+    lines = [
+        f"{call['kind']} of {call['tile']} with {call['from_hand']} ({call['set']}), then "
+        f"{a['discard']}: " + (f"a swap ({_label(a['swap_kind'])})" if a["swap"] else "not a swap"),
+        f"{'Allowed' if a['allowed'] else 'Not allowed'} ({_label(a['reason'])}); swaps: "
+        + ", ".join(f"{t['tile']} ({_label(t['kind'])})" for t in a["swap_tiles"]),
+    ]
+    lines.extend(_assumed_lines(a))
+    lines.extend(_cost_lines(a, "Swap-calling"))
+    return "\n".join(lines)
+
+
+def _format_kyuushu(a: Mapping[str, Any]) -> str:
+    lines = [
+        f"Different terminals and honours: {a['count']} of {a['needed']} needed "
+        f"({' '.join(a['kinds']) or '-'})",
+        f"May call the abortive draw: {'yes' if a['may_call'] else 'no'} ({_label(a['reason'])})",
+    ]
+    f = a.get("follows")
+    if f:
+        lines.append(
+            "Then: re-deal, "
+            + ("payments" if f["payments"] else "no payments")
+            + (", the dealer stays" if f["dealer_stays"] else ", the deal passes")
+            + f", +{f['honba_added']} counter(s)"
+            + (", riichi sticks stay on the table" if f["riichi_sticks_stay"] else "")
+        )
+    lines.extend(_assumed_lines(a))
     return "\n".join(lines)
 
 
@@ -1020,13 +1234,15 @@ def format_answer(
     if command == "compare":
         return _format_compare(a)
     if command == "kan_after_riichi":
-        return (
-            f"{'Allowed' if a['allowed'] else 'Not allowed'} ({a['reason']}); waits "
-            f"{' '.join(a['waits_before'])}"
-            + (f" → {' '.join(a['waits_after'])}" if a.get("waits_after") else "")
-        )
+        return _format_kan_after_riichi(a)
     if command == "furiten":
         return _format_furiten(a)
+    if command == "draw_tenpai":
+        return _format_draw_tenpai(a)
+    if command == "kuikae":
+        return _format_kuikae(a)
+    if command == "kyuushu":
+        return _format_kyuushu(a)
     if command == "settle":
         return _format_settle(a, req)
     if command == "final":

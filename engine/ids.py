@@ -212,6 +212,8 @@ class ConflictId(StrEnum):
     # the app's reason to disable the flag; the engine answers `not_allowed_by_ruleset`
     # (details: rule, value, field) and names this id as `details.conflict`
     CLOSED_KAN_ROBBERY_NOT_IN_RULESET = "closed_kan_robbery_not_in_ruleset"
+    # furiten: a discard is marked as the riichi declaration tile, but `riichi` is false
+    RIICHI_TILE_WITHOUT_RIICHI = "riichi_tile_without_riichi"
 
 
 class WhyNot(StrEnum):
@@ -416,6 +418,59 @@ class KanAfterRiichiReason(StrEnum):
     WAITS_CHANGE = "waits_change"
     READINGS_CHANGE = "readings_change"  # the three tiles can be read as something else
     TOO_MANY_KANS = "too_many_kans"  # four kans already
+
+
+class KanAfterRiichiRule(StrEnum):
+    """A ruleset's test for a closed kan after riichi (`kan_after_riichi` answer `rule`)."""
+
+    WAITS = "waits"  # the waits must stay the same
+    WAITS_DRAWN_TILE = "waits_drawn_tile"  # ... and the kan uses the tile just drawn (Tenhou)
+    # the waits stay and the three tiles can be read only as a triplet (Galaxy)
+    WAITS_AND_READINGS = "waits_and_readings"
+    WAITS_AND_READINGS_DRAWN_TILE = "waits_and_readings_drawn_tile"  # ... drawn tile too (EMA)
+
+
+class DrawTenpaiReason(StrEnum):
+    """Whether a hand counts as tenpai at an exhaustive draw (`draw_tenpai` answer `reason`)."""
+
+    COUNTS = "counts"
+    NOT_TENPAI = "not_tenpai"
+    WAITS_IN_OWN_HAND = "waits_in_own_hand"  # every winning tile is in the player's own hand
+    WAITS_ALL_VISIBLE = "waits_all_visible"  # every copy in sight, and the ruleset says noten
+    NO_YAKU = "no_yaku"  # no yaku on any wait, and the ruleset wants one
+    FURITEN = "furiten"  # a wait in the own discards, and the ruleset says noten
+
+
+class DeadWaitKind(StrEnum):
+    """Why no copy of a winning tile is left (`draw_tenpai` answer `dead_waits[].kind`)."""
+
+    OWN_HAND = "own_hand"  # the player holds all four (hand and calls)
+    ALL_VISIBLE = "all_visible"  # all four in sight, at least one outside the player's hand
+
+
+class KuikaeReason(StrEnum):
+    """Whether a discard right after a call is allowed (`kuikae` answer `reason`)."""
+
+    NOT_A_SWAP = "not_a_swap"  # the discard would not have made the same set
+    SWAP_ALLOWED = "swap_allowed"  # a swap, and the ruleset allows swap-calling
+    SWAP_FORBIDDEN = "swap_forbidden"  # a swap, and the ruleset forbids it
+
+
+class KuikaeKind(StrEnum):
+    """Which swap a discard is (`kuikae` answer `swap_kind`, `swap_tiles[].kind`)."""
+
+    SAME_TILE = "same_tile"  # the called tile itself
+    OTHER_END = "other_end"  # after a chi on an end tile: the tile at the other end ("suji")
+
+
+class KyuushuReason(StrEnum):
+    """Whether nine terminals and honours may be called (`kyuushu` answer `reason`)."""
+
+    ALLOWED = "allowed"
+    NOT_IN_RULESET = "not_in_ruleset"  # the ruleset has no such abortive draw
+    NOT_FIRST_DRAW = "not_first_draw"  # only on the player's first draw
+    AFTER_CALL = "after_call"  # a call earlier in the hand breaks the first go-around
+    TOO_FEW_KINDS = "too_few_kinds"  # fewer than nine different terminal and honour kinds
 
 
 class SourceDoc(StrEnum):

@@ -69,6 +69,9 @@ class Ruleset:
     nagashi_mangan: NagashiMode = "none"
     tenpai_without_yaku: bool = True  # formal tenpai counts at a draw
     tenpai_furiten: bool = True  # furiten tenpai counts at a draw
+    # a wait whose every copy is in sight, at least one outside the player's own hand and calls,
+    # counts as tenpai at a draw (one whose four copies the player holds never does)
+    karaten_visible_counts: bool = True
     renchan_on_tenpai: bool = True  # dealer keeps the deal when tenpai at a draw
     all_noten_dealer_rotates: bool = True
 
@@ -162,6 +165,7 @@ EMA2016 = _preset(
     "ema2016",
     "EMA 2016",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "tenpai_without_yaku": "Not stated in EMA 2016; formal tenpai assumed to count.",
         "renhou": "Read as: the better of renhou alone (5 han) and the normal value.",
         "chombo_counts_as_hand": "EMA 2016 §5.9: a chombo re-deal is not a played hand.",
@@ -174,6 +178,7 @@ EMA = _preset(
     "ema",
     "EMA 2025",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "double_wind_pair_fu": "One secondary source (EMA 2025 text not read); ⚠️.",
         "riichi_min_wall_tiles": "One secondary source: at least one tile left; ⚠️.",
         "leftover_sticks": "Split on a tie, fractions rounded down: one secondary source; ⚠️.",
@@ -196,6 +201,7 @@ EMA2012 = _preset(
     "ema2012",
     "EMA 2012",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "uma": "30,000/10,000 from a 2012 tournament report (correction 1); 🟡.",
         "chombo_mode": "Mangan-sized payment at the table (2012 text via secondary copies).",
         "nagashi_mangan": "Settled as a win (correction 3), from the 2012-era rules.",
@@ -221,6 +227,8 @@ WRC = _preset(
     "wrc",
     "WRC 2025",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
+        "karaten_visible_counts": "Unknown in WRC; assumed as in EMA (all in sight: tenpai).",
         "kazoe_yakuman": "⚠️ probable value (WRC 2025 text not read).",
         "chombo_points": "⚠️ probable value: 30,000 off the final score.",
         "pao_yaku": "⚠️ probable value: no pao for suukantsu.",
@@ -301,6 +309,7 @@ TENHOU = _preset(
     "tenhou",
     "Tenhou",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "final_rounding": (
             "Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place"
             " takes what rounding leaves so the results add up to zero. Modes to verify."
@@ -341,6 +350,8 @@ MAHJONGSOUL = _preset(
     "mahjongsoul",
     "Mahjong Soul",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
+        "karaten_visible_counts": "Unknown; assumed as on Tenhou (all in sight: tenpai).",
         "kazoe_yakuman": "Assumed yes (no primary text reached).",
         "rinshan_tsumo_fu": "+2 on a rinshan win (correction 15, 🟡).",
         "abortive_honba": "Abortive draw keeps the dealer and adds a counter (correction 11, 🟡).",
@@ -380,6 +391,8 @@ RRC = _preset(
     "rrc",
     "RRC (Russian Riichi Community) v1.5",
     assumed={
+        "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
+        "karaten_visible_counts": "Rules text silent; read literally: tenpai.",
         "uma": "Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).",
         "chombo_points": "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).",
         "abortive_honba": "Only relevant where a tournament adopts abortive draws.",

@@ -15,12 +15,21 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.decompose import PON, standard_readings, waiting_kinds
+from engine.decompose import CHI, PON, standard_readings, waiting_kinds
 from engine.errors import EngineError
 from engine.hand import Hand, Situation, check_copies, parse_melds
-from engine.ids import ConflictId, ErrorCode, KanAfterRiichiReason, MeldKind
+from engine.ids import (
+    ConflictId,
+    ErrorCode,
+    KanAfterRiichiReason,
+    KanAfterRiichiRule,
+    MeldKind,
+    PenaltyId,
+    SetKind,
+)
 from engine.melds import Meld
 from engine.rulesets import Ruleset, ruleset_from_json
+from engine.rulings import cost, rule_refs
 from engine.scoring import outcome_json, score_hand
 from engine.tiles import (
     FIVE_KINDS,
@@ -194,8 +203,52 @@ def waits_request(obj: Mapping[str, Any]) -> Answer:
 # ---- kan after riichi ----
 
 
+def kan_rule_kind(ruleset: Ruleset) -> KanAfterRiichiRule:
+    """The ruleset's test for a closed kan after riichi, as one id."""
+    readings = ruleset.kan_after_riichi == "waits_and_readings"
+    if ruleset.kan_after_riichi_drawn_tile_only:
+        return (
+            KanAfterRiichiRule.WAITS_AND_READINGS_DRAWN_TILE
+            if readings
+            else KanAfterRiichiRule.WAITS_DRAWN_TILE
+        )
+    return KanAfterRiichiRule.WAITS_AND_READINGS if readings else KanAfterRiichiRule.WAITS
+
+
+def _set_json(kind: int, first: int) -> dict[str, str]:
+    if kind == CHI:
+        return {
+            "kind": str(SetKind.CHI),
+            "tiles": tiles_to_str(tuple(tile(first + i) for i in range(3))),
+        }
+    return {"kind": str(SetKind.PON), "tiles": tiles_to_str((tile(first),) * 3)}
+
+
+def broken_readings(counts: list[int], waits: tuple[int, ...], kind: int) -> list[Answer]:
+    """The readings of the complete hand (the waiting tiles plus each winning tile) in which the
+    three tiles of `kind` are not one triplet: a kan of `kind` would take these readings away."""
+    out: list[Answer] = []
+    work = list(counts)
+    for w in waits:
+        work[w] += 1
+        for pair, sets in standard_readings(tuple(work)):
+            if (PON, kind) not in sets:
+                out.append(
+                    {
+                        "win_tile": kind_str(w),
+                        "pair": tiles_to_str((tile(pair),) * 2),
+                        "sets": [_set_json(s, f) for s, f in sets],
+                    }
+                )
+        work[w] -= 1
+    return out
+
+
 def _reason_answer(
-    reason: KanAfterRiichiReason, before: tuple[int, ...], after: tuple[int, ...] | None
+    reason: KanAfterRiichiReason,
+    before: tuple[int, ...],
+    after: tuple[int, ...] | None,
+    broken: list[Answer] | None = None,
 ) -> Answer:
     return {
         "ok": True,
@@ -203,6 +256,8 @@ def _reason_answer(
         "reason": str(reason),
         "waits_before": [kind_str(k) for k in before],
         "waits_after": None if after is None else [kind_str(k) for k in after],
+        "waits_change": after is not None and after != before,
+        "broken_readings": broken or [],
     }
 
 
@@ -213,7 +268,11 @@ def kan_after_riichi_check(
     kan: Tile,
     ruleset: Ruleset,
 ) -> Answer:
-    """Whether a closed kan of `kan` is allowed for a riichi hand that has just drawn `drawn`."""
+    """Whether a closed kan of `kan` is allowed for a riichi hand that has just drawn `drawn`.
+
+    The waits after the kan and the readings it would break are given whenever the hand holds
+    the four tiles and is tenpai, whatever the reason the ruleset gives.
+    """
     counts = _counts(concealed)
     before = waiting_kinds(tuple(counts))
     k = kan.kind
@@ -221,26 +280,21 @@ def kan_after_riichi_check(
     with_drawn[drawn.kind] += 1
     if with_drawn[k] < 4:
         return _reason_answer(KanAfterRiichiReason.NOT_FOUR_TILES, before, None)
-    if sum(1 for m in melds if m.is_kan) >= 4:
-        return _reason_answer(KanAfterRiichiReason.TOO_MANY_KANS, before, None)
-    if ruleset.kan_after_riichi_drawn_tile_only and drawn.kind != k:
-        return _reason_answer(KanAfterRiichiReason.NOT_DRAWN_TILE, before, None)
-    if not before:
-        return _reason_answer(KanAfterRiichiReason.NOT_TENPAI, before, None)
     after_counts = list(with_drawn)
     after_counts[k] -= 4
     after = waiting_kinds(tuple(after_counts))
+    broken = broken_readings(counts, before, k) if before else []
+    if sum(1 for m in melds if m.is_kan) >= 4:
+        return _reason_answer(KanAfterRiichiReason.TOO_MANY_KANS, before, after, broken)
+    if ruleset.kan_after_riichi_drawn_tile_only and drawn.kind != k:
+        return _reason_answer(KanAfterRiichiReason.NOT_DRAWN_TILE, before, after, broken)
+    if not before:
+        return _reason_answer(KanAfterRiichiReason.NOT_TENPAI, before, after)
     if after != before:
-        return _reason_answer(KanAfterRiichiReason.WAITS_CHANGE, before, after)
-    if ruleset.kan_after_riichi == "waits_and_readings":
-        work = list(counts)
-        for w in before:
-            work[w] += 1
-            for _, sets in standard_readings(tuple(work)):
-                if (PON, k) not in sets:
-                    return _reason_answer(KanAfterRiichiReason.READINGS_CHANGE, before, after)
-            work[w] -= 1
-    return _reason_answer(KanAfterRiichiReason.ALLOWED, before, after)
+        return _reason_answer(KanAfterRiichiReason.WAITS_CHANGE, before, after, broken)
+    if ruleset.kan_after_riichi == "waits_and_readings" and broken:
+        return _reason_answer(KanAfterRiichiReason.READINGS_CHANGE, before, after, broken)
+    return _reason_answer(KanAfterRiichiReason.ALLOWED, before, after, broken)
 
 
 def kan_after_riichi_request(obj: Mapping[str, Any]) -> Answer:
@@ -259,7 +313,22 @@ def kan_after_riichi_request(obj: Mapping[str, Any]) -> Answer:
     check_copies([concealed, (drawn,), *(m.tiles for m in melds)], red_fives=ruleset.red_fives)
     answer = kan_after_riichi_check(concealed, melds, drawn, kan, ruleset)
     answer["ruleset"] = ruleset.id
+    answer["rule"] = str(kan_rule_kind(ruleset))
+    answer["rules"] = rule_refs(ruleset, ("kan_after_riichi", "kan_after_riichi_drawn_tile_only"))
+    answer["cost"] = cost(ruleset, (PenaltyId.ILLEGAL_KAN_AFTER_RIICHI,))
     return answer
 
 
-__all__ = ["kan_after_riichi_check", "kan_after_riichi_request", "waits_request"]
+#: the hand checks other commands share (`draw_tenpai`)
+waiting_hand = _waiting_hand
+score_wait = _score_wait
+
+__all__ = [
+    "broken_readings",
+    "kan_after_riichi_check",
+    "kan_after_riichi_request",
+    "kan_rule_kind",
+    "score_wait",
+    "waiting_hand",
+    "waits_request",
+]

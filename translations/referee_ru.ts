@@ -4025,6 +4025,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Эти правила не разрешают грабить закрытый кан, даже руке Кокуши мусо.</translation>
     </message>
     <message>
+        <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
+        <translation>Сброс отмечен как тайл риичи, но игрок не в риичи.</translation>
+    </message>
+    <message>
         <source>Chankan on a closed kan</source>
         <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
         <translation>Чанкан на закрытом кане</translation>
@@ -4424,6 +4428,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Темпай в фуритене засчитывается</translation>
     </message>
     <message>
+        <source>Tenpai on tiles all in sight counts</source>
+        <translation>Темпай на видимые тайлы засчитывается</translation>
+    </message>
+    <message>
         <source>Dealer stays when tenpai</source>
         <translation>Ренчан при темпае дилера</translation>
     </message>
@@ -4635,6 +4643,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>A ready hand in furiten still counts as tenpai at a draw.</source>
         <translation>Готовая рука в фуритене при ничьей считается темпаем.</translation>
+    </message>
+    <message>
+        <source>A wait whose every copy is in sight, at least one outside the player's own hand, still counts as tenpai at a draw. A wait on a tile the player holds four times never does.</source>
+        <translation>Ожидание, все копии которого на виду (хотя бы одна не в руке самого игрока), при ничьей считается темпаем. Ожидание на тайл, которого у игрока все четыре, — никогда.</translation>
     </message>
     <message>
         <source>The dealer keeps the deal when tenpai at an exhaustive draw.</source>
@@ -4878,6 +4890,94 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Нет</translation>
     </message>
     <message>
+        <source>The waits must not change.</source>
+        <translation>Ожидания не должны меняться.</translation>
+    </message>
+    <message>
+        <source>Only with the tile just drawn, and the waits must not change.</source>
+        <translation>Только с только что взятым тайлом, и ожидания не должны меняться.</translation>
+    </message>
+    <message>
+        <source>The waits must not change, and the three tiles must not be readable as another set.</source>
+        <translation>Ожидания не должны меняться, а три тайла нельзя разобрать как другой сет.</translation>
+    </message>
+    <message>
+        <source>Only with the tile just drawn; the waits must not change, and the three tiles must not be readable as another set.</source>
+        <translation>Только с только что взятым тайлом; ожидания не должны меняться, а три тайла нельзя разобрать как другой сет.</translation>
+    </message>
+    <message>
+        <source>Counts as tenpai at the draw.</source>
+        <translation>При ничьей засчитывается темпай.</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile completes the hand.</source>
+        <translation>Не темпай: ни один тайл не собирает руку.</translation>
+    </message>
+    <message>
+        <source>Noten: every winning tile is in the player's own hand or calls (karaten).</source>
+        <translation>Нотен: все выигрышные тайлы — в руке или сетах самого игрока (каратен).</translation>
+    </message>
+    <message>
+        <source>Noten: every copy of the winning tiles is in sight, and this ruleset then says noten.</source>
+        <translation>Нотен: все копии выигрышных тайлов на виду, а по этим правилам это нотен.</translation>
+    </message>
+    <message>
+        <source>Noten: no wait gives a yaku, and this ruleset needs one.</source>
+        <translation>Нотен: ни одно ожидание не дает яку, а по этим правилам оно нужно.</translation>
+    </message>
+    <message>
+        <source>Noten: the hand is furiten, and this ruleset does not count furiten tenpai.</source>
+        <translation>Нотен: рука в фуритене, а по этим правилам темпай в фуритене не засчитывается.</translation>
+    </message>
+    <message>
+        <source>All four copies are in the player's own hand</source>
+        <translation>Все четыре копии — у самого игрока</translation>
+    </message>
+    <message>
+        <source>All four copies are in sight, some outside the player's hand</source>
+        <translation>Все четыре копии на виду, часть — не в руке игрока</translation>
+    </message>
+    <message>
+        <source>Not a swap: this discard would not have made the same set.</source>
+        <translation>Не куикаэ: этот сброс не дал бы тот же сет.</translation>
+    </message>
+    <message>
+        <source>A swap, and this ruleset allows swap-calling.</source>
+        <translation>Куикаэ, и эти правила его разрешают.</translation>
+    </message>
+    <message>
+        <source>A swap, and this ruleset forbids swap-calling.</source>
+        <translation>Куикаэ, а эти правила его запрещают.</translation>
+    </message>
+    <message>
+        <source>The called tile itself</source>
+        <translation>Сам взятый тайл</translation>
+    </message>
+    <message>
+        <source>The other end of the run (suji)</source>
+        <translation>Другой край последовательности (судзи)</translation>
+    </message>
+    <message>
+        <source>The player may call the abortive draw (nine terminals and honours).</source>
+        <translation>Игрок может объявить абортивную ничью (кюсюкюхай).</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
+        <translation>В этих правилах нет абортивной ничьей за девять терминалов и благородных.</translation>
+    </message>
+    <message>
+        <source>Only on the player's first draw of the hand.</source>
+        <translation>Только на первом ходу игрока в раздаче.</translation>
+    </message>
+    <message>
+        <source>Not after a call: a call earlier in the hand breaks the first go-around.</source>
+        <translation>Не после объявления сета: объявление раньше в раздаче прерывает первый круг.</translation>
+    </message>
+    <message>
+        <source>Fewer than nine different terminals and honours.</source>
+        <translation>Меньше девяти разных терминалов и благородных.</translation>
+    </message>
+    <message>
         <source>Assumed none (penalty chapter not read); verify.</source>
         <translation>Принято: нет (глава о штрафах не прочитана); проверьте.</translation>
     </message>
@@ -4912,6 +5012,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Riichi below 1,000 allowed: one secondary source; ⚠️.</source>
         <translation>Риичи меньше чем с 1000 очков разрешено: один вторичный источник; ⚠️.</translation>
+    </message>
+    <message>
+        <source>Not stated; furiten tenpai assumed to count at a draw.</source>
+        <translation>Не указано; считаем, что темпай в фуритене при ничьей засчитывается.</translation>
     </message>
     <message>
         <source>Not stated; formal tenpai assumed to count (as EMA 2016).</source>
@@ -4960,6 +5064,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ chosen: waits-only test (correction 14).</source>
         <translation>⚠️ выбрано: проверяются только ожидания (поправка 14).</translation>
+    </message>
+    <message>
+        <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
+        <translation>В WRC неизвестно; принято как в EMA (все на виду — темпай).</translation>
     </message>
     <message>
         <source>⚠️ probable value (WRC 2025 text not read).</source>
@@ -5142,6 +5250,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Онлайн не применяется; обратный манган предложен для ручного учета.</translation>
     </message>
     <message>
+        <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>
+        <translation>Неизвестно; принято как на Tenhou (все на виду — темпай).</translation>
+    </message>
+    <message>
         <source>Assumed yes (no primary text reached).</source>
         <translation>Принято, что да (первоисточник недоступен).</translation>
     </message>
@@ -5172,6 +5284,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Twice the uma step (BR, VA); the referee guide still says 20,000.</source>
         <translation>Двойной шаг умы (BR, VA); руководство по судейству все еще говорит 20 000.</translation>
+    </message>
+    <message>
+        <source>Rules text silent; read literally: tenpai.</source>
+        <translation>В тексте правил не сказано; буквально — темпай.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>

@@ -4025,6 +4025,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокусі мусо.</translation>
     </message>
     <message>
+        <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
+        <translation>Скид позначено як тайл ріічі, але гравець не в ріічі.</translation>
+    </message>
+    <message>
         <source>Chankan on a closed kan</source>
         <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
         <translation>Чанкан на закритому кані</translation>
@@ -4424,6 +4428,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Темпай у фурітені зараховується</translation>
     </message>
     <message>
+        <source>Tenpai on tiles all in sight counts</source>
+        <translation>Темпай на видимі тайли зараховується</translation>
+    </message>
+    <message>
         <source>Dealer stays when tenpai</source>
         <translation>Ренчан при темпаї дилера</translation>
     </message>
@@ -4635,6 +4643,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>A ready hand in furiten still counts as tenpai at a draw.</source>
         <translation>Готова рука у фурітені при нічиїй вважається темпаєм.</translation>
+    </message>
+    <message>
+        <source>A wait whose every copy is in sight, at least one outside the player's own hand, still counts as tenpai at a draw. A wait on a tile the player holds four times never does.</source>
+        <translation>Очікування, усі копії якого на виду (хоча б одна не в руці самого гравця), при нічиїй вважається темпаєм. Очікування на тайл, якого в гравця всі чотири, — ніколи.</translation>
     </message>
     <message>
         <source>The dealer keeps the deal when tenpai at an exhaustive draw.</source>
@@ -4878,6 +4890,94 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Немає</translation>
     </message>
     <message>
+        <source>The waits must not change.</source>
+        <translation>Очікування не повинні змінюватися.</translation>
+    </message>
+    <message>
+        <source>Only with the tile just drawn, and the waits must not change.</source>
+        <translation>Лише зі щойно взятим тайлом, і очікування не повинні змінюватися.</translation>
+    </message>
+    <message>
+        <source>The waits must not change, and the three tiles must not be readable as another set.</source>
+        <translation>Очікування не повинні змінюватися, а три тайли не можна розібрати як інший сет.</translation>
+    </message>
+    <message>
+        <source>Only with the tile just drawn; the waits must not change, and the three tiles must not be readable as another set.</source>
+        <translation>Лише зі щойно взятим тайлом; очікування не повинні змінюватися, а три тайли не можна розібрати як інший сет.</translation>
+    </message>
+    <message>
+        <source>Counts as tenpai at the draw.</source>
+        <translation>При нічиїй зараховується темпай.</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile completes the hand.</source>
+        <translation>Не темпай: жоден тайл не збирає руку.</translation>
+    </message>
+    <message>
+        <source>Noten: every winning tile is in the player's own hand or calls (karaten).</source>
+        <translation>Нотен: усі виграшні тайли — у руці або сетах самого гравця (каратен).</translation>
+    </message>
+    <message>
+        <source>Noten: every copy of the winning tiles is in sight, and this ruleset then says noten.</source>
+        <translation>Нотен: усі копії виграшних тайлів на виду, а за цими правилами це нотен.</translation>
+    </message>
+    <message>
+        <source>Noten: no wait gives a yaku, and this ruleset needs one.</source>
+        <translation>Нотен: жодне очікування не дає яку, а за цими правилами воно потрібне.</translation>
+    </message>
+    <message>
+        <source>Noten: the hand is furiten, and this ruleset does not count furiten tenpai.</source>
+        <translation>Нотен: рука у фурітені, а за цими правилами темпай у фурітені не зараховується.</translation>
+    </message>
+    <message>
+        <source>All four copies are in the player's own hand</source>
+        <translation>Усі чотири копії — у самого гравця</translation>
+    </message>
+    <message>
+        <source>All four copies are in sight, some outside the player's hand</source>
+        <translation>Усі чотири копії на виду, частина — не в руці гравця</translation>
+    </message>
+    <message>
+        <source>Not a swap: this discard would not have made the same set.</source>
+        <translation>Не куікае: цей скид не дав би той самий сет.</translation>
+    </message>
+    <message>
+        <source>A swap, and this ruleset allows swap-calling.</source>
+        <translation>Куікае, і ці правила його дозволяють.</translation>
+    </message>
+    <message>
+        <source>A swap, and this ruleset forbids swap-calling.</source>
+        <translation>Куікае, а ці правила його забороняють.</translation>
+    </message>
+    <message>
+        <source>The called tile itself</source>
+        <translation>Сам узятий тайл</translation>
+    </message>
+    <message>
+        <source>The other end of the run (suji)</source>
+        <translation>Інший край послідовності (судзі)</translation>
+    </message>
+    <message>
+        <source>The player may call the abortive draw (nine terminals and honours).</source>
+        <translation>Гравець може оголосити перервану нічию (кюсю кюхай).</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
+        <translation>У цих правилах немає перерваної нічиї за дев’ять терміналів і благородних.</translation>
+    </message>
+    <message>
+        <source>Only on the player's first draw of the hand.</source>
+        <translation>Лише на першому ході гравця в роздачі.</translation>
+    </message>
+    <message>
+        <source>Not after a call: a call earlier in the hand breaks the first go-around.</source>
+        <translation>Не після оголошення сету: оголошення раніше в роздачі перериває перший круг.</translation>
+    </message>
+    <message>
+        <source>Fewer than nine different terminals and honours.</source>
+        <translation>Менше дев’яти різних терміналів і благородних.</translation>
+    </message>
+    <message>
         <source>Assumed none (penalty chapter not read); verify.</source>
         <translation>Прийнято: немає (розділ про штрафи не прочитано); перевірте.</translation>
     </message>
@@ -4912,6 +5012,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Riichi below 1,000 allowed: one secondary source; ⚠️.</source>
         <translation>Ріічі з менш ніж 1000 очок дозволено: одне вторинне джерело; ⚠️.</translation>
+    </message>
+    <message>
+        <source>Not stated; furiten tenpai assumed to count at a draw.</source>
+        <translation>Не зазначено; вважаємо, що темпай у фурітені при нічиїй зараховується.</translation>
     </message>
     <message>
         <source>Not stated; formal tenpai assumed to count (as EMA 2016).</source>
@@ -4960,6 +5064,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ chosen: waits-only test (correction 14).</source>
         <translation>⚠️ обрано: перевіряються лише очікування (поправка 14).</translation>
+    </message>
+    <message>
+        <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
+        <translation>У WRC невідомо; прийнято як в EMA (усі на виду — темпай).</translation>
     </message>
     <message>
         <source>⚠️ probable value (WRC 2025 text not read).</source>
@@ -5142,6 +5250,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Онлайн не застосовується; зворотний манган запропоновано для ручного обліку.</translation>
     </message>
     <message>
+        <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>
+        <translation>Невідомо; прийнято як на Tenhou (усі на виду — темпай).</translation>
+    </message>
+    <message>
         <source>Assumed yes (no primary text reached).</source>
         <translation>Прийнято, що так (першоджерело недоступне).</translation>
     </message>
@@ -5172,6 +5284,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Twice the uma step (BR, VA); the referee guide still says 20,000.</source>
         <translation>Подвійний крок уми (BR, VA); посібник суддів досі каже 20 000.</translation>
+    </message>
+    <message>
+        <source>Rules text silent; read literally: tenpai.</source>
+        <translation>У тексті правил не сказано; буквально — темпай.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>

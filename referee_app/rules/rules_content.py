@@ -661,7 +661,7 @@ SUBTOPICS: tuple[Subtopic, ...] = (
         "tenpai_at_draw",
         "draws",
         "tenpai",
-        ("tenpai_without_yaku", "tenpai_furiten"),
+        ("tenpai_without_yaku", "tenpai_furiten", "karaten_visible_counts"),
         (
             "tenpai",
             "keishiki tenpai",

@@ -24,11 +24,17 @@ from engine.ids import (
     AbortiveReason,
     Certainty,
     ConflictId,
+    DeadWaitKind,
+    DrawTenpaiReason,
     ErrorCode,
     FuId,
     FuritenReason,
     GameEndReason,
     KanAfterRiichiReason,
+    KanAfterRiichiRule,
+    KuikaeKind,
+    KuikaeReason,
+    KyuushuReason,
     LimitId,
     MeldKind,
     NotApplicableReason,
@@ -604,6 +610,9 @@ CONFLICTS: dict[str, str] = {
     ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
         "labels", "This ruleset does not allow robbing a closed kan, not even for thirteen orphans."
     ),
+    ConflictId.RIICHI_TILE_WITHOUT_RIICHI: QT_TRANSLATE_NOOP(
+        "labels", "A discard is marked as the riichi tile, but the player is not in riichi."
+    ),
 }
 
 #: Situation flags of a `score` request that are not yaku (the others are named by
@@ -951,6 +960,7 @@ RULE_FIELD_NAMES: dict[str, str] = {
     "nagashi_mangan": QT_TRANSLATE_NOOP("labels", "Nagashi mangan"),
     "tenpai_without_yaku": QT_TRANSLATE_NOOP("labels", "Tenpai without yaku counts"),
     "tenpai_furiten": QT_TRANSLATE_NOOP("labels", "Furiten tenpai counts"),
+    "karaten_visible_counts": QT_TRANSLATE_NOOP("labels", "Tenpai on tiles all in sight counts"),
     "renchan_on_tenpai": QT_TRANSLATE_NOOP("labels", "Dealer stays when tenpai"),
     "all_noten_dealer_rotates": QT_TRANSLATE_NOOP("labels", "Deal passes if all noten"),
     "riichi_needs_1000": QT_TRANSLATE_NOOP("labels", "Riichi needs 1,000 points"),
@@ -1047,6 +1057,11 @@ RULE_FIELD_HELP: dict[str, str] = {
     ),
     "tenpai_furiten": QT_TRANSLATE_NOOP(
         "labels", "A ready hand in furiten still counts as tenpai at a draw."
+    ),
+    "karaten_visible_counts": QT_TRANSLATE_NOOP(
+        "labels",
+        "A wait whose every copy is in sight, at least one outside the player's own hand, still "
+        "counts as tenpai at a draw. A wait on a tile the player holds four times never does.",
     ),
     "renchan_on_tenpai": QT_TRANSLATE_NOOP(
         "labels", "The dealer keeps the deal when tenpai at an exhaustive draw."
@@ -1688,6 +1703,116 @@ def kan_after_riichi_label(reason: str) -> str:
     return _lookup(KAN_AFTER_RIICHI, reason, "kan_after_riichi")
 
 
+KAN_AFTER_RIICHI_RULES: dict[str, str] = {
+    KanAfterRiichiRule.WAITS: QT_TRANSLATE_NOOP("labels", "The waits must not change."),
+    KanAfterRiichiRule.WAITS_DRAWN_TILE: QT_TRANSLATE_NOOP(
+        "labels", "Only with the tile just drawn, and the waits must not change."
+    ),
+    KanAfterRiichiRule.WAITS_AND_READINGS: QT_TRANSLATE_NOOP(
+        "labels",
+        "The waits must not change, and the three tiles must not be readable as another set.",
+    ),
+    KanAfterRiichiRule.WAITS_AND_READINGS_DRAWN_TILE: QT_TRANSLATE_NOOP(
+        "labels",
+        "Only with the tile just drawn; the waits must not change, and the three tiles must not "
+        "be readable as another set.",
+    ),
+}
+
+
+def kan_after_riichi_rule_label(rule: str) -> str:
+    return _lookup(KAN_AFTER_RIICHI_RULES, rule, "kan_after_riichi_rule")
+
+
+DRAW_TENPAI: dict[str, str] = {
+    DrawTenpaiReason.COUNTS: QT_TRANSLATE_NOOP("labels", "Counts as tenpai at the draw."),
+    DrawTenpaiReason.NOT_TENPAI: QT_TRANSLATE_NOOP(
+        "labels", "Not tenpai: no tile completes the hand."
+    ),
+    DrawTenpaiReason.WAITS_IN_OWN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "Noten: every winning tile is in the player's own hand or calls (karaten)."
+    ),
+    DrawTenpaiReason.WAITS_ALL_VISIBLE: QT_TRANSLATE_NOOP(
+        "labels",
+        "Noten: every copy of the winning tiles is in sight, and this ruleset then says noten.",
+    ),
+    DrawTenpaiReason.NO_YAKU: QT_TRANSLATE_NOOP(
+        "labels", "Noten: no wait gives a yaku, and this ruleset needs one."
+    ),
+    DrawTenpaiReason.FURITEN: QT_TRANSLATE_NOOP(
+        "labels", "Noten: the hand is furiten, and this ruleset does not count furiten tenpai."
+    ),
+}
+
+
+def draw_tenpai_label(reason: str) -> str:
+    return _lookup(DRAW_TENPAI, reason, "draw_tenpai")
+
+
+DEAD_WAITS: dict[str, str] = {
+    DeadWaitKind.OWN_HAND: QT_TRANSLATE_NOOP(
+        "labels", "All four copies are in the player's own hand"
+    ),
+    DeadWaitKind.ALL_VISIBLE: QT_TRANSLATE_NOOP(
+        "labels", "All four copies are in sight, some outside the player's hand"
+    ),
+}
+
+
+def dead_wait_label(kind: str) -> str:
+    return _lookup(DEAD_WAITS, kind, "dead_wait")
+
+
+KUIKAE: dict[str, str] = {
+    KuikaeReason.NOT_A_SWAP: QT_TRANSLATE_NOOP(
+        "labels", "Not a swap: this discard would not have made the same set."
+    ),
+    KuikaeReason.SWAP_ALLOWED: QT_TRANSLATE_NOOP(
+        "labels", "A swap, and this ruleset allows swap-calling."
+    ),
+    KuikaeReason.SWAP_FORBIDDEN: QT_TRANSLATE_NOOP(
+        "labels", "A swap, and this ruleset forbids swap-calling."
+    ),
+}
+
+
+def kuikae_label(reason: str) -> str:
+    return _lookup(KUIKAE, reason, "kuikae")
+
+
+KUIKAE_KINDS: dict[str, str] = {
+    KuikaeKind.SAME_TILE: QT_TRANSLATE_NOOP("labels", "The called tile itself"),
+    KuikaeKind.OTHER_END: QT_TRANSLATE_NOOP("labels", "The other end of the run (suji)"),
+}
+
+
+def kuikae_kind_label(kind: str) -> str:
+    return _lookup(KUIKAE_KINDS, kind, "kuikae_kind")
+
+
+KYUUSHU: dict[str, str] = {
+    KyuushuReason.ALLOWED: QT_TRANSLATE_NOOP(
+        "labels", "The player may call the abortive draw (nine terminals and honours)."
+    ),
+    KyuushuReason.NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no abortive draw for nine terminals and honours."
+    ),
+    KyuushuReason.NOT_FIRST_DRAW: QT_TRANSLATE_NOOP(
+        "labels", "Only on the player's first draw of the hand."
+    ),
+    KyuushuReason.AFTER_CALL: QT_TRANSLATE_NOOP(
+        "labels", "Not after a call: a call earlier in the hand breaks the first go-around."
+    ),
+    KyuushuReason.TOO_FEW_KINDS: QT_TRANSLATE_NOOP(
+        "labels", "Fewer than nine different terminals and honours."
+    ),
+}
+
+
+def kyuushu_label(reason: str) -> str:
+    return _lookup(KYUUSHU, reason, "kyuushu")
+
+
 # --------------------------------------------------------------------------------------------
 # One entry point per id type
 # --------------------------------------------------------------------------------------------
@@ -1711,6 +1836,12 @@ LABEL_FUNCTIONS: dict[type[StrEnum], Callable[[str], str]] = {
     GameEndReason: game_end_label,
     FuritenReason: furiten_label,
     KanAfterRiichiReason: kan_after_riichi_label,
+    KanAfterRiichiRule: kan_after_riichi_rule_label,
+    DrawTenpaiReason: draw_tenpai_label,
+    DeadWaitKind: dead_wait_label,
+    KuikaeReason: kuikae_label,
+    KuikaeKind: kuikae_kind_label,
+    KyuushuReason: kyuushu_label,
     PenaltyId: penalty_label,
     PenaltyCategory: penalty_category_label,
     PenaltyConsequence: penalty_consequence_label,

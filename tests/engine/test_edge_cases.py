@@ -333,7 +333,12 @@ def test_ippatsu_on_an_open_hand_is_refused() -> None:
 def test_every_conflict_id_is_covered() -> None:
     # closed_kan_robbery_not_in_ruleset is `not_allowed_by_ruleset` (tests/engine/
     # test_chankan_closed_kan.py); the id is the app's reason for disabling the flag
-    covered = set(CONFLICTS) | {"ippatsu_open_hand", "closed_kan_robbery_not_in_ruleset"}
+    # riichi_tile_without_riichi is a furiten request's (tests/engine/test_furiten.py)
+    covered = set(CONFLICTS) | {
+        "ippatsu_open_hand",
+        "closed_kan_robbery_not_in_ruleset",
+        "riichi_tile_without_riichi",
+    }
     assert {str(c) for c in ConflictId} - covered == set()
 
 

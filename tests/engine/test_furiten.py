@@ -138,3 +138,171 @@ def test_waits_given_by_the_caller() -> None:
 )
 def test_bad_requests(request_obj: dict[str, Any], code: str) -> None:
     assert api.run("furiten", request_obj)["error"]["code"] == code
+
+
+# --- the pond entries responsible, marked discards, the rule and the cost (issue 14) ---------
+
+ALL_PRESETS = ("ema", "ema2016", "ema2012", "wrc", "galaxy", "tenhou", "mahjongsoul", "rrc")
+
+
+@pytest.mark.parametrize("ruleset", ALL_PRESETS)
+def test_temporary_furiten_ends_on_the_own_discard_under_every_ruleset(ruleset: str) -> None:
+    # 1m passed, then the player's own discard: the passed 1m no longer counts (EMA16 §3.4.5:
+    # the next draw comes first anyway; Tenhou, RRC: "ends with the player's own discard")
+    a = furiten(ruleset, passed=["1m", "draw", "discard", "5s"])
+    assert (a["furiten"], a["responsible"]) == (False, [])
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "ended_by_a_call"),
+    [
+        # another player's call between the passed tile and now
+        ("ema", False),
+        ("ema2016", False),
+        ("wrc", False),
+        ("tenhou", False),  # "calls out of turn do not end it"
+        ("mahjongsoul", False),
+        ("rrc", False),  # "ends with the player's next discard"
+        ("ema2012", True),  # correction 9: any call that interrupts the turn order
+        ("galaxy", True),  # not stated: EMA 2012 value
+    ],
+)
+def test_temporary_furiten_and_a_call(ruleset: str, ended_by_a_call: bool) -> None:
+    a = furiten(ruleset, passed=["5s", "1m", "call", "6p"])
+    assert a["furiten"] is not ended_by_a_call
+    if not ended_by_a_call:
+        # the 1m at index 1 of `passed` is responsible
+        assert a["responsible"] == [
+            {"reason": "passed_tile_temporary", "list": "passed", "index": 1, "tile": "1m"}
+        ]
+    assert ("call" in a["temporary_ends_on"]) is ended_by_a_call
+    assert "discard" in a["temporary_ends_on"]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "ends_on", "assumed"),
+    [
+        ("ema2016", ["discard", "draw", "claim"], False),
+        ("ema2012", ["discard", "draw", "claim", "call"], True),
+        ("galaxy", ["discard", "draw", "claim", "call"], True),
+        ("tenhou", ["discard"], False),
+        ("mahjongsoul", ["discard"], True),
+        ("rrc", ["discard"], False),
+    ],
+)
+def test_the_rule_behind_temporary_furiten(ruleset: str, ends_on: list[str], assumed: bool) -> None:
+    a = furiten(ruleset)
+    assert a["temporary_ends_on"] == ends_on
+    (rule,) = a["rules"]
+    assert (rule["field"], rule["assumed"]) == ("temporary_furiten_ends", assumed)
+
+
+@pytest.mark.parametrize("ruleset", ALL_PRESETS)
+def test_riichi_furiten_never_ends(ruleset: str) -> None:
+    # a winning 1m passed in riichi: neither the player's draw, own discard, nor another
+    # player's call ends it (furiten to the end of the hand, every ruleset)
+    passed = ["1m", "draw", "discard", "call", "claim", "5s", "draw", "discard"]
+    a = furiten(ruleset, riichi=True, passed=passed, riichi_passed=["9p", "4m"])
+    assert a["reasons"] == ["passed_tile_in_riichi"]
+    assert a["responsible"] == [
+        {"reason": "passed_tile_in_riichi", "list": "riichi_passed", "index": 1, "tile": "4m"},
+        {"reason": "passed_tile_in_riichi", "list": "passed", "index": 0, "tile": "1m"},
+    ]
+
+
+@pytest.mark.parametrize("ruleset", ALL_PRESETS)
+def test_furiten_on_the_other_side_of_a_two_sided_wait(ruleset: str) -> None:
+    # 23m waits on 1m and 4m; the player discarded 4m earlier and claims ron on 1m: furiten,
+    # though the 1m itself was never discarded (every ruleset: a winning tile in the pond)
+    a = furiten(ruleset, discards=["9p", "2z", "4m"], claim_tile="1m")
+    assert a["responsible"] == [
+        {"reason": "own_discard", "list": "discards", "index": 2, "tile": "4m"}
+    ]
+    assert a["claim"] == {"tile": "1m", "completes_hand": True, "ron_allowed": False}
+
+
+def test_a_claim_on_a_tile_that_does_not_win() -> None:
+    a = furiten(claim_tile="5m")
+    assert a["claim"] == {"tile": "5m", "completes_hand": False, "ron_allowed": False}
+    assert furiten(claim_tile="4m")["claim"]["ron_allowed"] is True
+    assert furiten()["claim"] is None
+
+
+def test_discards_marked_called_and_riichi() -> None:
+    # the 4m was called away by another player: still in the pond for furiten (EMA16 §3.4.5,
+    # rrc.md row 29 "including discards that other players called")
+    discards = [{"tile": "9p", "riichi": True}, {"tile": "4m", "called": True}, "3s"]
+    a = furiten("rrc", discards=discards)
+    assert (a["reason"], a["called_discards"], a["riichi_discard"], a["riichi"]) == (
+        "own_discard",
+        [1],
+        0,
+        True,
+    )
+    assert a["responsible"][0]["index"] == 1
+    # the riichi mark implies riichi: a passed 1m is then furiten to the end of the hand
+    a = furiten("rrc", discards=discards[:1], passed=["1m", "discard"])
+    assert a["reasons"] == ["passed_tile_in_riichi"]
+
+
+def test_a_discard_string_list_still_counts_one_index_per_tile() -> None:
+    a = furiten(discards=["9p1z", "4m"])
+    assert a["responsible"][0]["index"] == 2
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "shown", "not_shown"),
+    [
+        # EMA16 §3.4.6(a), §5.1.2: a ron in furiten with the tiles shown is chombo (20,000 after
+        # uma); not shown: dead hand (§3.4.7)
+        ("ema2016", ("chombo", 20000, "after_uma"), ("dead_hand", None, "none")),
+        # WRC (since 2022): chombo whether shown or not; 30,000 (probable value)
+        ("wrc", ("chombo", 30000, "after_uma"), ("chombo", 30000, "after_uma")),
+        # Galaxy: EMA 2012's catalogue, a reverse mangan at the table (8,000 from a non-dealer)
+        ("galaxy", ("chombo", 8000, "at_table"), None),
+    ],
+)
+def test_what_a_ron_in_furiten_costs(
+    ruleset: str, shown: tuple[Any, ...], not_shown: tuple[Any, ...] | None
+) -> None:
+    cost = furiten(ruleset, discards="4m")["cost"]
+    entries = {p["id"]: (p["consequence"], p["points"], p["applied"]) for p in cost["penalties"]}
+    assert entries["false_win_tiles_shown"] == shown
+    assert entries.get("false_win_no_tiles_shown") == not_shown
+    ema = furiten("ema2016")["cost"]["penalties"][0]
+    assert ema["source"] == "EMA16 §3.4.6(a), §5.1.2"
+
+
+def test_online_rulesets_have_no_penalty_catalogue() -> None:
+    cost = furiten("tenhou", discards="4m")["cost"]
+    assert cost == {
+        "applicable": False,
+        "not_applicable_reason": "online_software",
+        "penalties": [],
+    }
+
+
+@pytest.mark.parametrize(
+    ("fields", "code"),
+    [
+        ({"discards": [{"tile": "4m", "colour": "red"}]}, "invalid_request"),
+        ({"discards": [{"tile": "45m"}]}, "invalid_notation"),
+        ({"discards": [{"tile": 4}]}, "invalid_notation"),
+        ({"discards": [{"tile": "4m", "called": "yes"}]}, "invalid_request"),
+        (
+            {"discards": [{"tile": "4m", "riichi": True}, {"tile": "5m", "riichi": True}]},
+            "invalid_request",
+        ),
+        ({"discards": [3]}, "invalid_request"),
+        ({"discards": 3}, "invalid_request"),
+        ({"discards": ["4x"]}, "invalid_notation"),
+        ({"claim_tile": "1m2m"}, "invalid_notation"),
+        ({"claim_tile": 1}, "invalid_request"),
+        ({"riichi": False, "discards": [{"tile": "4m", "riichi": True}]}, "conflicting_situation"),
+    ],
+)
+def test_bad_marked_discards(fields: dict[str, Any], code: str) -> None:
+    a = api.run("furiten", {**HAND, **fields})
+    assert (a["ok"], a["error"]["code"]) == (False, code)
+    if code == "conflicting_situation":
+        assert a["error"]["details"]["conflict"] == "riichi_tile_without_riichi"

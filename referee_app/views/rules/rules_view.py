@@ -102,6 +102,7 @@ TOPIC_FIELDS: dict[str, tuple[str, ...]] = {
         "all_noten_dealer_rotates",
         "tenpai_without_yaku",
         "tenpai_furiten",
+        "karaten_visible_counts",
         "abortive_draws",
         "abortive_honba",
         "triple_ron_abortive",

@@ -290,10 +290,6 @@ class Situation:
         return self.seat_wind is Wind.EAST
 
     @property
-    def in_riichi(self) -> bool:
-        return self.riichi or self.double_riichi
-
-    @property
     def seat_kind(self) -> int:
         return WIND_KIND[self.seat_wind]
 

@@ -75,16 +75,6 @@ def frozen_maker(cls: type[_T]) -> Callable[..., _T]:
     return maker
 
 
-def kind_suit(kind: int) -> int:
-    """0 man, 1 pin, 2 sou, 3 honours."""
-    return kind // 9
-
-
-def kind_number(kind: int) -> int:
-    """1..9 for suits, 1..7 for honours."""
-    return kind % 9 + 1
-
-
 def kind_str(kind: int) -> str:
     """`3p`, `7z`."""
     return f"{kind % 9 + 1}{SUITS[kind // 9]}"

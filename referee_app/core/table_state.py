@@ -655,11 +655,6 @@ class TableState(QObject):
         """Hands or corrections were recorded since the table was last saved (or ever)."""
         return self._saved_record != self._record()
 
-    def entry_names(self, entry: Mapping[str, Any]) -> list[str]:
-        """The names a history entry was played with (its own after a seating fix)."""
-        names = entry.get("names")
-        return list(names) if isinstance(names, list) else list(self.names)
-
     def set_table_number(self, number: str) -> None:
         number = number.strip()[:_MAX_NAME]
         if number != self.table_number:

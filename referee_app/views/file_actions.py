@@ -88,11 +88,6 @@ def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def dropped_paths(mime: QMimeData) -> list[Path]:
-    """Local ``.json`` files among the dropped URLs (anything else is not ours to open)."""
-    return [p for p in dropped_local_files(mime) if p.suffix.lower() == ".json"]
-
-
 def dropped_local_files(mime: QMimeData) -> list[Path]:
     """Every local file among the dropped URLs (``file:`` URLs), whatever its kind."""
     if not mime.hasUrls():

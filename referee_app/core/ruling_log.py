@@ -56,6 +56,8 @@ from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.case_files import CaseFileError, parse_json_bytes
 
+#: Tests and portable set-ups may move the log folder with this environment variable.
+RULINGS_DIR_ENV = "RIICHI_REFEREE_RULINGS_DIR"
 LOG_FORMAT = "riichi-referee-ruling-log"
 LOG_VERSION = 1
 FILE_PREFIX = "rulings-"

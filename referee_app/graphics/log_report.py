@@ -57,18 +57,18 @@ class LogReport(QObject):
         return self.tr("Ruling log")
 
     def session_line(self, session: Session) -> str:
-        started = _format_date(session.started) if session.started else "—"
+        # the times as they were taken at the venue (with their own offset), as in the rows
+        started = words.time_text(session.started) if session.started else "—"
         if session.closed:
             return (
                 self.tr("Session from %1 to %2")
                 .replace("%1", started)
-                .replace("%2", _format_date(session.closed))
+                .replace("%2", words.time_text(session.closed))
             )
         return self.tr("Session from %1 (still open)").replace("%1", started)
 
     def paint(self, canvas: _Canvas, session: Session) -> None:
         left = Qt.AlignmentFlag.AlignLeft
-        right = Qt.AlignmentFlag.AlignRight
         sanctions = [e for e in session.entries if e.kind in SANCTIONS]
         rulings = [e for e in session.entries if e.kind not in SANCTIONS]
         canvas.text(self.title(), size=30, bold=True, gap=6)
@@ -88,14 +88,14 @@ class LogReport(QObject):
             size=20,
             bold=True,
         )
-        x = [MARGIN, MARGIN + 96, MARGIN + 250, MARGIN + 400, MARGIN + 620, MARGIN + 740]
-        w = [92.0, 150.0, 146.0, 216.0, 116.0, CONTENT_W - 740]
+        x = [MARGIN, MARGIN + 60, MARGIN + 244, MARGIN + 398, MARGIN + 592, MARGIN + 726]
+        w = [56.0, 180.0, 150.0, 190.0, 130.0, CONTENT_W - 726]
         canvas.row(
             [
                 (self.tr("Time"), x[0], w[0], left),
                 (self.tr("Table, round"), x[1], w[1], left),
                 (self.tr("Player"), x[2], w[2], left),
-                (self.tr("Amount"), x[3], w[3], right),
+                (self.tr("Amount"), x[3], w[3], left),
                 (self.tr("Ruleset"), x[4], w[4], left),
                 (self.tr("Source"), x[5], w[5], left),
             ],
@@ -116,7 +116,7 @@ class LogReport(QObject):
                         w[2],
                         left,
                     ),
-                    (amount, x[3], w[3], right),
+                    (amount, x[3], w[3], left),
                     (words.ruleset_text(entry), x[4], w[4], left),
                     (words.source_label(entry), x[5], w[5], left),
                 ],
@@ -128,8 +128,8 @@ class LogReport(QObject):
         canvas.rule()
 
         canvas.text(self.tr("Rulings (%1)").replace("%1", str(len(rulings))), size=20, bold=True)
-        x = [MARGIN, MARGIN + 96, MARGIN + 250, MARGIN + 370, MARGIN + 740]
-        w = [92.0, 150.0, 116.0, 366.0, CONTENT_W - 740]
+        x = [MARGIN, MARGIN + 60, MARGIN + 244, MARGIN + 348, MARGIN + 742]
+        w = [56.0, 180.0, 100.0, 390.0, CONTENT_W - 742]
         canvas.row(
             [
                 (self.tr("Time"), x[0], w[0], left),
@@ -188,8 +188,8 @@ class LogReport(QObject):
                 self.tr("Note: %1").replace("%1", entry.note),
                 size=13,
                 color=MUTED,
-                x=MARGIN + 96,
-                width=CONTENT_W - 96,
+                x=MARGIN + 60,
+                width=CONTENT_W - 60,
                 gap=4,
             )
 

@@ -91,7 +91,7 @@ class HandView(Retranslating, QWidget):
     """Palette, hand, situation and breakdown of one hand; `rule_requested(topic)` for "why?"."""
 
     rule_requested = Signal(str)
-    #: a hand value (or its waits) was shown to the table: the ruling for the session's log
+    # a hand value (or its waits) was shown to the table: the ruling for the session's log
     ruling_made = Signal(dict)
 
     def __init__(

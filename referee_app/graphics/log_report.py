@@ -88,8 +88,8 @@ class LogReport(QObject):
             size=20,
             bold=True,
         )
-        x = [MARGIN, MARGIN + 60, MARGIN + 244, MARGIN + 398, MARGIN + 592, MARGIN + 726]
-        w = [56.0, 180.0, 150.0, 190.0, 130.0, CONTENT_W - 726]
+        x = [MARGIN, MARGIN + 54, MARGIN + 218, MARGIN + 392, MARGIN + 606, MARGIN + 720]
+        w = [50.0, 160.0, 170.0, 210.0, 110.0, CONTENT_W - 720]
         canvas.row(
             [
                 (self.tr("Time"), x[0], w[0], left),
@@ -128,8 +128,8 @@ class LogReport(QObject):
         canvas.rule()
 
         canvas.text(self.tr("Rulings (%1)").replace("%1", str(len(rulings))), size=20, bold=True)
-        x = [MARGIN, MARGIN + 60, MARGIN + 244, MARGIN + 348, MARGIN + 742]
-        w = [56.0, 180.0, 100.0, 390.0, CONTENT_W - 742]
+        x = [MARGIN, MARGIN + 54, MARGIN + 218, MARGIN + 342, MARGIN + 628, MARGIN + 742]
+        w = [50.0, 160.0, 120.0, 282.0, 110.0, CONTENT_W - 742]
         canvas.row(
             [
                 (self.tr("Time"), x[0], w[0], left),
@@ -137,6 +137,7 @@ class LogReport(QObject):
                 (self.tr("Kind"), x[2], w[2], left),
                 (self.tr("Decision"), x[3], w[3], left),
                 (self.tr("Ruleset"), x[4], w[4], left),
+                (self.tr("Source"), x[5], w[5], left),
             ],
             size=13,
             bold=True,
@@ -150,6 +151,7 @@ class LogReport(QObject):
                     (words.kind_label(entry.kind), x[2], w[2], left),
                     (words.decision_text(entry), x[3], w[3], left),
                     (words.ruleset_text(entry), x[4], w[4], left),
+                    (words.source_label(entry), x[5], w[5], left),
                 ],
                 size=14,
             )
@@ -188,8 +190,8 @@ class LogReport(QObject):
                 self.tr("Note: %1").replace("%1", entry.note),
                 size=13,
                 color=MUTED,
-                x=MARGIN + 60,
-                width=CONTENT_W - 60,
+                x=MARGIN + 54,
+                width=CONTENT_W - 54,
                 gap=4,
             )
 

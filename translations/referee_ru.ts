@@ -1260,8 +1260,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Других решений в этой сессии нет.</translation>
     </message>
     <message>
-        <source>Players at each table: %1</source>
-        <translation>Игроки за каждым столом: %1</translation>
+        <source>Players: %1</source>
+        <translation>Игроки: %1</translation>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
@@ -2637,8 +2637,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Вкладка «Проверки»</translation>
     </message>
     <message>
-        <source>Tenpai and waits</source>
-        <translation>Темпай и ожидания</translation>
+        <source>Tenpai</source>
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Furiten</source>
@@ -2673,8 +2673,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Раздача %1 исправлена</translation>
     </message>
     <message>
-        <source>tenpai, waits %1</source>
-        <translation>темпай, ожидания %1</translation>
+        <source>waits %1</source>
+        <translation>ожидания %1</translation>
     </message>
     <message>
         <source>%1 %2, %3 honba</source>

@@ -1260,8 +1260,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Інших рішень у цій сесії немає.</translation>
     </message>
     <message>
-        <source>Players at each table: %1</source>
-        <translation>Гравці за кожним столом: %1</translation>
+        <source>Players: %1</source>
+        <translation>Гравці: %1</translation>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
@@ -2637,8 +2637,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Вкладка «Перевірки»</translation>
     </message>
     <message>
-        <source>Tenpai and waits</source>
-        <translation>Темпай і очікування</translation>
+        <source>Tenpai</source>
+        <translation>Темпай</translation>
     </message>
     <message>
         <source>Furiten</source>
@@ -2673,8 +2673,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Роздачу %1 виправлено</translation>
     </message>
     <message>
-        <source>tenpai, waits %1</source>
-        <translation>темпай, очікування %1</translation>
+        <source>waits %1</source>
+        <translation>очікування %1</translation>
     </message>
     <message>
         <source>%1 %2, %3 honba</source>

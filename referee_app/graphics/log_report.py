@@ -128,8 +128,8 @@ class LogReport(QObject):
         canvas.rule()
 
         canvas.text(self.tr("Rulings (%1)").replace("%1", str(len(rulings))), size=20, bold=True)
-        x = [MARGIN, MARGIN + 54, MARGIN + 218, MARGIN + 342, MARGIN + 628, MARGIN + 742]
-        w = [50.0, 160.0, 120.0, 282.0, 110.0, CONTENT_W - 742]
+        x = [MARGIN, MARGIN + 54, MARGIN + 218, MARGIN + 350, MARGIN + 628, MARGIN + 742]
+        w = [50.0, 160.0, 128.0, 274.0, 110.0, CONTENT_W - 742]
         canvas.row(
             [
                 (self.tr("Time"), x[0], w[0], left),
@@ -160,7 +160,7 @@ class LogReport(QObject):
             canvas.text(self.tr("No other ruling in this session."), size=15, color=MUTED)
         canvas.rule(gap=8)
         canvas.text(
-            self.tr("Players at each table: %1").replace("%1", self._players(session)),
+            self.tr("Players: %1").replace("%1", self._players(session)),
             size=13,
             color=MUTED,
         )
@@ -181,8 +181,15 @@ class LogReport(QObject):
                 if p.get("name")
             )
             if names:
-                seen.setdefault(entry.table or "—", names)
-        return "; ".join(f"{table}: {names}" for table, names in sorted(seen.items())) or "—"
+                seen.setdefault(entry.table, names)
+        table_word = QCoreApplication.translate("LogReport", "Table %1")
+        return (
+            "; ".join(
+                f"{table_word.replace('%1', table)}: {names}" if table else names
+                for table, names in sorted(seen.items())
+            )
+            or "—"
+        )
 
     def _note(self, canvas: _Canvas, entry: Entry) -> None:
         if entry.note:

@@ -32,7 +32,7 @@ SOURCE_LABELS: dict[str, str] = {
 }
 
 CHECK_LABELS: dict[str, str] = {
-    "tenpai": QT_TRANSLATE_NOOP("RulingText", "Tenpai and waits"),
+    "tenpai": QT_TRANSLATE_NOOP("RulingText", "Tenpai"),
     "furiten": QT_TRANSLATE_NOOP("RulingText", "Furiten"),
     "kan_after_riichi": QT_TRANSLATE_NOOP("RulingText", "Kan after riichi"),
 }
@@ -110,7 +110,7 @@ def _value_text(answer: Mapping[str, Any]) -> str:
     text = labels.han_fu_text(_int(answer.get("han")), _int(answer.get("fu")))
     limit = answer.get("limit")
     if isinstance(limit, str) and limit:
-        return f"{labels.limit_label(limit)} — {text}"
+        return f"{labels.limit_label(limit)} ({text})"
     return text
 
 
@@ -138,7 +138,7 @@ def _hand_text(decision: Mapping[str, Any]) -> str:
         for y in (yaku if isinstance(yaku, list) else [])
         if isinstance(y, Mapping)
     ]
-    return f"{text} ({', '.join(names)})" if names else text
+    return f"{text} · {', '.join(names)}" if names else text
 
 
 def _check_text(decision: Mapping[str, Any]) -> str:
@@ -151,9 +151,7 @@ def _check_text(decision: Mapping[str, Any]) -> str:
         waits = answer.get("waits")
         tiles = " ".join(str(w) for w in waits) if isinstance(waits, list) else ""
         verdict = (
-            _tr("tenpai, waits %1").replace("%1", tiles)
-            if answer.get("tenpai")
-            else _tr("not tenpai")
+            _tr("waits %1").replace("%1", tiles) if answer.get("tenpai") else _tr("not tenpai")
         )
         return f"{name}: {verdict}"
     reason = answer.get("reason") or decision.get("reason")

@@ -278,8 +278,13 @@ class LogView(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for column in (COL_TIME, COL_WHERE, COL_KIND, COL_RULESET):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_DECISION, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
+        # long texts in full in their tool tips; the decision takes the room that is left
+        header.resizeSection(COL_PLAYERS, 150)
+        header.resizeSection(COL_NOTE, 150)
 
         # --- the note ---
         self.note_label = QLabel()
@@ -597,7 +602,6 @@ class LogView(QWidget):
         if self.player_combo.count():
             self.player_combo.setItemText(0, self.tr("All players"))
         self._sync()
-        self.table.resizeColumnsToContents()
 
     @override
     def changeEvent(self, event: QEvent) -> None:

@@ -342,24 +342,22 @@ def test_the_export_names_what_failed(window: MainWindow, tmp_path: Path, monkey
     assert "Could not write" in errors[0]
 
 
+def _export(out: Path, source: Path) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "referee_app", "--export", str(out), str(source)]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+
+
 def test_headless_export_of_a_log_file(tmp_path: Path) -> None:
-    env_cmd = [sys.executable, "-m", "referee_app", "--export"]
-    ok = subprocess.run(
-        [*env_cmd, str(tmp_path / "out.pdf"), str(SAMPLE)], cwd=ROOT, capture_output=True, text=True
-    )
+    ok = _export(tmp_path / "out.pdf", SAMPLE)
     assert ok.returncode == 0, ok.stderr
     assert "Олена" in pdf_text((tmp_path / "out.pdf").read_bytes())
-    ok_csv = subprocess.run(
-        [*env_cmd, str(tmp_path / "out.csv"), str(SAMPLE)], cwd=ROOT, capture_output=True, text=True
-    )
+    ok_csv = _export(tmp_path / "out.csv", SAMPLE)
     assert ok_csv.returncode == 0, ok_csv.stderr
     hostile = tmp_path / "future.jsonl"
     hostile.write_text(
         SAMPLE.read_text(encoding="utf-8").replace('"version":1', '"version":2', 1), "utf-8"
     )
-    refused = subprocess.run(
-        [*env_cmd, str(tmp_path / "no.pdf"), str(hostile)], cwd=ROOT, capture_output=True, text=True
-    )
+    refused = _export(tmp_path / "no.pdf", hostile)
     assert refused.returncode == 2
     assert "newer version" in refused.stderr
     assert not (tmp_path / "no.pdf").exists()

@@ -2649,8 +2649,24 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Кан после риичи</translation>
     </message>
     <message>
+        <source>Hand %1 deleted</source>
+        <translation>Раздача %1 удалена</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Раздача %1 вставлена</translation>
+    </message>
+    <message>
+        <source>Seating fixed from hand %1 on</source>
+        <translation>Рассадка исправлена начиная с раздачи %1</translation>
+    </message>
+    <message>
         <source>not tenpai</source>
         <translation>не темпай</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later hand(s) settled again</source>
+        <translation><numerusform>%n следующая раздача пересчитана</numerusform><numerusform>%n следующие раздачи пересчитаны</numerusform><numerusform>%n следующих раздач пересчитано</numerusform></translation>
     </message>
     <message>
         <source>Player %1</source>

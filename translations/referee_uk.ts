@@ -2649,8 +2649,24 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Кан після ріічі</translation>
     </message>
     <message>
+        <source>Hand %1 deleted</source>
+        <translation>Роздачу %1 видалено</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Роздачу %1 вставлено</translation>
+    </message>
+    <message>
+        <source>Seating fixed from hand %1 on</source>
+        <translation>Розсадку виправлено починаючи з роздачі %1</translation>
+    </message>
+    <message>
         <source>not tenpai</source>
         <translation>не темпай</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later hand(s) settled again</source>
+        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховані</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -992,6 +992,37 @@ def sanction_ruling(entry: Mapping[str, Any], ruleset: object) -> dict[str, Any]
     }
 
 
+def correction_ruling(journal: Mapping[str, Any], ruleset: object) -> dict[str, Any]:
+    """The ruling of a correction of the record (a `TableState.corrections` journal entry, as
+    `core.corrections` writes it): what was corrected, why, and the changes before and after.
+    The view that applies a correction emits it; the position is the corrected hand's."""
+    original = journal.get("original")
+    answer = original.get("answer", {}) if isinstance(original, Mapping) else {}
+    before = original.get("before", {}) if isinstance(original, Mapping) else {}
+    index = journal.get("hand")
+    ruling: dict[str, Any] = {
+        "kind": "correction",
+        "ruleset": ruleset,
+        "source": "table",
+        "correction": journal.get("kind", ""),
+        "hand": index + 1 if isinstance(index, int) and not isinstance(index, bool) else None,
+        "reason": journal.get("reason", ""),
+        "old_deltas": answer.get("deltas") if isinstance(answer, Mapping) else None,
+        "new_deltas": journal.get("new_deltas"),
+        "later_hands": len(journal.get("later") or []),
+        "pending": journal.get("pending", 0),
+    }
+    if isinstance(before, Mapping) and before.get("round_wind") in WINDS:
+        dealer, first = before.get("dealer"), before.get("first_dealer", 0)
+        if isinstance(dealer, int) and isinstance(first, int):
+            ruling["round"] = {
+                "wind": before["round_wind"],
+                "hand": (dealer - first) % SEATS + 1,
+                "honba": before.get("honba", 0),
+            }
+    return ruling
+
+
 #: Keys of a ruling that are the log's own (context), not the decision's.
 _CONTEXT_KEYS = frozenset({"table", "round", "players", "ruleset"})
 

@@ -38,8 +38,8 @@ CHECK_LABELS: dict[str, str] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
 def _int(value: object, default: int = 0) -> int:
@@ -207,15 +207,28 @@ def _sanction_text(entry: Entry) -> str:
     return f"{head}: {'; '.join(parts)}"
 
 
+CORRECTION_LABELS: dict[str, str] = {
+    "edit": QT_TRANSLATE_NOOP("RulingText", "Hand %1 corrected"),
+    "delete": QT_TRANSLATE_NOOP("RulingText", "Hand %1 deleted"),
+    "insert": QT_TRANSLATE_NOOP("RulingText", "Hand %1 inserted"),
+    "seating": QT_TRANSLATE_NOOP("RulingText", "Seating fixed from hand %1 on"),
+}
+
+
 def _correction_text(decision: Mapping[str, Any]) -> str:
     hand = decision.get("hand")
+    source = CORRECTION_LABELS.get(str(decision.get("correction") or "edit"))
     text = (
-        _tr("Hand %1 corrected").replace("%1", str(hand))
-        if isinstance(hand, int) and not isinstance(hand, bool)
+        _tr(source).replace("%1", str(hand))
+        if source is not None and isinstance(hand, int) and not isinstance(hand, bool)
         else kind_label("correction")
     )
     reason = decision.get("reason")
-    return f"{text}: {reason}" if isinstance(reason, str) and reason else text
+    text = f"{text}: {reason}" if isinstance(reason, str) and reason else text
+    later = _int(decision.get("later_hands"))
+    if later:
+        text += " · " + _tr("%n later hand(s) settled again", "", later)
+    return text
 
 
 def decision_text(entry: Entry) -> str:

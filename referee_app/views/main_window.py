@@ -9,6 +9,8 @@ Penalties and Rules views once. Hooks for other parts:
   when that view has one; views should not bind F11 themselves.
 * `HandView.rule_requested(topic)` (and the same signal on any other view) opens the Rules
   tab at that topic.
+* Every tab's ``ruling_made(dict)`` goes into the session's ruling log (`ruling_log`, shown
+  in the Log tab, Ctrl+6); a tab built later calls `connect_rulings()` again.
 """
 
 from __future__ import annotations
@@ -107,7 +109,6 @@ class MainWindow(Retranslating, QMainWindow):
         self.penalties_view.rules_search_requested.connect(self.search_rules)
         self.log_view = LogView(self.ruling_log)
         self.tabs.addTab(self.log_view, "")
-        self.connect_rulings()
         self.setCentralWidget(self.tabs)
 
         # --- the top bar, in the tab bar's corner ---
@@ -130,6 +131,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate_ui()
         self._sync_language_selectors()
         self._on_tab_changed(self.tabs.currentIndex())
+        self.connect_rulings()  # last: whichever tabs were added above
 
     # --- building ----------------------------------------------------------------------
 

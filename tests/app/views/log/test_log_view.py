@@ -391,3 +391,19 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(window: MainWind
     assert decision_text(entry) == (
         "Hand 1 corrected: the dora was missed · 1 later hand settled again"
     )
+
+
+def test_the_app_resumes_the_open_session_at_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from referee_app.core.ruling_log import RULINGS_DIR_ENV
+
+    monkeypatch.setenv(RULINGS_DIR_ENV, str(tmp_path / "rulings"))
+    first = app_module.open_ruling_log()
+    first.record({"kind": "chombo", "ruleset": "ema", "offender": 1})
+    # the app is killed here: nothing is closed
+    second = app_module.open_ruling_log()
+    assert second.session.id == first.session.id
+    assert [e.decision["offender"] for e in second.session.entries] == [1]
+    first.shutdown()
+    second.shutdown()

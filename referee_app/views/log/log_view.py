@@ -471,13 +471,14 @@ class LogView(QWidget):
         self.save_note_button.setEnabled(
             entry is not None
             and not self.read_only
+            and not self._past_error
             and self.note_edit.toPlainText().strip() != entry.note
         )
 
     def save_note(self) -> bool:
         """Give the selected ruling the note in the field (appended to the log)."""
         entry = self.selected_entry()
-        if entry is None or self.read_only:
+        if entry is None or self.read_only or self._past_error:
             return False
         text = self.note_edit.toPlainText()[:MAX_NOTE_CHARS]
         return self.log.set_note(entry.seq, text)
@@ -549,9 +550,10 @@ class LogView(QWidget):
         else:
             info = self.tr("Nothing recorded yet: every ruling shown or applied is added here.")
         self.session_info.setText(info)
-        self.close_button.setEnabled(not self.read_only and count > 0)
-        self.export_button.setEnabled(count > 0)
-        self.note_edit.setReadOnly(self.read_only or self.selected_entry() is None)
+        showing_current = not self.read_only and not self._past_error
+        self.close_button.setEnabled(showing_current and count > 0)
+        self.export_button.setEnabled(count > 0 and not self._past_error)
+        self.note_edit.setReadOnly(not showing_current or self.selected_entry() is None)
         self._sync_note_button()
         self._sync_count()
 

@@ -222,8 +222,10 @@ def test_a_refused_file_is_listed_with_its_reason_and_left_as_it_is(
     hostile = folder / "rulings-20261130-120000-abcdef.jsonl"
     data = ("\n".join([future, *lines[1:]]) + "\n").encode()
     hostile.write_bytes(data)
+    window.ruling_log.record({"kind": "hand", "ruleset": "ema"})
     view = window.log_view
     view.show_current()
+    assert view.export_button.isEnabled()
     index = view.session_combo.findData(str(hostile))
     assert index > 0
     assert "cannot be read" in view.session_combo.itemText(index)
@@ -231,6 +233,8 @@ def test_a_refused_file_is_listed_with_its_reason_and_left_as_it_is(
     view.session_combo.activated.emit(index)
     assert "newer version" in view.session_info.text()
     assert view.model.rowCount() == 0
+    assert not view.export_button.isEnabled()
+    assert not view.close_button.isEnabled()
     assert hostile.read_bytes() == data
 
 

@@ -811,6 +811,12 @@ class RulingLog(QObject):
         kind = ruling.get("kind") if isinstance(ruling, Mapping) else None
         if not isinstance(kind, str) or not _KIND_RE.match(kind):
             return None
+        journal = ruling.get("correction")
+        if kind == "correction" and isinstance(journal, Mapping):
+            # the Table view hands over the whole journal entry (with the original hand and
+            # a summary in words): the log keeps its ids and numbers, as for every ruling
+            given = {k: ruling[k] for k in ("table", "players", "round") if k in ruling}
+            ruling = {**correction_ruling(journal, ruling.get("ruleset", "")), **given}
         if self._writer is not None and self._writer.size + MAX_LINE_BYTES > MAX_LOG_BYTES:
             self.close_session()  # a full file: the session goes on in a new one
         context = table_context(self.table)
@@ -1012,6 +1018,8 @@ def correction_ruling(journal: Mapping[str, Any], ruleset: object) -> dict[str, 
         "later_hands": len(journal.get("later") or []),
         "pending": journal.get("pending", 0),
     }
+    if isinstance(journal.get("seats"), list):  # a seating fix: the two seats exchanged
+        ruling["seats"] = journal["seats"]
     if isinstance(before, Mapping) and before.get("round_wind") in WINDS:
         dealer, first = before.get("dealer"), before.get("first_dealer", 0)
         if isinstance(dealer, int) and isinstance(first, int):

@@ -367,34 +367,43 @@ def test_headless_export_of_a_log_file(tmp_path: Path) -> None:
     assert not (tmp_path / "no.pdf").exists()
 
 
-def test_a_correction_of_the_record_is_logged_with_what_changed(window: MainWindow) -> None:
+def test_a_correction_of_the_record_is_logged_with_what_changed(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from referee_app.core.corrections import edit_hand
     from referee_app.core.ruling_log import correction_ruling
     from referee_app.text.ruling_text import decision_text
+    from referee_app.views.table.corrections_ui import ReasonDialog
 
     table = window.table_state
     # East 1: seat 1 rons seat 3 for 2 han 30 fu: 2,000 (non-dealer ron, 4 × 480 → 2,000)
     ron = {"type": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 2, "fu": 30}]}
     assert table.apply(ron, [])["ok"]
     assert table.apply({"type": "draw", "tenpai": []}, [])["ok"]
-    # the first hand was 3 han 30 fu: 4 × 960 = 3,840 → 3,900
-    fixed = {"type": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}]}
-    journal = edit_hand(table, 0, fixed, [], "the dora was missed")
-    tab = _FakeTab()  # stands for the history editor, whichever view applies corrections
-    window.tabs.addTab(tab, "History")
-    window.connect_rulings()
-    tab.ruling_made.emit(correction_ruling(journal, table.ruleset))
-    entry = window.ruling_log.session.entries[-1]
-    assert entry.kind == "correction"
-    assert entry.decision["hand"] == 1
-    assert entry.decision["old_deltas"] == [0, 2000, 0, -2000]
-    assert entry.decision["new_deltas"] == [0, 3900, 0, -3900]
-    assert entry.round == {"wind": "E", "hand": 1, "honba": 0}  # the corrected hand's
     assert window.languages is not None
     window.languages.set_language("en")  # English plural forms come with the translator
-    assert decision_text(entry) == (
-        "Hand 1 corrected: the dora was missed · 1 later hand settled again"
+    # the first hand was 3 han 30 fu: 4 × 960 = 3,840 → 3,900 (built as the helper builds it)
+    fixed = {"type": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}]}
+    entry_from_helper = correction_ruling(
+        edit_hand(table, 0, fixed, [], "the dora was missed"), table.ruleset
     )
+    assert entry_from_helper["old_deltas"] == [0, 2000, 0, -2000]
+    assert entry_from_helper["new_deltas"] == [0, 3900, 0, -3900]
+    assert entry_from_helper["round"] == {"wind": "E", "hand": 1, "honba": 0}
+    # through the Table view: the second hand (the draw) is deleted with a reason
+    monkeypatch.setattr(ReasonDialog, "ask", classmethod(lambda *_: "never played"))
+    window.table_view.history_list.setCurrentRow(1)
+    window.table_view.delete_selected()
+    assert len(table.history) == 1
+    entry = window.ruling_log.session.entries[-1]
+    assert entry.kind == "correction"
+    assert entry.decision["correction"] == "delete"
+    assert entry.decision["hand"] == 2
+    assert entry.decision["reason"] == "never played"
+    assert "summary" not in entry.decision  # words are chosen when shown, not stored
+    assert "original" not in entry.decision
+    assert decision_text(entry) == "Hand 2 deleted: never played"
+    assert read_log(window.ruling_log.session.path or Path()).entries[-1] == entry
 
 
 def test_the_app_resumes_the_open_session_at_the_next_start(

@@ -58,6 +58,8 @@ def main(argv: list[str]) -> int:
     table = window.table_state
     table.set_seating(list(NAMES), 0)
     table.confirm_seating()
+    table.set_table_number("7")
+    table.set_player_id(0, "EMA-0412")
     hand = window.hand_state
     view = window.table_view
 

@@ -28,6 +28,7 @@ from engine import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from referee_app.core.ruling_log import RulingLog
     from referee_app.core.settings import Settings
     from referee_app.views.main_window import MainWindow
 
@@ -137,7 +138,11 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def create_main_window(
-    app: QApplication, settings: Settings, *, start_language: bool = True
+    app: QApplication,
+    settings: Settings,
+    *,
+    start_language: bool = True,
+    ruling_log: RulingLog | None = None,
 ) -> MainWindow:
     """Everything the window needs, wired as in production; the self-test uses this too."""
     from referee_app.core.context import AppContext
@@ -152,7 +157,17 @@ def create_main_window(
     context = AppContext(settings)
     hand_state = HandState(context)
     table_state = TableState(context)
-    return MainWindow(context, hand_state, table_state, languages=languages)
+    return MainWindow(context, hand_state, table_state, languages=languages, ruling_log=ruling_log)
+
+
+def open_ruling_log() -> RulingLog:
+    """The session's ruling log in ``$RIICHI_REFEREE_RULINGS_DIR`` or the app data folder,
+    resuming the session that was open when the app last stopped."""
+    from referee_app.core.ruling_log import RULINGS_DIR_ENV, RulingLog, default_folder
+
+    log = RulingLog(os.environ.get(RULINGS_DIR_ENV) or default_folder())
+    log.restore()
+    return log
 
 
 def after_window_created(window: MainWindow, args: argparse.Namespace) -> None:
@@ -174,7 +189,11 @@ def run_gui(args: argparse.Namespace) -> int:
         if args.settings is not None
         else Settings()
     )
-    window = create_main_window(app, settings)
+    ruling_log = open_ruling_log()
+    window = create_main_window(app, settings, ruling_log=ruling_log)
+    app.aboutToQuit.connect(ruling_log.shutdown)
+    for refused in ruling_log.refused:  # left as they are; a new session was started
+        window.statusBar().showMessage(refused.message(), 20_000)
     after_window_created(window, args)
     if args.startup_benchmark or os.environ.get(STARTUP_BENCHMARK_ENV) == "1":
         window.first_shown.connect(lambda: QTimer.singleShot(0, _report_startup))

@@ -395,6 +395,19 @@ EN_PLURALS: dict[str, tuple[str, str]] = {
         "Discard the %n pending hand? It is kept in the corrections journal.",
         "Discard the %n pending hands? They are kept in the corrections journal.",
     ),
+    "%n ruling(s)": ("%n ruling", "%n rulings"),
+    "%n later hand(s) settled again": (
+        "%n later hand settled again",
+        "%n later hands settled again",
+    ),
+    "%1 (%n ruling(s))": ("%1 (%n ruling)", "%1 (%n rulings)"),
+    "Close this session of %n ruling(s) and start a new one? The closed session stays "
+    "readable under Session.": (
+        "Close this session of %n ruling and start a new one? The closed session stays "
+        "readable under Session.",
+        "Close this session of %n rulings and start a new one? The closed session stays "
+        "readable under Session.",
+    ),
     "Start a new game? The record of %n hand(s) played is cleared.": (
         "Start a new game? The record of %n hand played is cleared.",
         "Start a new game? The record of %n hands played is cleared.",

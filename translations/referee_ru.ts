@@ -1190,10 +1190,281 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>LogReport</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>Ruling log</source>
+        <translation>Журнал решений</translation>
+    </message>
+    <message>
+        <source>Session from %1 to %2</source>
+        <translation>Сессия с %1 до %2</translation>
+    </message>
+    <message>
+        <source>Session from %1 (still open)</source>
+        <translation>Сессия с %1 (еще не закрыта)</translation>
+    </message>
+    <message>
+        <source>Tables: %1</source>
+        <translation>Столы: %1</translation>
+    </message>
+    <message>
+        <source>Chombos and penalties (%1)</source>
+        <translation>Чомбо и штрафы (%1)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Table, round</source>
+        <translation>Стол, раздача</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сумма</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>No chombo or penalty in this session.</source>
+        <translation>В этой сессии нет ни чомбо, ни штрафов.</translation>
+    </message>
+    <message>
+        <source>Rulings (%1)</source>
+        <translation>Решения (%1)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>No other ruling in this session.</source>
+        <translation>Других решений в этой сессии нет.</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Игроки: %1</translation>
+    </message>
+    <message>
+        <source>Written by Riichi Referee (offline). Exported %1.</source>
+        <translation>Составлено в Riichi Referee (офлайн). Экспорт: %1.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Раздел</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Chombos and penalties</source>
+        <translation>Чомбо и штрафы</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Current session</source>
+        <extracomment>the past session shown read-only (None: the current one)</extracomment>
+        <translation>Текущая сессия</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n ruling(s))</source>
+        <translation>
+            <numerusform>%1 (%n решение)</numerusform>
+            <numerusform>%1 (%n решения)</numerusform>
+            <numerusform>%1 (%n решений)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (не читается)</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n решение</numerusform>
+            <numerusform>%n решения</numerusform>
+            <numerusform>%n решений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>Показано %1 из %2</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Закрыть сессию</translation>
+    </message>
+    <message numerus="yes">
+        <source>Close this session of %n ruling(s) and start a new one? The closed session stays readable under Session.</source>
+        <translation>
+            <numerusform>Закрыть эту сессию (%n решение) и начать новую? Закрытую сессию можно будет прочитать в списке «Сессия».</numerusform>
+            <numerusform>Закрыть эту сессию (%n решения) и начать новую? Закрытую сессию можно будет прочитать в списке «Сессия».</numerusform>
+            <numerusform>Закрыть эту сессию (%n решений) и начать новую? Закрытую сессию можно будет прочитать в списке «Сессия».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the ruling log</source>
+        <translation>Экспорт журнала решений</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Не удается экспортировать</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Written: %1 and %2</source>
+        <translation>Записано: %1 и %2</translation>
+    </message>
+    <message>
+        <source>A past session, read only. Closed %1.</source>
+        <translation>Прошлая сессия, только чтение. Закрыта %1.</translation>
+    </message>
+    <message>
+        <source>Started %1.</source>
+        <translation>Начата %1.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: every ruling shown or applied is added here.</source>
+        <translation>Пока ничего не записано: сюда попадает каждое показанное или примененное решение.</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>&amp;Сессия:</translation>
+    </message>
+    <message>
+        <source>The current session, or a past one to read (past sessions cannot change)</source>
+        <translation>Текущая сессия или прошлая для чтения (прошлые сессии не меняются)</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>&amp;Закрыть сессию</translation>
+    </message>
+    <message>
+        <source>End this session and start a new, empty one (the old one stays readable)</source>
+        <translation>Завершить эту сессию и начать новую, пустую (старая остается доступной для чтения)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport log…</source>
+        <translation>Э&amp;кспорт журнала…</translation>
+    </message>
+    <message>
+        <source>Write the session's report for the organisers: a PDF and a CSV, chombos and penalties first</source>
+        <translation>Отчет о сессии для организаторов: PDF и CSV, сначала чомбо и штрафы</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Все виды</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>Search names, decisions, notes…</source>
+        <translation>Поиск по именам, решениям, примечаниям…</translation>
+    </message>
+    <message>
+        <source>&amp;Note on the selected ruling:</source>
+        <translation>&amp;Примечание к выбранному решению:</translation>
+    </message>
+    <message>
+        <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
+        <translation>Что оспаривали, с кем советовались… (попадет в отчет вместе с решением)</translation>
+    </message>
+    <message>
+        <source>Save &amp;note</source>
+        <translation>Сохранить п&amp;римечание</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Table, round</source>
+        <translation>Стол, раздача</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement).</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Судья риичи</translation>
     </message>
     <message>
@@ -1227,6 +1498,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The rule texts and ruleset values (Ctrl+4)</source>
         <translation>Тексты правил и значения правил (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Every ruling of the session, for the tournament report (Ctrl+6)</source>
+        <translation>Все решения сессии для отчета турнира (Ctrl+6)</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>&amp;Журнал</translation>
     </message>
     <message>
         <source>&amp;Ruleset:</source>
@@ -2252,6 +2535,170 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Applied: %1</source>
         <translation>Применено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulingLog</name>
+    <message>
+        <source>The ruling log {name} could not be read: {detail}.</source>
+        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
+        <translation>Не удалось прочитать журнал решений {name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} is too large ({found} KB; at most {limit} KB).</source>
+        <translation>Журнал решений {name} слишком велик ({found} КБ; не более {limit} КБ).</translation>
+    </message>
+    <message>
+        <source>The file {name} is not a ruling log of this app.</source>
+        <translation>Файл {name} не является журналом решений этого приложения.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} was written by a newer version of the app (log version {found}; this version reads up to {limit}). Please update the app.</source>
+        <translation>Журнал решений {name} записан более новой версией приложения (версия журнала {found}; эта версия читает до {limit}). Обновите приложение.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} has no valid version number.</source>
+        <translation>В журнале решений {name} нет правильного номера версии.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} is damaged at line {found}: {detail}.</source>
+        <translation>Журнал решений {name} поврежден в строке {found}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} could not be written: {detail}.</source>
+        <translation>Не удалось записать журнал решений {name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>the line is not valid JSON</source>
+        <translation>строка не является правильным JSON</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text</source>
+        <translation>строка не является текстом UTF-8</translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation>строка слишком длинная</translation>
+    </message>
+    <message>
+        <source>a record is missing or out of order</source>
+        <translation>запись пропущена или стоит не по порядку</translation>
+    </message>
+    <message>
+        <source>records follow the end of the session</source>
+        <translation>после конца сессии есть записи</translation>
+    </message>
+    <message>
+        <source>a record has a wrong or missing field</source>
+        <translation>в записи неверное или отсутствующее поле</translation>
+    </message>
+    <message>
+        <source>a note refers to no ruling</source>
+        <translation>примечание не относится ни к одному решению</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
+        <translation>это папка</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Hand value</source>
+        <translation>Стоимость руки</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Исправление</translation>
+    </message>
+    <message>
+        <source>Hand tab</source>
+        <translation>Вкладка «Рука»</translation>
+    </message>
+    <message>
+        <source>Table tab</source>
+        <translation>Вкладка «Стол»</translation>
+    </message>
+    <message>
+        <source>Checks tab</source>
+        <translation>Вкладка «Проверки»</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Темпай</translation>
+    </message>
+    <message>
+        <source>Furiten</source>
+        <translation>Фуритен</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Кан после риичи</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted</source>
+        <translation>Раздача %1 удалена</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Раздача %1 вставлена</translation>
+    </message>
+    <message>
+        <source>Seating fixed from hand %1 on</source>
+        <translation>Рассадка исправлена начиная с раздачи %1</translation>
+    </message>
+    <message>
+        <source>not tenpai</source>
+        <translation>не темпай</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later hand(s) settled again</source>
+        <translation><numerusform>%n следующая раздача пересчитана</numerusform><numerusform>%n следующие раздачи пересчитаны</numerusform><numerusform>%n следующих раздач пересчитано</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>No win: %1</source>
+        <translation>Выигрыша нет: %1</translation>
+    </message>
+    <message>
+        <source>%1 off the final score</source>
+        <translation>%1 от итога</translation>
+    </message>
+    <message>
+        <source>%1 paid to the others</source>
+        <translation>%1 выплачено остальным</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected</source>
+        <translation>Раздача %1 исправлена</translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation>ожидания %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 honba</source>
+        <translation>%1 %2, хонба: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
     </message>
 </context>
 <context>

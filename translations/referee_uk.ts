@@ -1190,10 +1190,281 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>LogReport</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Стіл %1</translation>
+    </message>
+    <message>
+        <source>Ruling log</source>
+        <translation>Журнал рішень</translation>
+    </message>
+    <message>
+        <source>Session from %1 to %2</source>
+        <translation>Сесія з %1 до %2</translation>
+    </message>
+    <message>
+        <source>Session from %1 (still open)</source>
+        <translation>Сесія з %1 (ще не закрита)</translation>
+    </message>
+    <message>
+        <source>Tables: %1</source>
+        <translation>Столи: %1</translation>
+    </message>
+    <message>
+        <source>Chombos and penalties (%1)</source>
+        <translation>Чомбо і штрафи (%1)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <source>Table, round</source>
+        <translation>Стіл, роздача</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Сума</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Джерело</translation>
+    </message>
+    <message>
+        <source>No chombo or penalty in this session.</source>
+        <translation>У цій сесії немає ні чомбо, ні штрафів.</translation>
+    </message>
+    <message>
+        <source>Rulings (%1)</source>
+        <translation>Рішення (%1)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>No other ruling in this session.</source>
+        <translation>Інших рішень у цій сесії немає.</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Гравці: %1</translation>
+    </message>
+    <message>
+        <source>Written by Riichi Referee (offline). Exported %1.</source>
+        <translation>Складено в Riichi Referee (офлайн). Експорт: %1.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Примітка: %1</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Розділ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примітка</translation>
+    </message>
+    <message>
+        <source>Chombos and penalties</source>
+        <translation>Чомбо і штрафи</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Рішення</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Current session</source>
+        <extracomment>the past session shown read-only (None: the current one)</extracomment>
+        <translation>Поточна сесія</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n ruling(s))</source>
+        <translation>
+            <numerusform>%1 (%n рішення)</numerusform>
+            <numerusform>%1 (%n рішення)</numerusform>
+            <numerusform>%1 (%n рішень)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (не читається)</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Усі гравці</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ruling(s)</source>
+        <translation>
+            <numerusform>%n рішення</numerusform>
+            <numerusform>%n рішення</numerusform>
+            <numerusform>%n рішень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>Показано %1 з %2</translation>
+    </message>
+    <message>
+        <source>Close the session</source>
+        <translation>Закрити сесію</translation>
+    </message>
+    <message numerus="yes">
+        <source>Close this session of %n ruling(s) and start a new one? The closed session stays readable under Session.</source>
+        <translation>
+            <numerusform>Закрити цю сесію (%n рішення) і почати нову? Закриту сесію можна буде прочитати у списку «Сесія».</numerusform>
+            <numerusform>Закрити цю сесію (%n рішення) і почати нову? Закриту сесію можна буде прочитати у списку «Сесія».</numerusform>
+            <numerusform>Закрити цю сесію (%n рішень) і почати нову? Закриту сесію можна буде прочитати у списку «Сесія».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the ruling log</source>
+        <translation>Експорт журналу рішень</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Документи PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Не вдається експортувати</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <source>Written: %1 and %2</source>
+        <translation>Записано: %1 і %2</translation>
+    </message>
+    <message>
+        <source>A past session, read only. Closed %1.</source>
+        <translation>Минула сесія, лише читання. Закрита %1.</translation>
+    </message>
+    <message>
+        <source>Started %1.</source>
+        <translation>Почата %1.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: every ruling shown or applied is added here.</source>
+        <translation>Поки нічого не записано: сюди потрапляє кожне показане або застосоване рішення.</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>&amp;Сесія:</translation>
+    </message>
+    <message>
+        <source>The current session, or a past one to read (past sessions cannot change)</source>
+        <translation>Поточна сесія або минула для читання (минулі сесії не змінюються)</translation>
+    </message>
+    <message>
+        <source>&amp;Close session</source>
+        <translation>&amp;Закрити сесію</translation>
+    </message>
+    <message>
+        <source>End this session and start a new, empty one (the old one stays readable)</source>
+        <translation>Завершити цю сесію і почати нову, порожню (стара лишається доступною для читання)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport log…</source>
+        <translation>Е&amp;кспорт журналу…</translation>
+    </message>
+    <message>
+        <source>Write the session's report for the organisers: a PDF and a CSV, chombos and penalties first</source>
+        <translation>Звіт про сесію для організаторів: PDF і CSV, спершу чомбо і штрафи</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Вид:</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Усі види</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Гравець:</translation>
+    </message>
+    <message>
+        <source>Search names, decisions, notes…</source>
+        <translation>Пошук за іменами, рішеннями, примітками…</translation>
+    </message>
+    <message>
+        <source>&amp;Note on the selected ruling:</source>
+        <translation>&amp;Примітка до вибраного рішення:</translation>
+    </message>
+    <message>
+        <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
+        <translation>Що оскаржували, з ким радилися… (потрапить у звіт разом із рішенням)</translation>
+    </message>
+    <message>
+        <source>Save &amp;note</source>
+        <translation>Зберегти п&amp;римітку</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <source>Table, round</source>
+        <translation>Стіл, роздача</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Рішення</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примітка</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement).</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Суддя ріічі</translation>
     </message>
     <message>
@@ -1227,6 +1498,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The rule texts and ruleset values (Ctrl+4)</source>
         <translation>Тексти правил і значення правил (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Every ruling of the session, for the tournament report (Ctrl+6)</source>
+        <translation>Усі рішення сесії для звіту турніру (Ctrl+6)</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>&amp;Журнал</translation>
     </message>
     <message>
         <source>&amp;Ruleset:</source>
@@ -2252,6 +2535,170 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Applied: %1</source>
         <translation>Застосовано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulingLog</name>
+    <message>
+        <source>The ruling log {name} could not be read: {detail}.</source>
+        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
+        <translation>Не вдалося прочитати журнал рішень {name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} is too large ({found} KB; at most {limit} KB).</source>
+        <translation>Журнал рішень {name} завеликий ({found} КБ; не більше {limit} КБ).</translation>
+    </message>
+    <message>
+        <source>The file {name} is not a ruling log of this app.</source>
+        <translation>Файл {name} не є журналом рішень цього застосунку.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} was written by a newer version of the app (log version {found}; this version reads up to {limit}). Please update the app.</source>
+        <translation>Журнал рішень {name} записано новішою версією застосунку (версія журналу {found}; ця версія читає до {limit}). Оновіть застосунок.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} has no valid version number.</source>
+        <translation>У журналі рішень {name} немає правильного номера версії.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} is damaged at line {found}: {detail}.</source>
+        <translation>Журнал рішень {name} пошкоджено в рядку {found}: {detail}.</translation>
+    </message>
+    <message>
+        <source>The ruling log {name} could not be written: {detail}.</source>
+        <translation>Не вдалося записати журнал рішень {name}: {detail}.</translation>
+    </message>
+    <message>
+        <source>the line is not valid JSON</source>
+        <translation>рядок не є правильним JSON</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text</source>
+        <translation>рядок не є текстом UTF-8</translation>
+    </message>
+    <message>
+        <source>the line is too long</source>
+        <translation>рядок задовгий</translation>
+    </message>
+    <message>
+        <source>a record is missing or out of order</source>
+        <translation>запис пропущено або він стоїть не по порядку</translation>
+    </message>
+    <message>
+        <source>records follow the end of the session</source>
+        <translation>після кінця сесії є записи</translation>
+    </message>
+    <message>
+        <source>a record has a wrong or missing field</source>
+        <translation>у записі неправильне або відсутнє поле</translation>
+    </message>
+    <message>
+        <source>a note refers to no ruling</source>
+        <translation>примітка не стосується жодного рішення</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
+        <translation>це тека</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Hand value</source>
+        <translation>Вартість руки</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Виправлення</translation>
+    </message>
+    <message>
+        <source>Hand tab</source>
+        <translation>Вкладка «Рука»</translation>
+    </message>
+    <message>
+        <source>Table tab</source>
+        <translation>Вкладка «Стіл»</translation>
+    </message>
+    <message>
+        <source>Checks tab</source>
+        <translation>Вкладка «Перевірки»</translation>
+    </message>
+    <message>
+        <source>Tenpai</source>
+        <translation>Темпай</translation>
+    </message>
+    <message>
+        <source>Furiten</source>
+        <translation>Фурітен</translation>
+    </message>
+    <message>
+        <source>Kan after riichi</source>
+        <translation>Кан після ріічі</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted</source>
+        <translation>Роздачу %1 видалено</translation>
+    </message>
+    <message>
+        <source>Hand %1 inserted</source>
+        <translation>Роздачу %1 вставлено</translation>
+    </message>
+    <message>
+        <source>Seating fixed from hand %1 on</source>
+        <translation>Розсадку виправлено починаючи з роздачі %1</translation>
+    </message>
+    <message>
+        <source>not tenpai</source>
+        <translation>не темпай</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n later hand(s) settled again</source>
+        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховані</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>No win: %1</source>
+        <translation>Виграшу немає: %1</translation>
+    </message>
+    <message>
+        <source>%1 off the final score</source>
+        <translation>%1 від підсумку</translation>
+    </message>
+    <message>
+        <source>%1 paid to the others</source>
+        <translation>%1 виплачено іншим</translation>
+    </message>
+    <message>
+        <source>Hand %1 corrected</source>
+        <translation>Роздачу %1 виправлено</translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation>очікування %1</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 honba</source>
+        <translation>%1 %2, хонба: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
     </message>
 </context>
 <context>

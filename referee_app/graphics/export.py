@@ -1006,6 +1006,10 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
     """
     err = stderr if stderr is not None else sys.stderr
     out = Path(out)
+    if Path(source).suffix.lower() == ".jsonl":  # a session's ruling log
+        from referee_app.graphics.log_report import export_log_cli
+
+        return export_log_cli(out, source, err)
 
     def fail(message: str, status: int) -> int:
         if err is not None:

@@ -9,6 +9,8 @@ Penalties and Rules views once. Hooks for other parts:
   when that view has one; views should not bind F11 themselves.
 * `HandView.rule_requested(topic)` (and the same signal on any other view) opens the Rules
   tab at that topic.
+* Every tab's ``ruling_made(dict)`` goes into the session's ruling log (`ruling_log`, shown
+  in the Log tab, Ctrl+6); a tab built later calls `connect_rulings()` again.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, Ruleset
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState
+from referee_app.core.ruling_log import RulingLog
 from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
@@ -40,6 +43,7 @@ from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label
 from referee_app.views.hand.examples import ExamplesDialog
 from referee_app.views.hand.hand_view import HandView
+from referee_app.views.log.log_view import LogView
 from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.rules.rules_view import RulesView
 from referee_app.views.table.table_view import TableView
@@ -68,15 +72,21 @@ class MainWindow(Retranslating, QMainWindow):
         table_state: TableState,
         *,
         languages: LanguageManager | None = None,
+        ruling_log: RulingLog | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.context = context
+        #: the session's ruling log (kept in memory only unless the app gives one with a folder)
+        self.ruling_log = ruling_log or RulingLog(None, table_state, parent=self)
+        if self.ruling_log.table is None:
+            self.ruling_log.table = table_state
         self.hand_state = hand_state
         self.table_state = table_state
         self.languages = languages
         self._shown_once = False
         self._custom_ruleset: Ruleset | None = None
+        self._ruling_views: list[QWidget] = []
 
         self.setObjectName("MainWindow")
         icon = icon_path("referee.png")
@@ -97,6 +107,8 @@ class MainWindow(Retranslating, QMainWindow):
             if rule_requested is not None:
                 rule_requested.connect(self.show_rule_topic)
         self.penalties_view.rules_search_requested.connect(self.search_rules)
+        self.log_view = LogView(self.ruling_log)
+        self.tabs.addTab(self.log_view, "")
         self.setCentralWidget(self.tabs)
 
         # --- the top bar, in the tab bar's corner ---
@@ -119,6 +131,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate_ui()
         self._sync_language_selectors()
         self._on_tab_changed(self.tabs.currentIndex())
+        self.connect_rulings()  # last: whichever tabs were added above
 
     # --- building ----------------------------------------------------------------------
 
@@ -188,11 +201,28 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addSeparator()
         self.tab_actions: list[QAction] = []
         for index in range(self.tabs.count()):
+            if self.tabs.widget(index) is self.log_view:
+                continue
             action = QAction(self)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
             action.triggered.connect(self._tab_switcher(index))
             self.view_menu.addAction(action)
             self.tab_actions.append(action)
+        self.log_action = QAction(self)
+        self.log_action.setObjectName("log_tab_action")
+        self.log_action.setShortcut(QKeySequence("Ctrl+6"))
+        self.log_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.log_view))
+        self.view_menu.addAction(self.log_action)
+
+    def connect_rulings(self) -> None:
+        """Every tab's ``ruling_made(dict)`` goes into the ruling log (tabs added later too:
+        call again; a view already connected is not connected twice)."""
+        for index in range(self.tabs.count()):
+            view = self.tabs.widget(index)
+            signal = getattr(view, "ruling_made", None)
+            if view is not None and signal is not None and view not in self._ruling_views:
+                signal.connect(self.ruling_log.record)
+                self._ruling_views.append(view)
 
     def _tab_switcher(self, index: int) -> Callable[[], None]:
         return lambda: self.tabs.setCurrentIndex(index)
@@ -249,6 +279,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.setTabToolTip(
             self.TAB_RULES, self.tr("The rule texts and ruleset values (Ctrl+4)")
         )
+        log_tab = self.tabs.indexOf(self.log_view)
+        self.tabs.setTabText(log_tab, self.tr("Log"))
+        self.tabs.setTabToolTip(
+            log_tab, self.tr("Every ruling of the session, for the tournament report (Ctrl+6)")
+        )
+        self.log_action.setText(self.tr("L&og"))
         self.ruleset_label.setText(self.tr("&Ruleset:"))
         self.ruleset_combo.setToolTip(
             self.tr("The rules every calculation follows. Your choice is remembered.")

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState, NotationError, sort_key
+from referee_app.core.ruling_log import hand_ruling
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
 from referee_app.views.hand.breakdown_view import BreakdownView
@@ -90,6 +91,8 @@ class HandView(Retranslating, QWidget):
     """Palette, hand, situation and breakdown of one hand; `rule_requested(topic)` for "why?"."""
 
     rule_requested = Signal(str)
+    # a hand value (or its waits) was shown to the table: the ruling for the session's log
+    ruling_made = Signal(dict)
 
     def __init__(
         self, context: AppContext, hand_state: HandState, parent: QWidget | None = None
@@ -520,6 +523,12 @@ class HandView(Retranslating, QWidget):
         self._overlay.show()
         self._overlay.raise_()
         self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
+        state = self.hand_state
+        ruling = hand_ruling(
+            state.to_request(), state.result, state.result_kind, self.context.ruleset
+        )
+        if ruling is not None:
+            self.ruling_made.emit(ruling)
 
     def _on_overlay_closed(self) -> None:
         if self.isVisible():

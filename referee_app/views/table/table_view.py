@@ -78,6 +78,7 @@ from engine.penalties import penalties_for
 from referee_app.core import corrections
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock, time_rule
+from referee_app.core.ruling_log import sanction_ruling, table_context
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import labels
@@ -1228,8 +1229,12 @@ class TableView(Retranslating, QWidget):
                 "ok": False,
                 "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem},
             }
+        context = table_context(self.state)  # the round of this hand, before it moves on
         answer = self.state.apply(self.current_outcome(), self.current_riichi())
         if answer.get("ok"):
+            ruling = sanction_ruling(self.state.history[-1], self.state.ruleset)
+            if ruling is not None:
+                self.ruling_made.emit({**ruling, **context})
             self.clear_form()
             self.show_message(lambda: self.tr("Applied."))
         else:

@@ -51,16 +51,17 @@ def _combo_items(window: MainWindow) -> list[object]:
     return [combo.itemData(i) for i in range(combo.count()) if combo.itemText(i)]
 
 
-def test_four_tabs_hold_the_four_views_in_order(make_window: WindowFactory) -> None:
+def test_the_tabs_hold_the_views_in_order(make_window: WindowFactory) -> None:
+    from referee_app.views.log.log_view import LogView
+
     window = make_window()
-    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
-        "Hand",
-        "Table",
-        "Penalties",
-        "Rules",
-    ]
+    texts = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert texts[:4] == ["Hand", "Table", "Penalties", "Rules"]
+    assert texts[-1] == "Log"
     kinds = [type(window.tabs.widget(i)) for i in range(4)]
     assert kinds == [HandView, TableView, PenaltiesView, RulesView]
+    assert isinstance(window.tabs.widget(window.tabs.count() - 1), LogView)
+    assert window.log_action.shortcut().toString() == "Ctrl+6"  # Ctrl+5 is the Checks tab's
 
 
 def test_ruleset_selector_lists_every_preset_and_starts_on_the_default(

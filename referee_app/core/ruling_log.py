@@ -1,0 +1,1042 @@
+"""The ruling log: every decision the referee takes in a session, kept for the tournament report.
+
+A *ruling* is what a view emits with ``ruling_made(dict)``: a hand value shown to the table, a
+check shown or saved, a chombo or penalty applied, a correction of the history. The log adds
+when (ISO 8601, local time with its offset), the table number, the round (wind, hand number,
+honba) and the players from the `TableState`, and keeps the ruleset (a preset id, or the
+custom ruleset's overrides object) and the decision as plain ids and numbers (the engine's
+answer in excerpt). Words are chosen at display time, in the language of the moment.
+
+**On disk** each session is one versioned JSON Lines file, ``rulings-<session>.jsonl``, in
+``<AppDataLocation>/rulings``::
+
+    {"format": "riichi-referee-ruling-log", "version": 1, "session": "...", "started": ...}
+    {"seq": 1, "type": "ruling", "time": ..., "kind": "hand", "table": "7", "round": {...},
+     "players": [...], "ruleset": "ema", "decision": {...}, "note": ""}
+    {"seq": 2, "type": "note", "time": ..., "entry": 1, "note": "Disputed by West."}
+    {"seq": 3, "type": "close", "time": ...}
+
+Why lines appended rather than alternating snapshots (as `autosave` does): a record once
+written is never rewritten, so no later write, bug or crash can take an older ruling with it;
+each write costs one short line instead of the whole log; and the file reads as a history in
+any text editor. The header is written to a temporary file and renamed into place (a session
+file always starts whole); each record is one ``write`` of one line ending in ``\\n`` followed
+by ``fsync``. A kill in the middle of a write can leave only the last line torn (no final
+newline): the reader ignores it, and resuming the session cuts it off before appending. A note
+edited later is a new ``note`` record, never a change of the old line.
+
+Reading never trusts the file (size and line caps, strict JSON, consecutive sequence numbers,
+every field checked). A damaged, hostile or newer-version file raises `RulingLogError`, whose
+`message()` says why in the user's language; nothing is written to it then. At start the newest
+session that was not closed is resumed; a refused one is left as it is and a new session starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import re
+import secrets
+import tempfile
+import unicodedata
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
+
+from engine import __version__
+from engine.errors import EngineError
+from engine.ids import SITUATION_FLAGS
+from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
+from referee_app.core.case_files import CaseFileError, parse_json_bytes
+
+#: Tests and portable set-ups may move the log folder with this environment variable.
+RULINGS_DIR_ENV = "RIICHI_REFEREE_RULINGS_DIR"
+LOG_FORMAT = "riichi-referee-ruling-log"
+LOG_VERSION = 1
+FILE_PREFIX = "rulings-"
+FILE_SUFFIX = ".jsonl"
+#: A session of a whole tournament day is a few hundred rulings of about 1 KB each.
+MAX_LOG_BYTES = 16 * 1024 * 1024
+MAX_LINE_BYTES = 64 * 1024
+MAX_NOTE_CHARS = 4000
+MAX_TEXT_CHARS = 200
+MAX_DECISION_DEPTH = 8
+MAX_ITEMS = 200
+SEATS = 4
+WINDS = ("E", "S", "W", "N")
+
+#: The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind
+#: the app does not know yet (from a newer app, same format version) is kept and shown by id.
+KINDS = ("chombo", "penalty", "correction", "hand", "check")
+#: The kinds a tournament report lists first (the EMA report's list of chombos and penalties).
+SANCTIONS = frozenset({"chombo", "penalty"})
+
+_KIND_RE = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+_SESSION_RE = re.compile(r"^[0-9]{8}-[0-9]{6}-[0-9a-f]{6}$")
+_TR = "RulingLog"
+
+
+def default_folder() -> Path:
+    """``<AppDataLocation>/rulings`` (created with the first session)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".riichi-referee") / "rulings"
+
+
+def now_iso() -> str:
+    """The local time with its UTC offset, to the second: ``2026-12-02T14:05:09+02:00``."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+
+
+class LogProblem(StrEnum):
+    """Why a ruling log file was refused; each has a translatable message."""
+
+    UNREADABLE = "unreadable"
+    TOO_LARGE = "too_large"
+    NOT_A_LOG = "not_a_log"
+    NEWER_VERSION = "newer_version"
+    BAD_VERSION = "bad_version"
+    DAMAGED = "damaged"
+    WRITE_FAILED = "write_failed"
+
+
+_MESSAGES: dict[LogProblem, object] = {
+    LogProblem.UNREADABLE: QT_TRANSLATE_NOOP(
+        "RulingLog", "The ruling log {name} could not be read: {detail}."
+    ),
+    LogProblem.TOO_LARGE: QT_TRANSLATE_NOOP(
+        "RulingLog", "The ruling log {name} is too large ({found} KB; at most {limit} KB)."
+    ),
+    LogProblem.NOT_A_LOG: QT_TRANSLATE_NOOP(
+        "RulingLog", "The file {name} is not a ruling log of this app."
+    ),
+    LogProblem.NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "RulingLog",
+        "The ruling log {name} was written by a newer version of the app (log version "
+        "{found}; this version reads up to {limit}). Please update the app.",
+    ),
+    LogProblem.BAD_VERSION: QT_TRANSLATE_NOOP(
+        "RulingLog", "The ruling log {name} has no valid version number."
+    ),
+    LogProblem.DAMAGED: QT_TRANSLATE_NOOP(
+        "RulingLog", "The ruling log {name} is damaged at line {found}: {detail}."
+    ),
+    LogProblem.WRITE_FAILED: QT_TRANSLATE_NOOP(
+        "RulingLog", "The ruling log {name} could not be written: {detail}."
+    ),
+}
+
+_DETAILS: dict[str, object] = {
+    "not_json": QT_TRANSLATE_NOOP("RulingLog", "the line is not valid JSON"),
+    "not_utf8": QT_TRANSLATE_NOOP("RulingLog", "the line is not UTF-8 text"),
+    "too_long": QT_TRANSLATE_NOOP("RulingLog", "the line is too long"),
+    "sequence": QT_TRANSLATE_NOOP("RulingLog", "a record is missing or out of order"),
+    "after_close": QT_TRANSLATE_NOOP("RulingLog", "records follow the end of the session"),
+    "record": QT_TRANSLATE_NOOP("RulingLog", "a record has a wrong or missing field"),
+    "note_target": QT_TRANSLATE_NOOP("RulingLog", "a note refers to no ruling"),
+}
+
+
+def _tr(text: object) -> str:
+    return str(QCoreApplication.translate(_TR, str(text)))
+
+
+class RulingLogError(Exception):
+    """A ruling log could not be read or written. Nothing was changed."""
+
+    def __init__(
+        self,
+        problem: LogProblem,
+        path: Path | str | None = None,
+        *,
+        detail: str = "",
+        detail_key: str = "",
+        found: object = "",
+        limit: object = "",
+    ) -> None:
+        self.problem = problem
+        self.path = Path(path) if path is not None else None
+        self.detail = detail
+        self.detail_key = detail_key
+        self.found = found
+        self.limit = limit
+        super().__init__(f"{problem}: {found} {detail_key or detail}".strip())
+
+    def message(self) -> str:
+        """The reason in the current language, naming the file."""
+        detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
+        values = {
+            "name": f"“{self.path.name}”" if self.path is not None else "",
+            "detail": detail,
+            "found": self.found,
+            "limit": self.limit,
+        }
+        try:
+            text = _tr(_MESSAGES[self.problem]).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
+            text = str(_MESSAGES[self.problem]).format(**values)
+        return " ".join(text.split())
+
+
+def _damaged(path: Path, line: int, key: str) -> RulingLogError:
+    return RulingLogError(LogProblem.DAMAGED, path, found=line, detail_key=key)
+
+
+# --------------------------------------------------------------------------------------------
+# Plain data: what a view hands over is made into bounded JSON
+
+
+def plain_text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
+    """A one-line or multi-line text without control characters (tabs and newlines kept)."""
+    text = str(value)
+    text = "".join(
+        ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs")
+    )
+    return text[:limit]
+
+
+def ruleset_value(ruleset: object) -> str | dict[str, Any]:
+    """A preset's id, or a custom ruleset's overrides object (its name included)."""
+    if isinstance(ruleset, Ruleset):
+        if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+            return ruleset.id
+        out = ruleset_to_overrides(ruleset)
+        out.setdefault("name", ruleset.name)
+        return out
+    if isinstance(ruleset, str):
+        return plain_text(ruleset, 40)
+    if isinstance(ruleset, Mapping):
+        value = to_plain(ruleset)
+        return value if isinstance(value, dict) else ""
+    return ""
+
+
+def ruleset_name(value: object) -> str:
+    """The name of a logged ruleset (its id or overrides object); the raw id if unknown."""
+    try:
+        return ruleset_from_json(value).name
+    except (EngineError, TypeError, ValueError, KeyError):
+        if isinstance(value, Mapping):
+            name = value.get("name") or value.get("base")
+            return str(name) if isinstance(name, str) else "?"
+        return str(value) if isinstance(value, str) else "?"
+
+
+def to_plain(value: object, depth: int = 0) -> Any:
+    """JSON-ready data of bounded size: texts, whole and finite numbers, lists, objects."""
+    if value is None or isinstance(value, bool | int):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, str):
+        return plain_text(value, MAX_NOTE_CHARS)
+    if isinstance(value, Ruleset):
+        return ruleset_value(value)
+    if depth >= MAX_DECISION_DEPTH:
+        return None
+    if isinstance(value, Mapping):
+        return {
+            plain_text(k, 64): to_plain(v, depth + 1)
+            for k, v in list(value.items())[:MAX_ITEMS]
+            if isinstance(k, str)
+        }
+    if isinstance(value, list | tuple):
+        return [to_plain(v, depth + 1) for v in value[:MAX_ITEMS]]
+    return plain_text(value)
+
+
+# --------------------------------------------------------------------------------------------
+# Entries and sessions
+
+
+@dataclass(frozen=True, slots=True)
+class NoteEdit:
+    time: str
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One ruling: `decision` holds ``kind`` and the kind's ids and numbers."""
+
+    seq: int
+    time: str
+    kind: str
+    table: str
+    round: dict[str, Any] | None
+    players: tuple[dict[str, Any], ...]
+    ruleset: str | dict[str, Any]
+    decision: dict[str, Any]
+    note: str = ""
+    #: later edits of the note, oldest first (the first note is `note` when there is none)
+    edits: tuple[NoteEdit, ...] = ()
+
+    def player_name(self, seat: object) -> str:
+        for player in self.players:
+            if player.get("seat") == seat:
+                return str(player.get("name", ""))
+        return ""
+
+    def to_record(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "type": "ruling",
+            "time": self.time,
+            "kind": self.kind,
+            "table": self.table,
+            "round": self.round,
+            "players": list(self.players),
+            "ruleset": self.ruleset,
+            "decision": self.decision,
+            "note": self.note,
+        }
+
+
+@dataclass(slots=True)
+class Session:
+    """A session's header and what its records say, in order."""
+
+    id: str
+    started: str
+    app_version: str = ""
+    path: Path | None = None
+    closed: str | None = None
+    entries: list[Entry] = field(default_factory=list)
+    last_seq: int = 0
+    #: bytes of the whole lines read (a torn last line starts here)
+    good_length: int = 0
+    torn_tail: bool = False
+
+    def entry(self, seq: int) -> Entry | None:
+        for entry in self.entries:
+            if entry.seq == seq:
+                return entry
+        return None
+
+    def header(self) -> dict[str, Any]:
+        return {
+            "format": LOG_FORMAT,
+            "version": LOG_VERSION,
+            "session": self.id,
+            "started": self.started,
+            "app_version": self.app_version,
+        }
+
+
+def new_session_id(when: datetime | None = None) -> str:
+    moment = when or datetime.now().astimezone()
+    return f"{moment:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def session_path(folder: Path, session_id: str) -> Path:
+    return folder / f"{FILE_PREFIX}{session_id}{FILE_SUFFIX}"
+
+
+# --------------------------------------------------------------------------------------------
+# Reading
+
+
+def _text(obj: Mapping[str, Any], key: str, limit: int = MAX_TEXT_CHARS) -> str:
+    value = obj.get(key, "")
+    if not isinstance(value, str) or len(value) > limit:
+        raise ValueError(key)
+    return value
+
+
+def _int(obj: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value = obj.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(key)
+    return value
+
+
+def _check_round(value: Any) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping) or set(value) - {"wind", "hand", "honba"}:
+        raise ValueError("round")
+    if value.get("wind") not in WINDS:
+        raise ValueError("round.wind")
+    return {
+        "wind": value["wind"],
+        "hand": _int(value, "hand", 1, SEATS),
+        "honba": _int(value, "honba", 0, 999),
+    }
+
+
+def _check_players(value: Any) -> tuple[dict[str, Any], ...]:
+    if not isinstance(value, list) or len(value) > SEATS:
+        raise ValueError("players")
+    out = []
+    for player in value:
+        if not isinstance(player, Mapping) or set(player) - {"seat", "wind", "name", "id"}:
+            raise ValueError("players")
+        wind = player.get("wind", "")
+        if wind not in (*WINDS, ""):
+            raise ValueError("players.wind")
+        out.append(
+            {
+                "seat": _int(player, "seat", 0, SEATS - 1),
+                "wind": wind,
+                "name": _text(player, "name"),
+                "id": _text(player, "id"),
+            }
+        )
+    return tuple(out)
+
+
+def _check_ruleset(value: Any) -> str | dict[str, Any]:
+    if isinstance(value, str) and len(value) <= 40:
+        return value
+    if isinstance(value, dict) and isinstance(value.get("base"), str):
+        return value
+    raise ValueError("ruleset")
+
+
+def _depth(obj: Any) -> int:
+    deepest, stack = 0, [(obj, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, level)
+            stack.extend(
+                (v, level + 1) for v in (item.values() if isinstance(item, dict) else item)
+            )
+    return deepest
+
+
+def _ruling(record: Mapping[str, Any]) -> Entry:
+    kind = record.get("kind")
+    if not isinstance(kind, str) or not _KIND_RE.match(kind):
+        raise ValueError("kind")
+    decision = record.get("decision")
+    if not isinstance(decision, dict) or _depth(decision) > MAX_DECISION_DEPTH + 1:
+        raise ValueError("decision")
+    return Entry(
+        seq=record["seq"],
+        time=_text(record, "time", 40),
+        kind=kind,
+        table=_text(record, "table", 40),
+        round=_check_round(record.get("round")),
+        players=_check_players(record.get("players", [])),
+        ruleset=_check_ruleset(record.get("ruleset")),
+        decision=decision,
+        note=_text(record, "note", MAX_NOTE_CHARS),
+    )
+
+
+def _lines(data: bytes) -> Iterator[tuple[int, bytes, bool]]:
+    """(line number, line without newline, whole) for each line; only the last may be torn."""
+    start, number = 0, 0
+    while start < len(data):
+        number += 1
+        end = data.find(b"\n", start)
+        if end < 0:
+            yield number, data[start:], False
+            return
+        yield number, data[start:end], True
+        start = end + 1
+
+
+def _parse_line(path: Path, number: int, line: bytes) -> dict[str, Any]:
+    if len(line) > MAX_LINE_BYTES:
+        raise _damaged(path, number, "too_long")
+    try:
+        return parse_json_bytes(line)
+    except CaseFileError as exc:
+        key = "not_utf8" if exc.problem == "not_utf8" else "not_json"
+        raise _damaged(path, number, key) from None
+
+
+def parse_log(data: bytes, path: Path | str) -> Session:
+    """A session from a log file's bytes; raises `RulingLogError` (the file is not changed)."""
+    path = Path(path)
+    if len(data) > MAX_LOG_BYTES:
+        raise RulingLogError(
+            LogProblem.TOO_LARGE, path, found=len(data) // 1024, limit=MAX_LOG_BYTES // 1024
+        )
+    lines = list(_lines(data))
+    if not lines or not lines[0][2]:
+        raise RulingLogError(LogProblem.NOT_A_LOG, path)
+    try:
+        header = parse_json_bytes(lines[0][1]) if len(lines[0][1]) <= MAX_LINE_BYTES else None
+    except CaseFileError:
+        header = None
+    if header is None or header.get("format") != LOG_FORMAT:
+        raise RulingLogError(LogProblem.NOT_A_LOG, path)
+    version = header.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise RulingLogError(LogProblem.BAD_VERSION, path)
+    if version > LOG_VERSION:
+        raise RulingLogError(
+            LogProblem.NEWER_VERSION, path, found=min(version, 10**6), limit=LOG_VERSION
+        )
+    session_id = header.get("session")
+    started = header.get("started")
+    app_version = header.get("app_version", "")
+    if (
+        not isinstance(session_id, str)
+        or not _SESSION_RE.match(session_id)
+        or not isinstance(started, str)
+        or len(started) > 40
+        or not isinstance(app_version, str)
+        or len(app_version) > 40
+    ):
+        raise _damaged(path, 1, "record")
+    session = Session(id=session_id, started=started, app_version=app_version, path=path)
+    session.good_length = len(lines[0][1]) + 1
+    for number, line, whole in lines[1:]:
+        if not whole:  # a write cut short by a kill or a power cut: not part of the log
+            session.torn_tail = True
+            break
+        record = _parse_line(path, number, line)
+        seq = record.get("seq")
+        if isinstance(seq, bool) or seq != session.last_seq + 1:
+            raise _damaged(path, number, "sequence")
+        if session.closed is not None:
+            raise _damaged(path, number, "after_close")
+        try:
+            _read_record(session, record)
+        except (ValueError, KeyError, TypeError):
+            raise _damaged(path, number, "record") from None
+        except LookupError:
+            raise _damaged(path, number, "note_target") from None
+        session.last_seq = seq
+        session.good_length += len(line) + 1
+    return session
+
+
+class _NoTargetError(LookupError):
+    pass
+
+
+def _read_record(session: Session, record: dict[str, Any]) -> None:
+    kind = record.get("type")
+    if kind == "ruling":
+        session.entries.append(_ruling(record))
+    elif kind == "note":
+        target = record.get("entry")
+        time = _text(record, "time", 40)
+        note = _text(record, "note", MAX_NOTE_CHARS)
+        for i, entry in enumerate(session.entries):
+            if entry.seq == target and not isinstance(target, bool):
+                session.entries[i] = replace(
+                    entry, note=note, edits=(*entry.edits, NoteEdit(time, note))
+                )
+                return
+        raise _NoTargetError(str(target))
+    elif kind == "close":
+        session.closed = _text(record, "time", 40)
+    else:
+        raise ValueError("type")
+
+
+def read_log(path: Path | str) -> Session:
+    """Read a ruling log file (read-only); raises `RulingLogError`."""
+    path = Path(path)
+    try:
+        with path.open("rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            if size > MAX_LOG_BYTES:
+                raise RulingLogError(
+                    LogProblem.TOO_LARGE, path, found=size // 1024, limit=MAX_LOG_BYTES // 1024
+                )
+            data = f.read(MAX_LOG_BYTES + 1)
+    except IsADirectoryError:
+        raise RulingLogError(
+            LogProblem.UNREADABLE,
+            path,
+            detail=_tr(QT_TRANSLATE_NOOP("RulingLog", "it is a folder")),
+        ) from None
+    except OSError as exc:
+        raise RulingLogError(LogProblem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
+    return parse_log(data, path)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    """One file of the log folder: its session, or why it cannot be read."""
+
+    path: Path
+    session: Session | None
+    error: RulingLogError | None
+
+
+def iter_sessions(folder: Path | str) -> Iterator[SessionInfo]:
+    """Each ``rulings-*.jsonl`` in `folder`, newest first, read or refused (read lazily)."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob(f"{FILE_PREFIX}*{FILE_SUFFIX}"), reverse=True):
+        try:
+            yield SessionInfo(path, read_log(path), None)
+        except RulingLogError as exc:
+            yield SessionInfo(path, None, exc)
+
+
+def list_sessions(folder: Path | str) -> list[SessionInfo]:
+    """Every session file in `folder`, newest first, read or refused."""
+    return list(iter_sessions(folder))
+
+
+# --------------------------------------------------------------------------------------------
+# Writing
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _line(record: Mapping[str, Any]) -> bytes:
+    text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return text.encode("utf-8") + b"\n"
+
+
+class SessionWriter:
+    """Appends records to one session's file: each one written whole and fsync'ed."""
+
+    def __init__(self, session: Session, path: Path) -> None:
+        self.session = session
+        self.path = path
+        self._fd: int | None = None
+
+    @classmethod
+    def create(cls, folder: Path, session: Session) -> SessionWriter:
+        """A new session file whose header line is there whole (temp file, rename)."""
+        folder.mkdir(parents=True, exist_ok=True)
+        path = session_path(folder, session.id)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                header = _line(session.header())
+                f.write(header)
+                f.flush()
+                os.fsync(f.fileno())
+            Path(tmp).replace(path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                Path(tmp).unlink()
+            raise
+        _fsync_folder(folder)
+        session.path = path
+        session.good_length = len(header)
+        return cls(session, path)
+
+    @classmethod
+    def resume(cls, session: Session) -> SessionWriter:
+        """Continue a session read from its file; a torn last line is cut off first."""
+        assert session.path is not None
+        path = session.path
+        if session.torn_tail:
+            os.truncate(path, session.good_length)
+            session.torn_tail = False
+        writer = cls(session, path)
+        writer._open()
+        return writer
+
+    def _open(self) -> int:
+        if self._fd is None:
+            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
+            self._fd = os.open(self.path, flags)
+            os.fsync(self._fd)  # a truncation just made is on disk before anything follows
+        return self._fd
+
+    def append(self, record: Mapping[str, Any]) -> None:
+        """Write one record (its ``seq`` is the next one) and wait until it is on disk."""
+        data = _line(record)
+        if len(data) > MAX_LINE_BYTES:
+            raise ValueError("record too long")
+        fd = self._open()
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+        self.session.good_length += len(data)
+        self.session.last_seq = int(record["seq"])
+
+    @property
+    def size(self) -> int:
+        return self.session.good_length
+
+    def close(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
+
+
+# --------------------------------------------------------------------------------------------
+# The log of the running app
+
+
+class TableLike(Protocol):
+    """What the log reads of the game at the table (`TableState`)."""
+
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def round_wind(self) -> str: ...
+    @property
+    def honba(self) -> int: ...
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def table_number(self) -> str: ...
+    @property
+    def player_ids(self) -> list[str]: ...
+    def seat_wind(self, seat: int) -> str: ...
+
+
+def table_context(table: TableLike | None) -> dict[str, Any]:
+    """Table number, round and players of the game now at the table."""
+    if table is None:
+        return {"table": "", "round": None, "players": []}
+    names, ids = table.names, table.player_ids
+    players = [
+        {
+            "seat": seat,
+            "wind": table.seat_wind(seat),
+            "name": plain_text(names[seat] if seat < len(names) else ""),
+            "id": plain_text(ids[seat] if seat < len(ids) else ""),
+        }
+        for seat in range(SEATS)
+    ]
+    return {
+        "table": plain_text(table.table_number, 40),
+        "round": {
+            "wind": table.round_wind,
+            "hand": table.hand_number,
+            "honba": min(max(table.honba, 0), 999),
+        },
+        "players": players,
+    }
+
+
+class RulingLog(QObject):
+    """The session's log: `record()` is the slot for every view's ``ruling_made(dict)``.
+
+    With ``folder=None`` the log is kept in memory only (tests, the self-test). Writing never
+    interrupts the referee: a failure is reported by `failed` (a translated message), and the
+    entry stays in the session shown.
+    """
+
+    entry_added = Signal(int)  # seq
+    note_changed = Signal(int)  # seq of the ruling
+    session_changed = Signal()  # closed, new, restored
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        folder: Path | str | None,
+        table: TableLike | None = None,
+        *,
+        clock: Callable[[], str] = now_iso,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.folder = Path(folder) if folder is not None else None
+        self.table = table
+        self.clock = clock
+        self.session = self._fresh()
+        self._writer: SessionWriter | None = None
+        #: files the last `restore` refused (left untouched), with the reason
+        self.refused: list[RulingLogError] = []
+
+    def _fresh(self) -> Session:
+        """A session not yet on disk: it starts (file, id, time) with its first ruling."""
+        return Session(id=new_session_id(), started="", app_version=__version__)
+
+    # --- start ---------------------------------------------------------------------------
+
+    def restore(self) -> Session | None:
+        """Resume the newest session that was not closed (None when there is none).
+
+        A file that cannot be read is left as it is (`refused`) and a new session starts.
+        """
+        self.refused = []
+        if self.folder is None:
+            return None
+        self._remove_stale_temp_files()
+        for info in iter_sessions(self.folder):
+            if info.error is not None:
+                self.refused.append(info.error)
+                continue
+            session = info.session
+            if session is None or session.closed is not None:
+                return None  # the newest readable session was closed: start afresh
+            try:
+                self._writer = SessionWriter.resume(session)
+            except OSError as exc:
+                self._report(exc)
+                return None
+            self.session = session
+            self.session_changed.emit()
+            return session
+        return None
+
+    def _remove_stale_temp_files(self) -> None:
+        if self.folder is None or not self.folder.is_dir():
+            return
+        for path in self.folder.glob(f".{FILE_PREFIX}*{FILE_SUFFIX}.*.tmp"):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    # --- recording -----------------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        """The session has a file (its first ruling was recorded)."""
+        return self._writer is not None
+
+    def record(self, ruling: Mapping[str, Any]) -> Entry | None:
+        """Log a ruling a view emitted; None (and `failed`) when it is not one."""
+        kind = ruling.get("kind") if isinstance(ruling, Mapping) else None
+        if not isinstance(kind, str) or not _KIND_RE.match(kind):
+            return None
+        journal = ruling.get("correction")
+        if kind == "correction" and isinstance(journal, Mapping):
+            # the Table view hands over the whole journal entry (with the original hand and
+            # a summary in words): the log keeps its ids and numbers, as for every ruling
+            given = {k: ruling[k] for k in ("table", "players", "round") if k in ruling}
+            ruling = {**correction_ruling(journal, ruling.get("ruleset", "")), **given}
+        if self._writer is not None and self._writer.size + MAX_LINE_BYTES > MAX_LOG_BYTES:
+            self.close_session()  # a full file: the session goes on in a new one
+        context = table_context(self.table)
+        for key in ("table", "round", "players"):
+            if key in ruling:  # the view knows better (e.g. the hand just applied)
+                context[key] = ruling[key]
+        decision = to_plain({k: v for k, v in ruling.items() if k not in _CONTEXT_KEYS})
+        try:
+            entry = Entry(
+                seq=self.session.last_seq + 1,
+                time=self.clock(),
+                kind=kind,
+                table=plain_text(context["table"], 40),
+                round=_check_round(to_plain(context["round"])),
+                players=_check_players(to_plain(list(context["players"]))),
+                ruleset=ruleset_value(ruling.get("ruleset", "")),
+                decision=decision,
+            )
+        except (TypeError, ValueError):
+            return None
+        if self._append(entry.to_record()):
+            self.session.entries.append(entry)
+            self.entry_added.emit(entry.seq)
+            return entry
+        return None
+
+    def set_note(self, seq: int, note: str) -> bool:
+        """Give ruling `seq` a new note (an appended record; the old note stays in the file)."""
+        entry = self.session.entry(seq)
+        if entry is None:
+            return False
+        note = plain_text(note, MAX_NOTE_CHARS).strip()
+        if note == entry.note:
+            return True
+        time = self.clock()
+        record = {"seq": self.session.last_seq + 1, "type": "note", "time": time}
+        record |= {"entry": seq, "note": note}
+        if not self._append(record):
+            return False
+        index = self.session.entries.index(entry)
+        self.session.entries[index] = replace(
+            entry, note=note, edits=(*entry.edits, NoteEdit(time, note))
+        )
+        self.note_changed.emit(seq)
+        return True
+
+    def close_session(self) -> None:
+        """End this session (a ``close`` record) and start a new, empty one."""
+        if self._writer is not None:
+            self._append({"seq": self.session.last_seq + 1, "type": "close", "time": self.clock()})
+            self._writer.close()
+            self._writer = None
+        self.session = self._fresh()
+        self.session_changed.emit()
+
+    def _append(self, record: dict[str, Any]) -> bool:
+        if self.folder is None:
+            self.session.last_seq = int(record["seq"])
+            return True
+        try:
+            if self._writer is None:
+                self.session.id = new_session_id()
+                self.session.started = str(record.get("time") or self.clock())
+                self._writer = SessionWriter.create(self.folder, self.session)
+            self._writer.append(record)
+        except (OSError, ValueError) as exc:
+            self._report(exc)
+            return False
+        return True
+
+    def _report(self, exc: Exception) -> None:
+        path = self.session.path or (self.folder or Path())
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        self.failed.emit(
+            RulingLogError(LogProblem.WRITE_FAILED, path, detail=detail or "?").message()
+        )
+
+    # --- reading -------------------------------------------------------------------------
+
+    def past_sessions(self) -> list[SessionInfo]:
+        """The other sessions in the folder, newest first (read-only)."""
+        if self.folder is None:
+            return []
+        current = self.session.path
+        return [i for i in list_sessions(self.folder) if i.path != current]
+
+    def shutdown(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+
+
+#: What the log keeps of a score answer: the numbers a report shows, no readings or prose.
+_SCORE_KEYS = (
+    "ok",
+    "han",
+    "fu",
+    "total",
+    "limit",
+    "yakuman",
+    "yaku",
+    "dora",
+    "aka",
+    "ura",
+    "payments",
+    "honba_points",
+    "riichi_points",
+    "win",
+    "dealer",
+    "error",
+)
+#: What the log keeps of the hand's request (the contract's `score` input).
+_REQUEST_KEYS = (
+    "hand",
+    "win_tile",
+    "melds",
+    "win",
+    "seat_wind",
+    "round_wind",
+    "honba",
+    "riichi_sticks",
+    "dora_indicators",
+    "ura_indicators",
+    *SITUATION_FLAGS,
+)
+
+
+def hand_ruling(
+    request: Mapping[str, Any], result: Mapping[str, Any] | None, result_kind: str, ruleset: object
+) -> dict[str, Any] | None:
+    """The ruling of a hand shown to the table: its value, or that it is no win, or its waits
+    (a tenpai check); None when there is nothing to show yet."""
+    if not result:
+        return None
+    base = {
+        "ruleset": ruleset,
+        "source": "hand",
+        "request": {k: request[k] for k in _REQUEST_KEYS if k in request},
+    }
+    if result_kind == "waits" and result.get("ok"):
+        waits = result.get("waits") or []
+        return {
+            **base,
+            "kind": "check",
+            "check": "tenpai",
+            "answer": {"ok": True, "tenpai": bool(result.get("tenpai")), "waits": list(waits)},
+        }
+    if result_kind == "score" or not result.get("ok"):
+        return {
+            **base,
+            "kind": "hand",
+            "answer": {k: result[k] for k in _SCORE_KEYS if k in result},
+        }
+    return None
+
+
+def sanction_ruling(entry: Mapping[str, Any], ruleset: object) -> dict[str, Any] | None:
+    """The ruling of a hand just applied at the table (a `TableState.history` entry) when it
+    is a chombo or carries a penalty; None for an ordinary hand."""
+    request = entry.get("request", {})
+    answer = entry.get("answer", {})
+    outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
+    if not isinstance(outcome, Mapping) or not isinstance(answer, Mapping):
+        return None
+    penalties = answer.get("penalties", [0] * SEATS)
+    if not isinstance(penalties, list):
+        penalties = [0] * SEATS
+    is_chombo = outcome.get("type") == "chombo"
+    if not is_chombo and not any(isinstance(p, int) and p for p in penalties):
+        return None
+    return {
+        "kind": "chombo" if is_chombo else "penalty",
+        "ruleset": ruleset,
+        "source": "table",
+        "outcome": dict(outcome),
+        "offender": outcome.get("offender") if is_chombo else None,
+        "deltas": answer.get("deltas", [0] * SEATS),
+        "penalties": penalties,
+        "hand_counts": answer.get("hand_counts", True),
+    }
+
+
+def correction_ruling(journal: Mapping[str, Any], ruleset: object) -> dict[str, Any]:
+    """The ruling of a correction of the record (a `TableState.corrections` journal entry, as
+    `core.corrections` writes it): what was corrected, why, and the changes before and after.
+    The view that applies a correction emits it; the position is the corrected hand's."""
+    original = journal.get("original")
+    answer = original.get("answer", {}) if isinstance(original, Mapping) else {}
+    before = original.get("before", {}) if isinstance(original, Mapping) else {}
+    index = journal.get("hand")
+    ruling: dict[str, Any] = {
+        "kind": "correction",
+        "ruleset": ruleset,
+        "source": "table",
+        "correction": journal.get("kind", ""),
+        "hand": index + 1 if isinstance(index, int) and not isinstance(index, bool) else None,
+        "reason": journal.get("reason", ""),
+        "old_deltas": answer.get("deltas") if isinstance(answer, Mapping) else None,
+        "new_deltas": journal.get("new_deltas"),
+        "later_hands": len(journal.get("later") or []),
+        "pending": journal.get("pending", 0),
+    }
+    if isinstance(journal.get("seats"), list):  # a seating fix: the two seats exchanged
+        ruling["seats"] = journal["seats"]
+    if isinstance(before, Mapping) and before.get("round_wind") in WINDS:
+        dealer, first = before.get("dealer"), before.get("first_dealer", 0)
+        if isinstance(dealer, int) and isinstance(first, int):
+            ruling["round"] = {
+                "wind": before["round_wind"],
+                "hand": (dealer - first) % SEATS + 1,
+                "honba": before.get("honba", 0),
+            }
+    return ruling
+
+
+#: Keys of a ruling that are the log's own (context), not the decision's.
+_CONTEXT_KEYS = frozenset({"table", "round", "players", "ruleset"})
+
+
+def sanction_first(entries: Sequence[Entry]) -> list[Entry]:
+    """Chombos and penalties first, then the other rulings, each part in time order."""
+    return [e for e in entries if e.kind in SANCTIONS] + [
+        e for e in entries if e.kind not in SANCTIONS
+    ]

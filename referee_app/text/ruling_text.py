@@ -1,0 +1,260 @@
+"""Words for the ruling log's entries: what the Log tab and the log report show.
+
+The log holds ids and numbers (`core.ruling_log`); these functions turn them into text in the
+current language at display time, with the labels every other screen uses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
+from referee_app.text import labels
+from referee_app.text.labels import QT_TRANSLATE_NOOP
+
+CONTEXT = "RulingText"
+
+KIND_LABELS: dict[str, str] = {
+    "hand": QT_TRANSLATE_NOOP("RulingText", "Hand value"),
+    "check": QT_TRANSLATE_NOOP("RulingText", "Check"),
+    "chombo": QT_TRANSLATE_NOOP("RulingText", "Chombo"),
+    "penalty": QT_TRANSLATE_NOOP("RulingText", "Penalty"),
+    "correction": QT_TRANSLATE_NOOP("RulingText", "Correction"),
+}
+
+SOURCE_LABELS: dict[str, str] = {
+    "hand": QT_TRANSLATE_NOOP("RulingText", "Hand tab"),
+    "table": QT_TRANSLATE_NOOP("RulingText", "Table tab"),
+    "checks": QT_TRANSLATE_NOOP("RulingText", "Checks tab"),
+}
+
+CHECK_LABELS: dict[str, str] = {
+    "tenpai": QT_TRANSLATE_NOOP("RulingText", "Tenpai"),
+    "furiten": QT_TRANSLATE_NOOP("RulingText", "Furiten"),
+    "kan_after_riichi": QT_TRANSLATE_NOOP("RulingText", "Kan after riichi"),
+}
+
+
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+
+
+def _int(value: object, default: int = 0) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def kind_label(kind: str) -> str:
+    source = KIND_LABELS.get(kind)
+    return _tr(source) if source is not None else kind
+
+
+def source_label(entry: Entry) -> str:
+    """Where the ruling was taken (the tab), and the rule it cites when it names one."""
+    source = entry.decision.get("source")
+    where = ""
+    if isinstance(source, str) and source in SOURCE_LABELS:
+        where = _tr(SOURCE_LABELS[source])
+    cite = entry.decision.get("citation")
+    if isinstance(cite, str) and cite:
+        return f"{where} · {cite}" if where else cite
+    return where
+
+
+def time_text(iso: str) -> str:
+    """``2026-12-02T14:05:09+02:00`` → ``2026-12-02 14:05`` (the time where it was taken)."""
+    return iso[:16].replace("T", " ") if len(iso) >= 16 else iso
+
+
+def round_text(round_: Mapping[str, Any] | None) -> str:
+    """ "East 2, 1 honba"; "" when the log does not know the round."""
+    if not round_:
+        return ""
+    return (
+        _tr("%1 %2, %3 honba")
+        .replace("%1", labels.wind_label(str(round_.get("wind", "E"))))
+        .replace("%2", str(_int(round_.get("hand"), 1)))
+        .replace("%3", str(_int(round_.get("honba"))))
+    )
+
+
+def seat_name(entry: Entry, seat: object) -> str:
+    name = entry.player_name(seat)
+    if name:
+        return name
+    if isinstance(seat, int) and 0 <= seat < SEATS:
+        return _tr("Player %1").replace("%1", str(seat + 1))
+    return "?"
+
+
+def players_text(entry: Entry) -> str:
+    """ "East: Bob, South: Олена, …" (the seats' winds in that hand)."""
+    parts = []
+    for player in sorted(entry.players, key=lambda p: "ESWN".find(str(p.get("wind") or "E"))):
+        name = str(player.get("name") or "") or seat_name(entry, player.get("seat"))
+        wind = str(player.get("wind") or "")
+        parts.append(f"{labels.wind_label(wind)}: {name}" if wind else name)
+    return ", ".join(parts)
+
+
+def ruleset_text(entry: Entry) -> str:
+    return ruleset_name(entry.ruleset)
+
+
+def _value_text(answer: Mapping[str, Any]) -> str:
+    yakuman = _int(answer.get("yakuman"))
+    if yakuman:
+        return labels.yakuman_text(yakuman)
+    text = labels.han_fu_text(_int(answer.get("han")), _int(answer.get("fu")))
+    limit = answer.get("limit")
+    if isinstance(limit, str) and limit:
+        return f"{labels.limit_label(limit)} ({text})"
+    return text
+
+
+def _hand_text(decision: Mapping[str, Any]) -> str:
+    answer = decision.get("answer")
+    if not isinstance(answer, Mapping):
+        return kind_label("hand")
+    if not answer.get("ok"):
+        error = answer.get("error")
+        code = str(error.get("code", "")) if isinstance(error, Mapping) else ""
+        details = error.get("details") if isinstance(error, Mapping) else None
+        return _tr("No win: %1").replace(
+            "%1", labels.error_label(code, details if isinstance(details, Mapping) else None)
+        )
+    win = "tsumo" if answer.get("win") == "tsumo" else "ron"
+    text = (
+        _tr("%1: %2 — %3")
+        .replace("%1", labels.outcome_label(win))
+        .replace("%2", labels.points_text(_int(answer.get("total"))))
+        .replace("%3", _value_text(answer))
+    )
+    yaku = answer.get("yaku")
+    names = [
+        labels.yaku_full_name(str(y.get("id", "")))
+        for y in (yaku if isinstance(yaku, list) else [])
+        if isinstance(y, Mapping)
+    ]
+    return f"{text} · {', '.join(names)}" if names else text
+
+
+def _check_text(decision: Mapping[str, Any]) -> str:
+    check = str(decision.get("check", ""))
+    source = CHECK_LABELS.get(check)
+    name = _tr(source) if source is not None else check.replace("_", " ")
+    answer = decision.get("answer")
+    answer = answer if isinstance(answer, Mapping) else {}
+    if check == "tenpai":
+        waits = answer.get("waits")
+        tiles = " ".join(str(w) for w in waits) if isinstance(waits, list) else ""
+        verdict = (
+            _tr("waits %1").replace("%1", tiles) if answer.get("tenpai") else _tr("not tenpai")
+        )
+        return f"{name}: {verdict}"
+    reason = answer.get("reason") or decision.get("reason")
+    if isinstance(reason, str) and reason:
+        if check == "furiten":
+            return f"{name}: {labels.furiten_label(reason)}"
+        if check == "kan_after_riichi":
+            return f"{name}: {labels.kan_after_riichi_label(reason)}"
+    return name or kind_label("check")
+
+
+def sanction_amounts(entry: Entry) -> list[tuple[int, int, bool]]:
+    """(seat, points, off the final score) for each player a chombo or penalty costs."""
+    penalties = entry.decision.get("penalties")
+    deltas = entry.decision.get("deltas")
+    out: list[tuple[int, int, bool]] = []
+    for seat in range(SEATS):
+        p = _int(penalties[seat]) if isinstance(penalties, list) and seat < len(penalties) else 0
+        if p < 0:
+            out.append((seat, p, True))
+    if out:
+        return out
+    offender = entry.decision.get("offender")
+    if isinstance(deltas, list) and isinstance(offender, int) and 0 <= offender < len(deltas):
+        paid = _int(deltas[offender])
+        if paid < 0:
+            out.append((offender, paid, False))
+    return out
+
+
+def sanction_player(entry: Entry) -> str:
+    offender = entry.decision.get("offender")
+    if isinstance(offender, int):
+        return seat_name(entry, offender)
+    return ", ".join(seat_name(entry, seat) for seat, _, _ in sanction_amounts(entry))
+
+
+def amount_text(points: int, final: bool) -> str:
+    text = labels.signed_points_text(points)
+    return (
+        _tr("%1 off the final score").replace("%1", text)
+        if final
+        else _tr("%1 paid to the others").replace("%1", text)
+    )
+
+
+def _sanction_text(entry: Entry) -> str:
+    head = kind_label(entry.kind)
+    amounts = sanction_amounts(entry)
+    if not amounts:
+        return f"{head}: {sanction_player(entry)}"
+    parts = [f"{seat_name(entry, seat)} {amount_text(p, final)}" for seat, p, final in amounts]
+    return f"{head}: {'; '.join(parts)}"
+
+
+CORRECTION_LABELS: dict[str, str] = {
+    "edit": QT_TRANSLATE_NOOP("RulingText", "Hand %1 corrected"),
+    "delete": QT_TRANSLATE_NOOP("RulingText", "Hand %1 deleted"),
+    "insert": QT_TRANSLATE_NOOP("RulingText", "Hand %1 inserted"),
+    "seating": QT_TRANSLATE_NOOP("RulingText", "Seating fixed from hand %1 on"),
+}
+
+
+def _correction_text(decision: Mapping[str, Any]) -> str:
+    hand = decision.get("hand")
+    source = CORRECTION_LABELS.get(str(decision.get("correction") or "edit"))
+    text = (
+        _tr(source).replace("%1", str(hand))
+        if source is not None and isinstance(hand, int) and not isinstance(hand, bool)
+        else kind_label("correction")
+    )
+    reason = decision.get("reason")
+    text = f"{text}: {reason}" if isinstance(reason, str) and reason else text
+    later = _int(decision.get("later_hands"))
+    if later:
+        text += " · " + _tr("%n later hand(s) settled again", "", later)
+    return text
+
+
+def decision_text(entry: Entry) -> str:
+    """The decision in one line, e.g. "Ron: 1,300 — 1 han, 30 fu (Yakuhai: Chun …)"."""
+    if entry.kind == "hand":
+        return _hand_text(entry.decision)
+    if entry.kind == "check":
+        return _check_text(entry.decision)
+    if entry.kind in ("chombo", "penalty"):
+        return _sanction_text(entry)
+    if entry.kind == "correction":
+        return _correction_text(entry.decision)
+    return kind_label(entry.kind)
+
+
+def search_text(entry: Entry) -> str:
+    """Everything a text filter looks through, lower case."""
+    parts: Sequence[str] = (
+        kind_label(entry.kind),
+        decision_text(entry),
+        players_text(entry),
+        entry.table,
+        round_text(entry.round),
+        ruleset_text(entry),
+        source_label(entry),
+        entry.note,
+        entry.time,
+    )
+    return "\n".join(parts).casefold()

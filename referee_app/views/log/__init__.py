@@ -1,0 +1,1 @@
+"""The Log tab: the session's ruling log, its notes, sessions and report."""

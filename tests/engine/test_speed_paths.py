@@ -28,14 +28,15 @@ from tests.engine.hands import HandGenerator
 
 def test_frozen_maker_builds_the_same_immutable_value() -> None:
     make = frozen_maker(Situation)
-    values = [getattr(Situation(), f.name) for f in dataclasses.fields(Situation)]
-    values[0], values[1], values[3] = "tsumo", Wind.SOUTH, True  # win, seat wind, riichi
-    values[14] = (tile(0),)  # dora indicators
-    made = make(*values)
-    built = Situation(*values)
+    # the fields set by name (a position would silently fill the wrong field)
+    built = dataclasses.replace(
+        Situation(), win="tsumo", seat_wind=Wind.SOUTH, riichi=True, dora_indicators=(tile(0),)
+    )
+    made = make(*(getattr(built, f.name) for f in dataclasses.fields(Situation)))
     assert type(made) is Situation
     assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
     assert made.tsumo and made.riichi and not made.dealer  # properties read the same slots
+    assert made.dora_indicators == (tile(0),) and not made.chankan_closed_kan
     with pytest.raises(dataclasses.FrozenInstanceError):
         made.riichi = False  # type: ignore[misc]
     # other makers of the engine

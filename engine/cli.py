@@ -1296,12 +1296,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         # flush at exit too, as the Python documentation recommends for SIGPIPE
         _silence_stdout()
         return 1
-    except _OutputError as exc:
+    except _OutputError as failure:
         _silence_stdout()
-        _complain(f"the answer could not be written: {exc}")
+        _complain(f"the answer could not be written: {failure}")
         return 1
-    except Exception as exc:  # a bug must reach the user as an answer, not a traceback
-        answer = _invalid(f"The request could not be processed ({type(exc).__name__}: {exc}).")
+    except Exception as bug:  # a bug must reach the user as an answer, not a traceback
+        answer = _invalid(f"The request could not be processed ({type(bug).__name__}: {bug}).")
         try:
             _write(_dumps(answer))
         except (_OutputError, OSError):
@@ -1342,12 +1342,12 @@ def _main(argv: Sequence[str] | None) -> int:
         request = _request(command, ns)
     except _HelpShown:
         return 0
-    except _UsageError as exc:
-        answer = _invalid(f"{exc} (see {PROG} {command} --help)")
+    except _UsageError as usage:
+        answer = _invalid(f"{usage} (see {PROG} {command} --help)")
         _write(_dumps(answer) if json_out else format_error(answer))
         return 1
-    except EngineError as exc:  # the readable form's own reading of a flag (--win)
-        answer = exc.to_json()
+    except EngineError as refusal:  # the readable form's own reading of a flag (--win)
+        answer = refusal.to_json()
         _write(_dumps(answer) if json_out else format_error(_in_flag_terms(answer)))
         return 1
     answer = run(command, request)

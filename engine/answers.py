@@ -1,0 +1,275 @@
+"""The shapes of the engine's answers, as `TypedDict`s for the typed calls of `engine.api`.
+
+An answer is either ``{"ok": true, ...}`` or ``{"ok": false, "error": {...}}``; one type holds
+both, so every field but ``ok`` is optional (``total=False``): read ``answer["ok"]`` first.
+The fields declared are the ones callers read (the app's views, reports and table); an answer
+may carry more (see docs/architecture.md and the JSON contract), and a test checks that every
+declared field has the declared type in real answers. Ids are strings (the values of the
+`engine.ids` enums).
+"""
+
+from typing import Any, Required, TypedDict
+
+# ---- errors ----
+
+
+class ErrorInfo(TypedDict, total=False):
+    """The ``error`` of an ``ok: false`` answer: an `ErrorCode`, plain English, ids and numbers."""
+
+    code: Required[str]
+    message: Required[str]
+    details: dict[str, Any]
+
+
+class ErrorAnswer(TypedDict):
+    ok: bool
+    error: ErrorInfo
+
+
+# ---- score, compare, waits ----
+
+
+class YakuItem(TypedDict, total=False):
+    id: Required[str]
+    han: int
+    yakuman: int  # the multiplier of a limit yaku, instead of han
+
+
+class FuItem(TypedDict, total=False):
+    id: Required[str]
+    fu: Required[int]
+    tiles: str
+
+
+class ReadingSet(TypedDict):
+    kind: str
+    tiles: str
+    open: bool
+    called: bool
+    fu: int
+    win: bool
+
+
+class Reading(TypedDict, total=False):
+    kind: Required[str]
+    wait: str | None
+    win_tile: str
+    sets: list[ReadingSet]
+
+
+class RunnerUp(TypedDict):
+    han: int
+    fu: int
+    total: int
+    yaku: list[YakuItem]
+    limit: str | None
+    yakuman: int
+    reading: Reading
+
+
+class WhyNotItem(TypedDict):
+    yaku: str | None
+    reason: str
+
+
+class Payments(TypedDict, total=False):
+    """Before honba: ``discarder`` on a ron; ``dealer`` and ``non_dealer`` on a tsumo."""
+
+    discarder: int
+    dealer: int
+    non_dealer: int
+
+
+class ScoreAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    hand: str
+    dealer: bool
+    win: str
+    han: int
+    fu: int
+    fu_raw: int
+    basic_points: int
+    yaku: list[YakuItem]
+    dora: int
+    aka: int
+    ura: int
+    yakuman: int
+    limit: str | None
+    fu_items: list[FuItem]
+    payments: Payments
+    honba_points: int
+    riichi_points: int
+    total: int
+    reading: Reading
+    runner_up: RunnerUp | None
+    why_not: list[WhyNotItem]
+    notes: list[Any]
+
+
+class CompareResult(TypedDict):
+    ruleset: str
+    name: str
+    answer: ScoreAnswer
+
+
+class CompareAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    results: list[CompareResult]
+
+
+class WaitValue(TypedDict):
+    tile: str
+    ron: ScoreAnswer
+    tsumo: ScoreAnswer
+
+
+class WaitsAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    hand: str
+    tenpai: bool
+    waits: list[str]
+    counts_as_tenpai: bool
+    dead_waits: list[str]
+    values: list[WaitValue]
+
+
+# ---- settle, final ----
+
+
+#: a payment between seats 0..3; ``None`` for "from" or "to" is the table (riichi sticks).
+#: ("from" is a Python keyword: the functional form)
+Transfer = TypedDict(
+    "Transfer", {"from": int | None, "to": int | None, "points": int, "reason": str}
+)
+
+
+class NextHand(TypedDict, total=False):
+    dealer: Required[int]
+    round_wind: Required[str]
+    round: int
+    honba: Required[int]
+    riichi_sticks: Required[int]
+    game_over: Required[bool]
+    end_reason: str | None
+    first_dealer: int
+
+
+class WinnerPayout(TypedDict):
+    seat: int
+    basic_points: int
+    limit: str | None
+    hand_points: int
+    honba_points: int
+    riichi_points: int
+    total: int
+
+
+class FinalSeat(TypedDict):
+    seat: int
+    score: int
+    rank: int
+    base: int
+    riichi_sticks: int
+    oka: int
+    uma: int
+    penalty: int
+    total: int
+
+
+class FinalAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    ranks: list[int]
+    results: list[float]
+    seats: list[FinalSeat]
+    riichi_points_lost: int
+    oka: int
+    uma: list[int]
+
+
+class SettleAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    deltas: list[int]
+    scores: list[int]
+    transfers: list[Transfer]
+    penalties: list[int]
+    penalties_total: list[int]
+    next: NextHand
+    renchan: bool
+    replay: bool
+    hand_counts: bool
+    winners: list[WinnerPayout]
+    head_bumped: list[int]
+    abortive: str | None
+    final: FinalAnswer
+
+
+# ---- penalties ----
+
+
+class ChomboRule(TypedDict):
+    mode: str
+    points: int
+    applied: str
+
+
+class PenaltyEntry(TypedDict, total=False):
+    id: Required[str]
+    category: Required[str]
+    consequence: Required[str]
+    points: int | None
+    points_max: int | None
+    formula: str
+    applied: Required[str]
+    minimum: str | None
+    escalation: list[Any]
+    certainty: Required[str]
+    source: str | None
+    source_docs: list[str]
+    source_notes: list[dict[str, Any]]
+
+
+class PenaltiesAnswer(TypedDict, total=False):
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    base: str
+    applicable: bool
+    not_applicable_reason: str | None
+    chombo: ChomboRule
+    penalties: list[PenaltyEntry]
+
+
+__all__ = [
+    "ChomboRule",
+    "CompareAnswer",
+    "CompareResult",
+    "ErrorAnswer",
+    "ErrorInfo",
+    "FinalAnswer",
+    "FinalSeat",
+    "FuItem",
+    "NextHand",
+    "Payments",
+    "PenaltiesAnswer",
+    "PenaltyEntry",
+    "Reading",
+    "ReadingSet",
+    "RunnerUp",
+    "ScoreAnswer",
+    "SettleAnswer",
+    "Transfer",
+    "WaitValue",
+    "WaitsAnswer",
+    "WhyNotItem",
+    "WinnerPayout",
+    "YakuItem",
+]

@@ -25,6 +25,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from engine.answers import SettleAnswer
+
 if TYPE_CHECKING:
     from referee_app.core.table_state import TableState
 
@@ -153,7 +155,7 @@ class Replay:
         riichi: Sequence[int],
         last_hand: bool,
         ruleset: object = None,
-    ) -> dict[str, Any]:
+    ) -> SettleAnswer:
         """Apply one hand on the copy (its game ruleset `ruleset` when given)."""
         scratch = self.scratch
         if ruleset is not None:
@@ -241,7 +243,7 @@ def _finish(
 
 def preview_at(
     state: TableState, index: int, outcome: Mapping[str, Any], riichi: Sequence[int]
-) -> dict[str, Any]:
+) -> SettleAnswer:
     """What `outcome` would do as hand `index` (the hand corrected, or the one a forgotten
     hand is inserted before), at that hand's position; nothing changes."""
     replay = Replay(state, min(index, len(state.history)))
@@ -313,7 +315,7 @@ def edit_hand(
             if "names" in original:
                 entry["names"] = copy.deepcopy(original["names"])
             entry["corrected"] = _mark(CorrectionKind.EDIT, at, why, original)
-        return answer
+        return dict(answer)
 
     replay = _replay_after(state, index, first, state.history[index + 1 :], index + 1)
     return _finish(
@@ -371,7 +373,7 @@ def insert_hand(
         answer = replay.settle(outcome, riichi, last_hand, ruleset)
         if answer.get("ok"):
             replay.scratch.history[-1]["corrected"] = _mark(CorrectionKind.INSERT, at, why)
-        return answer
+        return dict(answer)
 
     replay = _replay_after(state, index, first, state.history[index:], index + 1)
     return _finish(

@@ -605,6 +605,7 @@ class HandState(QObject):
         self._undo: list[HandSnapshot] = []
         self._redo: list[HandSnapshot] = []
         self._coalesce: str | None = None
+        # the engine's score or waits answer (by `result_kind`), as plain JSON data
         self.result: dict[str, Any] | None = None
         self.result_kind: ResultKind = "empty"
         self.request: dict[str, Any] | None = None
@@ -1143,13 +1144,13 @@ class HandState(QObject):
         req["ruleset"] = self._ruleset_json()
         self.request = req
         if size == snap.complete_size:
-            self.result = api.score(req)
+            self.result = dict(api.score(req))
             self.result_kind = "score"
         else:
             req = dict(req)
             req["with_values"] = True
             req.pop("win_tile", None)
-            self.result = api.waits(req)
+            self.result = dict(api.waits(req))
             self.result_kind = "waits"
 
 

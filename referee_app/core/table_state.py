@@ -32,11 +32,12 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
+from engine.answers import FinalAnswer, SettleAnswer
 from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
@@ -59,6 +60,11 @@ def _ruleset_base_json(ruleset: Ruleset) -> dict[str, Any]:
     if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
         return {"base": ruleset.id}
     return ruleset_to_overrides(ruleset)
+
+
+def _game_over() -> SettleAnswer:
+    """The answer to a hand settled after the end of the game (``ok: false``)."""
+    return cast(SettleAnswer, EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json())
 
 
 def uma_choices(ruleset: Ruleset) -> list[tuple[int, int, int, int]]:
@@ -478,16 +484,16 @@ class TableState(QObject):
             "last_hand": self.last_hand,
         }
 
-    def preview(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+    def preview(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> SettleAnswer:
         """What `outcome` would do (every transfer with its reason); nothing changes."""
         if self.game_over:
-            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+            return _game_over()
         return api.settle(self.settle_request(outcome, riichi))
 
-    def apply(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> Answer:
+    def apply(self, outcome: Mapping[str, Any], riichi: Sequence[int]) -> SettleAnswer:
         """Settle `outcome` and move the table on; on an ``ok: false`` answer nothing changes."""
         if self.game_over:
-            return EngineError(ErrorCode.GAME_OVER, "The game is over.").to_json()
+            return _game_over()
         request = self.settle_request(outcome, riichi)
         answer = api.settle(request)
         if not answer.get("ok"):
@@ -505,9 +511,12 @@ class TableState(QObject):
             over = bool(nxt.get("game_over", False))
             counts = bool(answer.get("hand_counts", True))
         except (KeyError, TypeError, ValueError) as exc:
-            return EngineError(
-                ErrorCode.INVALID_SETTLEMENT, f"Unexpected settlement answer ({exc})."
-            ).to_json()
+            return cast(
+                SettleAnswer,
+                EngineError(
+                    ErrorCode.INVALID_SETTLEMENT, f"Unexpected settlement answer ({exc})."
+                ).to_json(),
+            )
         self.history.append(
             {"before": self._snapshot(), "request": request, "answer": copy.deepcopy(answer)}
         )
@@ -566,7 +575,7 @@ class TableState(QObject):
             "penalties": list(self.penalties),
         }
 
-    def final(self) -> Answer:
+    def final(self) -> FinalAnswer:
         """The engine's final results (ranks, results in thousands) for the current scores."""
         return api.final(self.final_request())
 

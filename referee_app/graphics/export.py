@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 )
 
 from engine import __version__, api
+from engine.answers import FinalAnswer, ScoreAnswer
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_to_overrides
 from referee_app.core.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
@@ -919,7 +920,7 @@ class ReportWriter(QObject):
 # Entry points
 
 
-def score_answer(case: CaseFile) -> dict[str, Any] | None:
+def score_answer(case: CaseFile) -> ScoreAnswer | None:
     """The engine's answer for a case, or None when the hand is not complete enough to score."""
     if not case.score.get("hand"):
         return None
@@ -945,7 +946,7 @@ def export_case(
     )
 
 
-def final_answer(game: TableFile) -> dict[str, Any] | None:
+def final_answer(game: TableFile) -> FinalAnswer | None:
     """The engine's final results when the game is over (else None), with the table's uma."""
     table = game.table
     if not table.get("game_over"):

@@ -19,7 +19,6 @@ Rules tab instead (`rules_search_requested`).
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -40,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import api
+from engine.answers import PenaltiesAnswer, PenaltyEntry, SettleAnswer
 from engine.ids import PenaltyId
 from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import search_matches
@@ -173,8 +173,8 @@ class PenaltiesView(Retranslating, QWidget):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.entries: list[dict[str, Any]] = []
-        self.answer: dict[str, Any] = {}
+        self.entries: list[PenaltyEntry] = []
+        self.answer: PenaltiesAnswer = {"ok": False}
 
         self.ruleset_label = QLabel(self)
         self.search = QLineEdit(self)
@@ -349,7 +349,7 @@ class PenaltiesView(Retranslating, QWidget):
         self._fill_legend()
         self.refresh_calculator()
 
-    def points_text(self, entry: dict[str, Any]) -> str:
+    def points_text(self, entry: PenaltyEntry) -> str:
         points, top = entry.get("points"), entry.get("points_max")
         formula = str(entry.get("formula", "fixed"))
         if points is None:
@@ -361,7 +361,7 @@ class PenaltiesView(Retranslating, QWidget):
             text += f" ({labels.penalty_formula_label(formula)})"
         return text
 
-    def _consequence_text(self, entry: dict[str, Any]) -> str:
+    def _consequence_text(self, entry: PenaltyEntry) -> str:
         text = labels.penalty_consequence_label(str(entry.get("consequence")))
         minimum = entry.get("minimum")
         if minimum:
@@ -370,12 +370,12 @@ class PenaltiesView(Retranslating, QWidget):
             )
         return text
 
-    def source_notes(self, entry: dict[str, Any]) -> list[str]:
+    def source_notes(self, entry: PenaltyEntry) -> list[str]:
         """The entry's source notes in words, in the current language."""
         notes = entry.get("source_notes") or []
         return [labels.source_note_text(n) for n in notes if isinstance(n, dict)]
 
-    def source_text(self, entry: dict[str, Any]) -> str:
+    def source_text(self, entry: PenaltyEntry) -> str:
         """The Source cell: the citation, then its notes ("EMA12 §5 — values not read")."""
         text = str(entry.get("source", ""))
         notes = self.source_notes(entry)
@@ -383,7 +383,7 @@ class PenaltiesView(Retranslating, QWidget):
             text += " — " + "; ".join(notes)
         return text
 
-    def source_full_text(self, entry: dict[str, Any]) -> str:
+    def source_full_text(self, entry: PenaltyEntry) -> str:
         """The citation and each note on its own line (tooltip and details)."""
         lines = [str(entry.get("source", ""))]
         lines += [f"• {note}" for note in self.source_notes(entry)]
@@ -469,7 +469,7 @@ class PenaltiesView(Retranslating, QWidget):
             + self.tr("Source: %1").replace("%1", self.source_full_text(entry))
         )
 
-    def search_terms(self, entry: dict[str, Any]) -> list[str]:
+    def search_terms(self, entry: PenaltyEntry) -> list[str]:
         """What the search looks in: the shown texts, the names, kind and consequences in every
         language, the id and the entry's `SEARCH_KEYWORDS`."""
         pid = str(entry.get("id", ""))
@@ -544,7 +544,7 @@ class PenaltiesView(Retranslating, QWidget):
 
     # --- chombo calculator -----------------------------------------------------------------
 
-    def chombo_answer(self, offender: int) -> dict[str, Any]:
+    def chombo_answer(self, offender: int) -> SettleAnswer:
         """The engine's settlement of a chombo by `offender` (East 1, no counters, start scores)."""
         start = self.context.ruleset.start_points
         return api.settle(
@@ -574,13 +574,14 @@ class PenaltiesView(Retranslating, QWidget):
         winds = ("E", "S", "W", "N")
         lines: list[str] = []
         for t in answer.get("transfers", []):
-            if t.get("from") is None or t.get("to") is None:
+            payer, payee = t.get("from"), t.get("to")
+            if payer is None or payee is None:
                 continue  # riichi sticks returned: none in the calculator
             lines.append(
                 self.tr("%1 pays %2 to %3")
-                .replace("%1", labels.wind_label(winds[int(t["from"])]))
+                .replace("%1", labels.wind_label(winds[int(payer)]))
                 .replace("%2", labels.points_text(int(t["points"])))
-                .replace("%3", labels.wind_label(winds[int(t["to"])]))
+                .replace("%3", labels.wind_label(winds[int(payee)]))
             )
         for seat, p in enumerate(answer.get("penalties", [])):
             if p:

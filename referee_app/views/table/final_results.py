@@ -3,6 +3,7 @@ every result can be checked: base (score + leftover sticks − return) + oka + u
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -76,7 +77,7 @@ class FinalResults(QGroupBox):
             item.setToolTip(tip or text)
             self.table.setHorizontalHeaderItem(col, item)
 
-    def show_answer(self, state: TableState, answer: dict[str, Any]) -> None:
+    def show_answer(self, state: TableState, answer: Mapping[str, Any]) -> None:
         """The final standings, each part in its own column so that every result can be
         checked: base (score + leftover sticks − return) + oka + uma + penalty = result."""
         words = TableWords.of(state)

@@ -5,6 +5,7 @@ and a grid of the four players (the scores after the hand, or the final standing
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -96,7 +97,7 @@ class TableShowOverlay(LargeTypeOverlay):
             self.cells.append(row_labels)
         self._fonts()
 
-    def show_final(self, state: TableState, answer: dict[str, Any]) -> None:
+    def show_final(self, state: TableState, answer: Mapping[str, Any]) -> None:
         """The final standings of the game in `state` (`answer`: its `final` answer)."""
         if not answer.get("ok"):
             self.hide()
@@ -135,7 +136,7 @@ class TableShowOverlay(LargeTypeOverlay):
         self,
         state: TableState,
         outcome: dict[str, Any],
-        preview: dict[str, Any],
+        preview: Mapping[str, Any],
         transfers: list[str],
     ) -> None:
         """The hand in play's result before it is applied: what happened (`outcome`), the

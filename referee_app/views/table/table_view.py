@@ -32,7 +32,7 @@ a table loaded with a running clock (autosave after a restart, or a file) resume
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
@@ -73,6 +73,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import api
+from engine.answers import FinalAnswer, ScoreAnswer, SettleAnswer
 from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
 from referee_app.core import corrections
@@ -139,7 +140,7 @@ class TableView(Retranslating, QWidget):
         self.hand_state = hand_state
         if table_state.context is not context:
             table_state.attach_context(context)
-        self._preview: dict[str, Any] | None = None
+        self._preview: SettleAnswer | None = None
         #: the form holds a result entered for the hand in play; False right after Apply, so
         #: that the last hand's values can never be applied a second time by a second click
         self._entered = True
@@ -923,7 +924,7 @@ class TableView(Retranslating, QWidget):
                 )
         return None
 
-    def error_text(self, answer: dict[str, Any]) -> str:
+    def error_text(self, answer: Mapping[str, Any]) -> str:
         """The form's problem in words, else the engine's error (its code and details)."""
         problem = self.form_problem()
         if problem:
@@ -957,7 +958,7 @@ class TableView(Retranslating, QWidget):
             return None
         return (self.state.dealer + "ESWN".index(wind)) % SEATS
 
-    def rescore_hand(self, win: str) -> tuple[dict[str, Any] | None, int | None]:
+    def rescore_hand(self, win: str) -> tuple[ScoreAnswer | None, int | None]:
         """The Hand view's hand scored in this table's position: (the engine's answer, the
         winner's seat), or (None, None) when the Hand view gives no request.
 
@@ -1027,8 +1028,8 @@ class TableView(Retranslating, QWidget):
             )
             return
         problem = self.form_problem()
-        answer: dict[str, Any] = (
-            {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT)}}
+        answer: SettleAnswer = (
+            {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem}}
             if problem
             else self.correction_preview()
             if self.correcting is not None
@@ -1239,7 +1240,7 @@ class TableView(Retranslating, QWidget):
             self.show_message(lambda: self.tr("Applied."))
         else:
             self.show_message(lambda: self.error_text(answer))
-        return answer
+        return dict(answer)  # as a correction's answer is: plain data
 
     def apply_if_ready(self) -> None:
         """Ctrl+Enter: apply, only when the Apply button could be clicked."""
@@ -1452,7 +1453,7 @@ class TableView(Retranslating, QWidget):
         self.show_message(lambda: self.tr("The record was left as it was."))
         self._sync()
 
-    def correction_preview(self) -> dict[str, Any]:
+    def correction_preview(self) -> SettleAnswer:
         """The corrected (or inserted) hand settled at its own position."""
         assert self.correcting is not None
         _mode, index = self.correcting
@@ -1721,7 +1722,7 @@ class TableView(Retranslating, QWidget):
         else:
             overlay.hide()
 
-    def final_answer(self) -> dict[str, Any]:
+    def final_answer(self) -> FinalAnswer:
         return self.state.final()
 
     # --- the game's ruleset and the keyboard -----------------------------------------------

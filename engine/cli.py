@@ -1,11 +1,15 @@
 """`python -m engine <command>`: the JSON command line, and a readable form for people.
 
 JSON form (the stable contract, /work/shared/engine-contract.md): no arguments after the
-command; one JSON object (or an array of objects) on standard input, encoded as UTF-8 (or
-UTF-16/32 with a byte order mark); one answer (or an array of answers, in order) on standard
-output, as ASCII-only JSON on one line. Exit status 0 for ``"ok": true``, 1 for
-``"ok": false``, 0 for any batch that could be read. Never a traceback: unreadable input
-gives an ``invalid_request`` answer, an unknown command ``unknown_command``.
+command (or only ``--json``, ``--jsonl``, ``-``); one JSON object (or an array of objects)
+on standard input, encoded as UTF-8 (or UTF-16/32 with a byte order mark); one answer (or an
+array of answers, in order) on standard output, as ASCII-only JSON on one line. Exit status 0
+for ``"ok": true``, 1 for ``"ok": false``, 0 for any batch that could be read. Never a
+traceback: unreadable input gives an ``invalid_request`` answer, an unknown command
+``unknown_command``. Input that does not start with ``[`` may hold several objects (JSON
+Lines): each is answered on its own line; ``--jsonl`` reads exactly one request per line.
+Batches are answered as they are read, in bounded memory, within the limits of
+`engine.batch` (request size, nesting, batch length; docs/architecture.md).
 
 Readable form: the same commands with arguments, for example::
 
@@ -25,14 +29,19 @@ without its winning tile: a hand one tile short (13 tiles counting 3 per call) g
 from __future__ import annotations
 
 import argparse
+import codecs
+import collections
 import json
 import os
+import stat
 import sys
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn, TextIO
 
 from engine import __version__
 from engine.api import COMMANDS, run
+from engine.batch import MAX_BATCH, MAX_DEPTH, MAX_REQUEST_CHARS, InputError, RequestReader
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS, ErrorCode
 from engine.tiles import parse_tiles
@@ -98,8 +107,13 @@ def _encodable(text: str, stream: TextIO) -> str:
     return text
 
 
-def _write(text: str, stream: TextIO | None = None) -> None:
-    """Print `text` and a newline to standard output; `_OutputError` if it cannot be done.
+def _write_out(text: str) -> None:
+    _write(text, newline=False)
+
+
+def _write(text: str, stream: TextIO | None = None, *, newline: bool = True) -> None:
+    """Print `text` and a newline (unless `newline` is false) to standard output;
+    `_OutputError` if it cannot be done.
 
     Text the stream's encoding cannot hold (``LANG=C``, a Windows console) is printed with
     ASCII stand-ins rather than failing. A reader that went away raises BrokenPipeError.
@@ -107,7 +121,7 @@ def _write(text: str, stream: TextIO | None = None) -> None:
     out = stream if stream is not None else sys.stdout
     if out is None:  # started with standard output closed (`>&-`) or from a windowed build
         raise _OutputError("standard output is closed")
-    if not text.endswith("\n"):
+    if newline and not text.endswith("\n"):
         text += "\n"
     text = _encodable(text, out)
     try:
@@ -178,31 +192,222 @@ def decode_input(data: bytes) -> str:
     return data.decode(encoding)
 
 
-def run_json(command: str, text: str) -> tuple[Any, int]:
-    """Answer a JSON text (object or array); (answer, exit status)."""
-    text = text.lstrip("\ufeff")
-    if not text.strip():
-        return (
-            _invalid(
-                "No request on standard input: give a JSON object, or an array of them "
-                f"(or arguments for the readable form; see {PROG} {command} --help)."
-            ),
-            1,
-        )
+#: the arguments that leave the command in the JSON form (`-`: standard input, as without)
+_JSON_FORM_FLAGS = ("--json", "--jsonl", "-")
+#: how much of standard input is read at a time (answers are written out before each read)
+_CHUNK = 1 << 16
+#: answers kept before they are written, at most (characters)
+_OUT_BUFFER = 1 << 20
+
+
+#: input read ahead from a pipe while the answers wait to be written, at most (bytes)
+_READ_AHEAD = 256 << 20
+
+
+class _ReadAhead:
+    """A pipe's bytes, read by a thread as they come, whether or not the answers so far
+    have been taken by the reader at the other end.
+
+    A program that writes the whole batch before it reads any answer (as many do) would
+    otherwise block on its full pipe while the engine blocks on its own full output: here
+    the engine keeps taking input (memory: what the program wrote and the engine has not
+    answered yet, at most `_READ_AHEAD` bytes) and writes answers as they are made.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd  # read with os.read: a daemon thread must hold no lock at exit
+        self._chunks: collections.deque[bytes] = collections.deque()
+        self._held = 0
+        self._ended = False
+        self._lock = threading.Condition()
+        threading.Thread(target=self._run, name="engine-stdin", daemon=True).start()
+
+    def _run(self) -> None:
+        while True:
+            try:
+                data = os.read(self._fd, _CHUNK)
+            except OSError:  # EIO, a closed descriptor: the input ends there
+                data = b""
+            with self._lock:
+                while self._held > _READ_AHEAD:
+                    self._lock.wait()
+                if data:
+                    self._chunks.append(data)
+                    self._held += len(data)
+                else:
+                    self._ended = True
+                self._lock.notify_all()
+            if not data:
+                return
+
+    def read(self, size: int) -> bytes:
+        """The next piece that arrived, b"" at the end (`size` is what a file reader takes)."""
+        with self._lock:
+            while not self._chunks and not self._ended:
+                self._lock.wait()
+            if not self._chunks:
+                return b""
+            data = self._chunks.popleft()
+            self._held -= len(data)
+            self._lock.notify_all()
+            return data
+
+
+def _pipe_fd(raw: Any) -> int | None:
+    """The descriptor of a pipe or socket behind `raw`; None for a file, a terminal, ..."""
     try:
-        obj = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        return _invalid(f"The input is not valid JSON ({exc}).", json_error=str(exc)), 1
-    if isinstance(obj, list):
-        return [run(command, item) for item in obj], 0
-    answer = run(command, obj)
-    return answer, 0 if answer.get("ok") else 1
+        fd: int = raw.fileno()
+        mode = os.fstat(fd).st_mode
+    except (OSError, ValueError, AttributeError):
+        return None
+    return fd if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) else None
 
 
-def _read_stdin(command: str) -> tuple[Any, int]:
+class _TextInput:
+    """Standard input's bytes as text, a piece at a time: UTF-8, or UTF-16/32 with a byte
+    order mark (`json.detect_encoding` on the first bytes). `InputError` for bytes that are
+    not text in that encoding, naming their offset in the whole input."""
+
+    def __init__(self, raw: Any) -> None:
+        self._read = getattr(raw, "read1", None) or raw.read
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._start = b""
+        self._offset = 0  # bytes given to the decoder so far
+        self._done = False
+        self._failure: InputError | None = None
+
+    def __call__(self) -> str:
+        if self._failure is not None:
+            raise self._failure
+        while not self._done:
+            data: bytes = self._read(_CHUNK) or b""
+            if self._decoder is None:
+                self._start += data
+                if data and len(self._start) < 4:
+                    continue  # the encoding is told by the first four bytes
+                data, self._start = self._start, b""
+                encoding = json.detect_encoding(data)  # "utf-8-sig" drops a byte order mark
+                self._decoder = codecs.getincrementaldecoder(encoding)("strict")
+            self._done = not data
+            held = self._decoder.getstate()[0]  # bytes of a character begun in the last piece
+            try:
+                text = self._decoder.decode(data, final=self._done)
+            except UnicodeDecodeError as wrong:
+                where = self._offset - len(held) + wrong.start
+                bad = (held + data)[wrong.start : wrong.start + 1].hex()
+                self._failure = InputError(
+                    f"The input is not text in {wrong.encoding} (JSON is UTF-8): byte 0x{bad} "
+                    f"at offset {where} cannot be read.",
+                    {"offset": where},
+                )
+                self._done = True
+                # the text before the bad byte is answered first (the decoder kept its
+                # state: it raised before taking anything of this piece)
+                good = data[: max(0, wrong.start - len(held))]
+                try:
+                    text = self._decoder.decode(good, final=False)
+                except UnicodeDecodeError:
+                    text = ""
+                if text:
+                    return text
+                raise self._failure from None
+            self._offset += len(data)
+            if text:
+                return text
+        return ""
+
+
+class _Answers:
+    """The answers, written out in pieces: before each read of the input and whenever
+    `_OUT_BUFFER` characters are waiting, so that a batch never waits in memory whole."""
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self._write = write
+        self._parts: list[str] = []
+        self._size = 0
+
+    def add(self, text: str) -> None:
+        self._parts.append(text)
+        self._size += len(text)
+        if self._size > _OUT_BUFFER:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._parts:
+            text = "".join(self._parts)
+            self._parts.clear()
+            self._size = 0
+            self._write(text)
+
+
+def answer_input(
+    command: str,
+    read: Callable[[], str],
+    *,
+    jsonl: bool = False,
+    write: Callable[[str], None] | None = None,
+) -> int:
+    """Answer every request that `read` gives (see `engine.batch`), writing each answer as it
+    is made; returns the exit status.
+
+    A JSON array is answered with an array (one line, in order); other input with one line
+    per request. Exit status: a single request, 0 if its answer is ok, else 1; a batch (an
+    array, JSON Lines, or --jsonl), 0 when it was read to its end, 1 when a limit or a break
+    in its shape stopped it (its last answer says why).
+    """
+    out = _Answers(write or _write_out)
+    reader = RequestReader(read, jsonl=jsonl, before_read=out.flush)
+    count = 0
+    last: Mapping[str, Any] = {}
+    for item in reader:
+        last = item.refusal if item.refusal is not None else run(command, item.value)
+        text = _dumps(last)
+        if reader.array:
+            out.add(("," if count else "[") + text)
+        else:
+            out.add(text + "\n")
+        count += 1
+    stopped = reader.stopped
+    status = 0
+    if reader.array:
+        if stopped is not None:
+            out.add(("," if count else "[") + _dumps(stopped))
+        elif not count:
+            out.add("[")
+        out.add("]\n")
+        status = 1 if stopped is not None else 0
+    elif stopped is not None:
+        out.add(_dumps(stopped) + "\n")
+        status = 1
+    elif not count and not jsonl:
+        no_request = _invalid(
+            "No request on standard input: give a JSON object, an array of them, or JSON "
+            f"Lines (or arguments for the readable form; see {PROG} {command} --help)."
+        )
+        out.add(_dumps(no_request) + "\n")
+        status = 1
+    elif count == 1 and not jsonl:  # a single request
+        status = 0 if last.get("ok") else 1
+    out.flush()
+    return status
+
+
+def run_json(command: str, text: str, *, jsonl: bool = False) -> tuple[str, int]:
+    """Answer a JSON text as the command line does: (what it prints, exit status)."""
+    pieces = [text.lstrip("\ufeff")]
+    printed: list[str] = []
+
+    def read() -> str:
+        return pieces.pop() if pieces else ""
+
+    status = answer_input(command, read, jsonl=jsonl, write=printed.append)
+    return "".join(printed), status
+
+
+def _answer_stdin(command: str, jsonl: bool) -> int:
     stdin = sys.stdin
     if stdin is None:  # started with standard input closed (`<&-`)
-        return run_json(command, "")
+        return answer_input(command, lambda: "", jsonl=jsonl)
     if _isatty(stdin):
         _complain(
             f"reading a JSON request for '{command}' from standard input; end it with Ctrl-D "
@@ -210,21 +415,11 @@ def _read_stdin(command: str) -> tuple[Any, int]:
         )
     buffer = getattr(stdin, "buffer", None)
     if buffer is None:  # a text stream without bytes underneath (tests)
-        return run_json(command, stdin.read())
-    data = buffer.read()
-    try:
-        text = decode_input(data)
-    except UnicodeDecodeError as exc:
-        bad = data[exc.start : exc.start + 1].hex()
-        return (
-            _invalid(
-                f"The input is not text in {exc.encoding} (JSON is UTF-8): byte 0x{bad} at "
-                f"offset {exc.start} cannot be read.",
-                offset=exc.start,
-            ),
-            1,
-        )
-    return run_json(command, text)
+        pieces = [stdin.read().lstrip("\ufeff")]
+        return answer_input(command, lambda: pieces.pop() if pieces else "", jsonl=jsonl)
+    fd = _pipe_fd(buffer)
+    raw = buffer if fd is None else _ReadAhead(fd)
+    return answer_input(command, _TextInput(raw), jsonl=jsonl)
 
 
 # ---- the readable form: arguments ----
@@ -256,7 +451,8 @@ def _parser(command: str) -> argparse.ArgumentParser:
         prog=f"{PROG} {command}",
         description=_DESCRIPTION.get(command, _SUMMARY.get(command, "")),
         epilog=_EPILOG.get(command, "")
-        + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input.",
+        + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input."
+        + f"\n\n{_BATCH_HELP}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     if command == "kyuushu":
@@ -1262,11 +1458,26 @@ def format_answer(
 # ---- the entry point ----
 
 
+_BATCH_HELP = (
+    "batches: a JSON array of requests is answered with an array, each answer written\n"
+    "as soon as it is made. Input that does not start with '[' is read as JSON values\n"
+    "separated by white space: one is a single request; more (JSON Lines, one object a\n"
+    "line) are answered one line each. With --jsonl, every line is exactly one request\n"
+    "(best for large batches: a broken line answers for itself).\n"
+    "limits: a request of at most "
+    f"{MAX_REQUEST_CHARS:,} characters (else request_too_large) and\n"
+    f"{MAX_DEPTH} levels of nesting (else request_too_deep) answers for itself; a batch takes\n"
+    f"at most {MAX_BATCH:,} requests: then one batch_too_long answer ends it, exit 1.\n"
+    "A break in a batch's own JSON (',' or ']' missing) ends it the same way."
+)
+
+
 def _usage() -> str:
     width = max(len(c) for c in COMMANDS) + 2
     commands = "\n".join(f"  {c:<{width}}{_SUMMARY.get(c, '')}".rstrip() for c in COMMANDS)
     return (
         f"usage: {PROG} <command> < request.json     (the JSON form)\n"
+        f"       {PROG} <command> --jsonl < requests.jsonl   (JSON Lines)\n"
         f"       {PROG} <command> [arguments]        (the readable form)\n"
         f"       {PROG} <command> --help\n"
         "\n"
@@ -1275,6 +1486,8 @@ def _usage() -> str:
         "input and the JSON answer (or an array of answers) printed. Exit status: 0 when\n"
         "the answer is ok or the batch was read, 1 on an error. With arguments, the command\n"
         "prints a readable breakdown; add --json for the JSON answer.\n"
+        "\n"
+        f"{_BATCH_HELP}\n"
         "\n"
         f"commands:\n{commands}\n"
         "\n"
@@ -1330,12 +1543,10 @@ def _main(argv: Sequence[str] | None) -> int:
         _write(_dumps(answer) if json_form else format_error(answer))
         return 1
     stdin_tty = sys.stdin is not None and _isatty(sys.stdin)
-    if (not rest or rest in (["--json"], ["-"])) and not (
+    if all(a in _JSON_FORM_FLAGS for a in rest) and not (
         stdin_tty and command in ("rulesets", "penalties") and not rest
     ):
-        answer, status = _read_stdin(command)
-        _write(_dumps(answer))
-        return status
+        return _answer_stdin(command, jsonl="--jsonl" in rest)
     json_out = "--json" in rest
     try:
         ns = _parser(command).parse_args(rest)

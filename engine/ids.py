@@ -164,6 +164,10 @@ class ErrorCode(StrEnum):
     INVALID_SETTLEMENT = "invalid_settlement"
     NOT_ALLOWED_BY_RULESET = "not_allowed_by_ruleset"
     GAME_OVER = "game_over"
+    # limits of the JSON command line (engine.cli): one request, its nesting, one batch
+    REQUEST_TOO_LARGE = "request_too_large"
+    REQUEST_TOO_DEEP = "request_too_deep"
+    BATCH_TOO_LONG = "batch_too_long"
 
 
 class ConflictId(StrEnum):

@@ -4638,6 +4638,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Игра окончена, раздач больше нет.</translation>
     </message>
     <message>
+        <source>The request is larger than the engine accepts.</source>
+        <translation>Запрос больше, чем принимает движок.</translation>
+    </message>
+    <message>
+        <source>The request is nested too deeply.</source>
+        <translation>Запрос вложен слишком глубоко.</translation>
+    </message>
+    <message>
+        <source>The batch holds more requests than the engine accepts at once.</source>
+        <translation>В пакете больше запросов, чем движок принимает за один раз.</translation>
+    </message>
+    <message>
         <source>“%1” cannot be read as tiles (at character %2).</source>
         <extracomment>Sentences that use details: (code, detail keys they need, source with %1, %2...). The first entry whose keys are all present wins; otherwise `ERRORS` is used.</extracomment>
         <translation>«%1» не читается как тайлы (символ %2).</translation>

@@ -4638,6 +4638,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Гру закінчено, роздач більше немає.</translation>
     </message>
     <message>
+        <source>The request is larger than the engine accepts.</source>
+        <translation>Запит більший, ніж приймає рушій.</translation>
+    </message>
+    <message>
+        <source>The request is nested too deeply.</source>
+        <translation>Запит вкладений надто глибоко.</translation>
+    </message>
+    <message>
+        <source>The batch holds more requests than the engine accepts at once.</source>
+        <translation>У пакеті більше запитів, ніж рушій приймає за один раз.</translation>
+    </message>
+    <message>
         <source>“%1” cannot be read as tiles (at character %2).</source>
         <extracomment>Sentences that use details: (code, detail keys they need, source with %1, %2...). The first entry whose keys are all present wins; otherwise `ERRORS` is used.</extracomment>
         <translation>«%1» не читається як тайли (символ %2).</translation>

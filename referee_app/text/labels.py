@@ -754,6 +754,13 @@ ERRORS: dict[str, str] = {
         "labels", "The selected ruleset does not allow this."
     ),
     ErrorCode.GAME_OVER: QT_TRANSLATE_NOOP("labels", "The game is over; no more hands are played."),
+    ErrorCode.REQUEST_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "labels", "The request is larger than the engine accepts."
+    ),
+    ErrorCode.REQUEST_TOO_DEEP: QT_TRANSLATE_NOOP("labels", "The request is nested too deeply."),
+    ErrorCode.BATCH_TOO_LONG: QT_TRANSLATE_NOOP(
+        "labels", "The batch holds more requests than the engine accepts at once."
+    ),
 }
 
 #: Sentences that use details: (code, detail keys they need, source with %1, %2...). The first

@@ -54,6 +54,9 @@ def test_malformed_json_is_an_invalid_request(
     status, out = run(["score"], text, monkeypatch, capsys)
     answer = json.loads(out)
     assert status == 1
+    if text.startswith("["):  # a batch: the element 1 answered, then why the batch stopped
+        assert [a["error"]["code"] for a in answer] == ["invalid_request", "invalid_request"]
+        return
     assert answer["ok"] is False
     assert answer["error"]["code"] in ("invalid_request",)
 

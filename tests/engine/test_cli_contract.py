@@ -320,10 +320,34 @@ def test_ten_thousand_hands_in_one_process() -> None:
 # ---- bad input: a clear answer and exit 1, never a traceback ----
 
 
-@pytest.mark.parametrize("text", ["", "   \n", "{", "nul", "[1,", '{"a": 1} {"b": 2}', "}{"])
+@pytest.mark.parametrize("text", ["", "   \n", "{", "nul", "}{", '{"a": 1', "[1"])
 def test_unreadable_json_is_an_invalid_request(text: str) -> None:
     status, answer = ask_raw("score", text.encode())
-    assert (status, error_code(answer)) == (1, "invalid_request")
+    if text.startswith("["):  # a batch: its answers so far, then why it stopped
+        assert [error_code(a) for a in answer] == ["invalid_request"]
+    else:
+        assert error_code(answer) == "invalid_request"
+    assert status == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        # the element 1 is answered (not an object); then the array breaks off
+        ("[1,", ["invalid_request", "invalid_request"]),
+        ("[1,]", ["invalid_request", "invalid_request"]),
+        ("[1 2]", ["invalid_request", "invalid_request"]),
+        ("[1] x", ["invalid_request", "invalid_request"]),
+        ('[{"a": 1}, {"b"', ["invalid_request", "invalid_request"]),
+    ],
+)
+def test_a_broken_batch_answers_what_it_read_then_says_why_it_stopped(
+    text: str, codes: list[str]
+) -> None:
+    status, answers = ask_raw("score", text.encode())
+    assert status == 1
+    assert [error_code(a) for a in answers] == codes
+    assert "batch" in answers[-1]["error"]["message"]
 
 
 @pytest.mark.parametrize("text", ["42", '"score"', "null", "true", "1.5"])
@@ -346,8 +370,11 @@ def test_byte_order_marks_are_read() -> None:
 
 
 def test_deep_nesting_and_lone_surrogates() -> None:
+    # a batch holding one request nested 99,999 deep: that request answers for itself
     status, answer = ask_raw("score", b"[" * 100_000 + b"]" * 100_000)
-    assert (status, error_code(answer)) == (1, "invalid_request")
+    assert (status, [error_code(a) for a in answer]) == (0, ["request_too_deep"])
+    status, answer = ask_raw("score", b'{"a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
+    assert (status, error_code(answer)) == (1, "request_too_deep")
     # "\ud800" is legal JSON text but no character: the answer still prints (as an escape)
     status, answer = ask_raw("score", b'{"hand": "\\ud800", "win_tile": "5p"}')
     assert (status, error_code(answer)) == (1, "invalid_notation")

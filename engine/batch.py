@@ -221,6 +221,9 @@ class RequestReader:
 
     def _skip_space(self) -> bool:
         """Move past white space; False when the input ends first."""
+        pos = self.pos
+        if pos < len(self.buf) and self.buf[pos] not in " \t\n\r":  # most often
+            return True
         while True:
             m = _SPACE.match(self.buf, self.pos)
             if m is not None:  # (it always matches, if only the empty string)
@@ -251,6 +254,7 @@ class RequestReader:
         yield from self._values()
 
     def _room_for_one_more(self) -> bool:
+        """Count one more request; False (and `stopped`) when the batch is full."""
         if self.count < MAX_BATCH:
             self.count += 1
             return True
@@ -273,7 +277,8 @@ class RequestReader:
             while True:
                 if not self._room_for_one_more():
                     return
-                self._compact()
+                if self.pos > 65_536:
+                    self._compact()
                 item = self._value(in_array=True)
                 if item is None:
                     return

@@ -313,7 +313,7 @@ def test_pieces_of_any_size_give_the_same_requests(
 def test_depth_is_measured_through_strings_and_pieces(depth: int, cuts: list[int]) -> None:
     # brackets inside strings do not count; the limit holds at any piece boundary
     value: Any = "[[{{"
-    for _ in range(depth - 1):
+    for _ in range(depth):  # `depth` levels of lists around a string
         value = [value, "]]"]
     text = json.dumps([value, "x"])
     items, reader = _read_all(text, cuts)

@@ -34,9 +34,11 @@ from referee_app.core.autosave import Autosaver, HandStateLike, TableStateLike
 from referee_app.core.case_files import (
     CaseFile,
     CaseFileError,
+    CheckFile,
     Problem,
     TableFile,
     apply_case,
+    apply_check,
     apply_table,
     case_from_state,
     load_file,
@@ -302,6 +304,17 @@ class FileActions(QObject):
                 apply_table(document, self.context, self.table_state)
                 self.table_note = document.note
                 kind = "table"
+            elif isinstance(document, CheckFile):
+                checks_view = getattr(self.window, "checks_view", None)
+                if checks_view is None:
+                    raise CaseFileError(Problem.WRONG_KIND, found=document.check_kind)
+                apply_check(document, self.context, checks_view)
+                tabs = getattr(self.window, "tabs", None)
+                if tabs is not None:
+                    tabs.setCurrentWidget(checks_view)
+                self.add_recent(path)
+                self.opened.emit("check")
+                return True
             else:
                 apply_case(document, self.context, self.hand_state)
                 self.case_note = document.note

@@ -271,7 +271,13 @@ class MainWindow(Retranslating, QMainWindow):
         )
         for action, tab in zip(
             self.tab_actions,
-            (self.tr("&Hand"), self.tr("&Table"), self.tr("&Penalties"), self.tr("&Rules")),
+            (
+                self.tr("&Hand"),
+                self.tr("&Table"),
+                self.tr("&Penalties"),
+                self.tr("&Rules"),
+                self.tr("&Checks"),
+            ),
             strict=True,
         ):
             action.setText(tab)

@@ -17,6 +17,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, make_ruleset
 from referee_app import app as app_module
 from referee_app.core.settings import Settings
+from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.main_window import CUSTOM_ITEM, MainWindow
 from referee_app.views.penalties.penalties_view import PenaltiesView
@@ -51,16 +52,17 @@ def _combo_items(window: MainWindow) -> list[object]:
     return [combo.itemData(i) for i in range(combo.count()) if combo.itemText(i)]
 
 
-def test_four_tabs_hold_the_four_views_in_order(make_window: WindowFactory) -> None:
+def test_five_tabs_hold_the_five_views_in_order(make_window: WindowFactory) -> None:
     window = make_window()
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "Hand",
         "Table",
         "Penalties",
         "Rules",
+        "Checks",
     ]
-    kinds = [type(window.tabs.widget(i)) for i in range(4)]
-    assert kinds == [HandView, TableView, PenaltiesView, RulesView]
+    kinds = [type(window.tabs.widget(i)) for i in range(5)]
+    assert kinds == [HandView, TableView, PenaltiesView, RulesView, ChecksView]
 
 
 def test_ruleset_selector_lists_every_preset_and_starts_on_the_default(

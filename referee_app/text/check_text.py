@@ -14,7 +14,6 @@ from referee_app.text import labels
 __all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines"]
 
 translate = QCoreApplication.translate
-_C = "CheckText"
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
@@ -32,7 +31,7 @@ TITLES: dict[str, str] = {
 
 def check_title(kind: str) -> str:
     text = TITLES.get(kind)
-    return kind if text is None else translate(_C, text)
+    return kind if text is None else translate("CheckText", text)
 
 
 @dataclass
@@ -79,7 +78,7 @@ def cost_lines(answer: Mapping[str, Any]) -> list[str]:
         return [labels.not_applicable_label(str(reason))] if reason else []
     entries = [e for e in cost.get("penalties") or [] if isinstance(e, Mapping)]
     if not entries:
-        return [translate(_C, "The ruleset's penalty catalogue says nothing on this.")]
+        return [translate("CheckText", "The ruleset's penalty catalogue says nothing on this.")]
     out = []
     for entry in entries:
         text = (
@@ -91,7 +90,7 @@ def cost_lines(answer: Mapping[str, Any]) -> list[str]:
             text += f", {points}"
         source = str(entry.get("source") or "")
         if source:
-            text += " — " + translate(_C, "source: %1").replace("%1", source)
+            text += " — " + translate("CheckText", "source: %1").replace("%1", source)
         out.append(text)
     return out
 
@@ -105,37 +104,41 @@ def rule_lines(answer: Mapping[str, Any]) -> list[str]:
         name = str(ref.get("field"))
         text = f"{labels.rule_field_label(name)}: {labels.rule_value_label(name, ref.get('value'))}"
         if ref.get("assumed"):
-            text += " " + translate(_C, "(assumed)")
+            text += " " + translate("CheckText", "(assumed)")
         out.append(text)
     return out
 
 
 def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
     if not a.get("tenpai"):
-        r.verdict, r.good = translate(_C, "Not tenpai: no tile wins, so no furiten."), None
+        r.verdict, r.good = translate("CheckText", "Not tenpai: no tile wins, so no furiten."), None
     elif a.get("furiten"):
-        r.verdict, r.good = translate(_C, "Furiten: no ron (tsumo is allowed)."), False
+        r.verdict, r.good = translate("CheckText", "Furiten: no ron (tsumo is allowed)."), False
         r.lines += [labels.furiten_label(str(x)) for x in a.get("reasons") or []]
     else:
-        r.verdict, r.good = translate(_C, "Not furiten: ron is allowed."), True
+        r.verdict, r.good = translate("CheckText", "Not furiten: ron is allowed."), True
     if a.get("tenpai"):
-        r.tiles.append((translate(_C, "Waits"), _tiles(a.get("waits")), []))
+        r.tiles.append((translate("CheckText", "Waits"), _tiles(a.get("waits")), []))
     claim = a.get("claim")
     if isinstance(claim, Mapping):
         if not claim.get("completes_hand"):
             r.lines.append(
-                translate(_C, "The claimed tile %1 does not complete the hand.").replace(
+                translate("CheckText", "The claimed tile %1 does not complete the hand.").replace(
                     "%1", str(claim.get("tile"))
                 )
             )
             r.good = False
         elif claim.get("ron_allowed"):
             r.lines.append(
-                translate(_C, "Ron on %1 is allowed.").replace("%1", str(claim.get("tile")))
+                translate("CheckText", "Ron on %1 is allowed.").replace(
+                    "%1", str(claim.get("tile"))
+                )
             )
         else:
             r.lines.append(
-                translate(_C, "Ron on %1 is not allowed.").replace("%1", str(claim.get("tile")))
+                translate("CheckText", "Ron on %1 is not allowed.").replace(
+                    "%1", str(claim.get("tile"))
+                )
             )
     if a.get("furiten") or (isinstance(claim, Mapping) and not claim.get("ron_allowed")):
         r.cost = cost_lines(a)
@@ -145,20 +148,24 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
     allowed = bool(a.get("allowed"))
     r.good = allowed
     r.verdict = (
-        translate(_C, "The closed kan is allowed.")
+        translate("CheckText", "The closed kan is allowed.")
         if allowed
-        else translate(_C, "The closed kan is not allowed.")
+        else translate("CheckText", "The closed kan is not allowed.")
     )
     r.lines.append(labels.kan_after_riichi_label(str(a.get("reason"))))
     r.lines.append(labels.kan_after_riichi_rule_label(str(a.get("rule"))))
-    r.tiles.append((translate(_C, "Waits before the kan"), _tiles(a.get("waits_before")), []))
+    r.tiles.append(
+        (translate("CheckText", "Waits before the kan"), _tiles(a.get("waits_before")), [])
+    )
     if a.get("waits_after") is not None:
-        r.tiles.append((translate(_C, "Waits after the kan"), _tiles(a.get("waits_after")), []))
+        r.tiles.append(
+            (translate("CheckText", "Waits after the kan"), _tiles(a.get("waits_after")), [])
+        )
     broken = [b for b in a.get("broken_readings") or [] if isinstance(b, Mapping)]
     for b in broken[:6]:
         sets = " ".join(str(s.get("tiles")) for s in b.get("sets") or [] if isinstance(s, Mapping))
         r.lines.append(
-            translate(_C, "Reading the kan breaks (on %1): %2 + pair %3")
+            translate("CheckText", "Reading the kan breaks (on %1): %2 + pair %3")
             .replace("%1", str(b.get("win_tile")))
             .replace("%2", sets)
             .replace("%3", str(b.get("pair")))
@@ -171,18 +178,20 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
     counts = bool(a.get("counts_as_tenpai"))
     r.good = counts
     r.verdict = (
-        translate(_C, "Counts as tenpai at the draw.")
+        translate("CheckText", "Counts as tenpai at the draw.")
         if counts
-        else translate(_C, "Does not count as tenpai (noten).")
+        else translate("CheckText", "Does not count as tenpai (noten).")
     )
     r.lines.append(labels.draw_tenpai_label(str(a.get("reason"))))
     if a.get("tenpai"):
-        r.tiles.append((translate(_C, "Waits"), _tiles(a.get("waits")), []))
+        r.tiles.append((translate("CheckText", "Waits"), _tiles(a.get("waits")), []))
     for dead in a.get("dead_waits") or []:
         if not isinstance(dead, Mapping):
             continue
         text = (
-            translate(_C, "%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5.")
+            translate(
+                "CheckText", "%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5."
+            )
             .replace("%1", str(dead.get("tile")))
             .replace("%2", labels.dead_wait_label(str(dead.get("kind"))))
             .replace("%3", str(dead.get("in_hand", 0)))
@@ -195,14 +204,18 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
             )
         )
         if dead.get("counts"):
-            text += " " + translate(_C, "Still counts under this ruleset.")
+            text += " " + translate("CheckText", "Still counts under this ruleset.")
         r.lines.append(text)
     if a.get("yakuless"):
-        r.lines.append(translate(_C, "The hand has no yaku on any wait."))
+        r.lines.append(translate("CheckText", "The hand has no yaku on any wait."))
     if a.get("furiten"):
-        r.lines.append(translate(_C, "The hand is furiten (a wait is in its own discards)."))
+        r.lines.append(
+            translate("CheckText", "The hand is furiten (a wait is in its own discards).")
+        )
     if a.get("noten_riichi"):
-        r.lines.append(translate(_C, "A riichi that does not count as tenpai: noten riichi."))
+        r.lines.append(
+            translate("CheckText", "A riichi that does not count as tenpai: noten riichi.")
+        )
         r.cost = cost_lines(a)
 
 
@@ -210,9 +223,9 @@ def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
     allowed = bool(a.get("allowed"))
     r.good = allowed
     r.verdict = (
-        translate(_C, "The discard is allowed.")
+        translate("CheckText", "The discard is allowed.")
         if allowed
-        else translate(_C, "The discard is not allowed (swap-calling).")
+        else translate("CheckText", "The discard is not allowed (swap-calling).")
     )
     r.lines.append(labels.kuikae_label(str(a.get("reason"))))
     if a.get("swap_kind"):
@@ -220,9 +233,13 @@ def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
     swaps = [s for s in a.get("swap_tiles") or [] if isinstance(s, Mapping)]
     call = a.get("call") if isinstance(a.get("call"), Mapping) else {}
     assert isinstance(call, Mapping)
-    r.tiles.append((translate(_C, "The call"), parse_mpsz(str(call.get("set", ""))), []))
+    r.tiles.append((translate("CheckText", "The call"), parse_mpsz(str(call.get("set", ""))), []))
     r.tiles.append(
-        (translate(_C, "Swap tiles after this call"), [str(s.get("tile")) for s in swaps], [])
+        (
+            translate("CheckText", "Swap tiles after this call"),
+            [str(s.get("tile")) for s in swaps],
+            [],
+        )
     )
     if a.get("swap"):
         r.cost = cost_lines(a)
@@ -232,30 +249,32 @@ def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
     may = bool(a.get("may_call"))
     r.good = may
     r.verdict = (
-        translate(_C, "The abortive draw may be called.")
+        translate("CheckText", "The abortive draw may be called.")
         if may
-        else translate(_C, "The abortive draw may not be called.")
+        else translate("CheckText", "The abortive draw may not be called.")
     )
     r.lines.append(labels.kyuushu_label(str(a.get("reason"))))
     r.lines.append(
-        translate(_C, "%1 different terminals and honours (%2 needed).")
+        translate("CheckText", "%1 different terminals and honours (%2 needed).")
         .replace("%1", str(a.get("count", 0)))
         .replace("%2", str(a.get("needed", 9)))
     )
-    r.tiles.append((translate(_C, "Terminals and honours"), _tiles(a.get("kinds")), []))
+    r.tiles.append((translate("CheckText", "Terminals and honours"), _tiles(a.get("kinds")), []))
     follows = a.get("follows")
     if may and isinstance(follows, Mapping):
-        r.lines.append(translate(_C, "The hand is dealt again; no payments."))
+        r.lines.append(translate("CheckText", "The hand is dealt again; no payments."))
         r.lines.append(
-            translate(_C, "The dealer stays.")
+            translate("CheckText", "The dealer stays.")
             if follows.get("dealer_stays")
-            else translate(_C, "The deal passes on.")
+            else translate("CheckText", "The deal passes on.")
         )
         r.lines.append(
-            translate(_C, "Counters added: %1.").replace("%1", str(follows.get("honba_added", 0)))
+            translate("CheckText", "Counters added: %1.").replace(
+                "%1", str(follows.get("honba_added", 0))
+            )
         )
         if follows.get("riichi_sticks_stay"):
-            r.lines.append(translate(_C, "Riichi sticks stay on the table."))
+            r.lines.append(translate("CheckText", "Riichi sticks stay on the table."))
 
 
 def parse_mpsz(text: str) -> list[str]:
@@ -273,7 +292,9 @@ def parse_mpsz(text: str) -> list[str]:
 def report(kind: str, answer: Mapping[str, Any] | None, status: str = "answer") -> CheckReport:
     """The whole answer in words; an `ok: false` answer gives the error in words."""
     if answer is None:
-        return CheckReport(translate(_C, "Enter the case: the answer appears as you type."))
+        return CheckReport(
+            translate("CheckText", "Enter the case: the answer appears as you type.")
+        )
     if not answer.get("ok"):
         error = answer.get("error") if isinstance(answer.get("error"), Mapping) else {}
         assert isinstance(error, Mapping)

@@ -309,9 +309,6 @@ class FileActions(QObject):
                 if checks_view is None:
                     raise CaseFileError(Problem.WRONG_KIND, found=document.check_kind)
                 apply_check(document, self.context, checks_view)
-                tabs = getattr(self.window, "tabs", None)
-                if tabs is not None:
-                    tabs.setCurrentWidget(checks_view)
                 self.add_recent(path)
                 self.opened.emit("check")
                 return True
@@ -563,7 +560,8 @@ def install(
     window.add_file_actions(actions.menu_items())
 
     def show_tab(kind: str) -> None:
-        window.tabs.setCurrentIndex(window.TAB_TABLE if kind == "table" else window.TAB_HAND)
+        tabs = {"table": window.TAB_TABLE, "check": window.TAB_CHECKS}
+        window.tabs.setCurrentIndex(tabs.get(kind, window.TAB_HAND))
 
     actions.opened.connect(show_tab)
     # a save or an export confirms itself: otherwise nothing visible happens

@@ -31,7 +31,16 @@ def test_pond_notation_marks_and_markers() -> None:
     ]
     # a mark after a digit inside a group marks that tile only
     assert [d["riichi"] for d in parse_pond("35*7m")] == [False, True, False]
-    assert parse_passed("2p+3p= 4m-!5s") == ["2p", "draw", "3p", "claim", "4m", "discard", "call", "5s"]
+    assert parse_passed("2p+3p= 4m-!5s") == [
+        "2p",
+        "draw",
+        "3p",
+        "claim",
+        "4m",
+        "discard",
+        "call",
+        "5s",
+    ]
     with pytest.raises(NotationError):
         parse_pond("*1m")
     with pytest.raises(NotationError):

@@ -5,16 +5,29 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from test_export import _compiled_translator, english, pdf_text  # noqa: F401
+from test_export import _compiled_translator, pdf_text
 
 from referee_app.core.case_files import CheckFile, save_file
 from referee_app.core.check_state import CheckState
 from referee_app.graphics.export import export_check, export_file_cli
+
+
+@pytest.fixture
+def english(qapp: Any, settings: Any) -> Iterator[None]:
+    """English texts and en_US number formats, restored afterwards."""
+    from referee_app.text.i18n import LanguageManager
+
+    saved = QLocale()
+    LanguageManager(qapp, settings).set_language("en")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(saved)
 
 
 def _kuikae(ruleset: str = "ema2016") -> CheckFile:
@@ -51,7 +64,9 @@ def test_check_pdf_follows_the_language(
         title = QCoreApplication.translate("ReportWriter", "Check: %1").replace(
             "%1", QCoreApplication.translate("CheckText", "Swap-calling (kuikae)")
         )
-        verdict = QCoreApplication.translate("CheckText", "The discard is not allowed (swap-calling).")
+        verdict = QCoreApplication.translate(
+            "CheckText", "The discard is not allowed (swap-calling)."
+        )
         assert title != "Check: Swap-calling (kuikae)" and title in lines
         assert verdict in lines
         assert QCoreApplication.translate("ReportWriter", "What it costs") in lines
@@ -83,9 +98,22 @@ def test_python_m_referee_app_exports_a_check(tmp_path: Path) -> None:
     env["RIICHI_REFEREE_LOG_DIR"] = str(tmp_path / "logs")
     out = tmp_path / "out.pdf"
     done = subprocess.run(
-        [sys.executable, "-m", "referee_app", "--settings", str(tmp_path / "s.ini"),
-         "--export", str(out), str(source)],
-        capture_output=True, text=True, env=env, cwd=root, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "referee_app",
+            "--settings",
+            str(tmp_path / "s.ini"),
+            "--export",
+            str(out),
+            str(source),
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     assert out.read_bytes().startswith(b"%PDF")

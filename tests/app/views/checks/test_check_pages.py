@@ -215,9 +215,7 @@ def test_waits_all_in_sight_still_count(
     assert "Still counts under this ruleset." in page.details.text()
 
 
-def test_noten_riichi_shows_its_cost(
-    qtbot: QtBot, view: ChecksView, context: AppContext
-) -> None:
+def test_noten_riichi_shows_its_cost(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:
     page = use(view, context, "draw_tenpai", "ema")
     type_into(qtbot, page, "hand", "1111m234p567s789s")
     page.field_checks["riichi"].setChecked(True)

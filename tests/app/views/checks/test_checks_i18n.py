@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tests.app.views.test_views_i18n import _settle, _switch, cut_off_texts, window  # noqa: F401
 
 from referee_app.core.case_files import CHECK_FORMAT
 from referee_app.views.main_window import MainWindow
+from tests.app.views.test_views_i18n import _settle, _switch, cut_off_texts
 
 CASES = {
     "furiten": ("23m456p789s11z678m 4m", {"discards": "1z9p* 4m^", "passed": "2p+3p!"}),

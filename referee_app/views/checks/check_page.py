@@ -40,6 +40,13 @@ from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
 __all__ = ["CheckPage", "translate"]
 
+
+def _show(widget: QWidget, on: bool) -> None:
+    """setVisible only on a change (each call re-lays out the page)."""
+    if widget.isHidden() == on:
+        widget.setVisible(on)
+
+
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
 
@@ -302,7 +309,7 @@ class CheckPage(QWidget):
         self.focusNextChild()
 
     def _show_error(self, error: NotationError | None) -> None:
-        self.notation_error.setVisible(error is not None)
+        _show(self.notation_error, error is not None)
         self.notation_error.setText("" if error is None else notation_error_text(error))
 
     def _on_hand_tile(self, key: object) -> None:
@@ -383,28 +390,19 @@ class CheckPage(QWidget):
         else:
             palette = self.palette()
         self.verdict.setPalette(palette)
+        # rows and labels stay shown (empty when unused): showing and hiding widgets on every
+        # key re-lays out the page and doubles the time to the answer
         for i, (caption, tiles) in enumerate(
             zip(self.tile_captions, self.answer_tiles, strict=True)
         ):
-            if i < len(r.tiles):
-                text, shown, _marked = r.tiles[i]
-                caption.setText(text)
-                tiles.set_items([TileItem(t) for t in shown])
-                caption.setVisible(True)
-                tiles.setVisible(bool(shown))
-                if not shown:
-                    caption.setText(f"{text}: —")
-            else:
-                caption.hide()
-                tiles.hide()
+            text, shown = (r.tiles[i][0], r.tiles[i][1]) if i < len(r.tiles) else ("", [])
+            caption.setText(f"{text}: —" if text and not shown else text)
+            tiles.set_items([TileItem(t) for t in shown])
         self.details.setText("\n".join(r.lines))
-        self.details.setVisible(bool(r.lines))
         self.cost.setText(
             "\n".join([translate("CheckPage", "What it costs:"), *r.cost]) if r.cost else ""
         )
-        self.cost.setVisible(bool(r.cost))
         self.rules.setText("\n".join(r.rules))
-        self.rules.setVisible(bool(r.rules))
         has_answer = self.state.status == "answer"
         for button in (self.compare_button, self.show_button, self.save_button, self.export_button):
             button.setEnabled(
@@ -415,10 +413,10 @@ class CheckPage(QWidget):
         """The answer area as plain text (tests, the accessibility tree)."""
         parts = [self.verdict.text()]
         for caption, tiles in zip(self.tile_captions, self.answer_tiles, strict=True):
-            if caption.isVisibleTo(self):
+            if caption.text():
                 parts.append(caption.text() + " " + " ".join(i.tile for i in tiles.items))
         for label in (self.details, self.cost, self.rules):
-            if label.isVisibleTo(self):
+            if label.text():
                 parts.append(label.text())
         return "\n".join(parts)
 

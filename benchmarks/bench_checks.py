@@ -69,6 +69,7 @@ def sample(
     context: AppContext,
     kind: str,
     ruleset: str,
+    *,
     fields: list[tuple[str, str]],
 ) -> float:
     view.show_page(kind)
@@ -112,11 +113,12 @@ def main() -> int:
         times: list[float] = []
         for n in range(args.samples):
             ruleset, fields = cases[n % len(cases)]
-            times.append(sample(app, view, context, kind, ruleset, fields))
+            times.append(sample(app, view, context, kind, ruleset, fields=fields))
         times.sort()
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         print(
-            f"{kind:18} {len(times):7d} {statistics.median(times):10.2f} {p95:8.2f} {times[-1]:8.2f}"
+            f"{kind:18} {len(times):7d} {statistics.median(times):10.2f} "
+            f"{p95:8.2f} {times[-1]:8.2f}"
         )
     return 0
 

@@ -212,6 +212,7 @@ class CheckPage(QWidget):
         ):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        answer.addStretch(1)
         answer.addLayout(buttons)
 
         right_host = QWidget(self)
@@ -390,14 +391,16 @@ class CheckPage(QWidget):
         else:
             palette = self.palette()
         self.verdict.setPalette(palette)
-        # rows and labels stay shown (empty when unused): showing and hiding widgets on every
-        # key re-lays out the page and doubles the time to the answer
+        # labels stay shown (empty when unused) and rows are hidden only on a change: showing
+        # and hiding widgets on every key re-lays out the page and doubles the time to the answer
         for i, (caption, tiles) in enumerate(
             zip(self.tile_captions, self.answer_tiles, strict=True)
         ):
             text, shown = (r.tiles[i][0], r.tiles[i][1]) if i < len(r.tiles) else ("", [])
             caption.setText(f"{text}: —" if text and not shown else text)
             tiles.set_items([TileItem(t) for t in shown])
+            _show(caption, bool(text))
+            _show(tiles, bool(shown))
         self.details.setText("\n".join(r.lines))
         self.cost.setText(
             "\n".join([translate("CheckPage", "What it costs:"), *r.cost]) if r.cost else ""

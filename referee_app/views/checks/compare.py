@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -42,7 +43,7 @@ class CompareChecksDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(900, 420)
+        self.resize(980, 560)
         self.rows: list[list[str]] = []
         self.retranslate_ui()
 
@@ -78,6 +79,11 @@ class CompareChecksDialog(QDialog):
             ]
         )
         self.fill()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.table.resizeRowsToContents()  # now that the columns have their widths
 
     @override
     def changeEvent(self, event: QEvent) -> None:

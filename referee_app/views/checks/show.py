@@ -78,7 +78,7 @@ class CheckShowOverlay(_LargeTypeOverlay):
         base = QFont(self.font())
         for label, size, bold in (
             (self.title, 30, False),
-            (self.verdict, 48, True),
+            (self.verdict, 38, True),
             (self.lines, 22, False),
         ):
             font = QFont(base)

@@ -206,7 +206,9 @@ def _run_checks(report: Report, settings_file: Path) -> None:
                 "build_seconds": round(time.perf_counter() - start, 4),
                 "size": [image.width(), image.height()],
             }
-            check.ok = tabs == ["Hand", "Table", "Penalties", "Rules"] and not image.isNull()
+            check.ok = (
+                tabs == ["Hand", "Table", "Penalties", "Rules", "Checks"] and not image.isNull()
+            )
         if window is None:
             return
 

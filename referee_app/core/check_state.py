@@ -238,7 +238,8 @@ class CheckState(QObject):
             req["hand"] = "".join(concealed)
             req["discards"] = parse_pond(self.text("discards"))
             req["passed"] = parse_passed(self.text("passed"))
-            req["riichi"] = self.flag("riichi") or any(d["riichi"] for d in req["discards"])
+            if self.flag("riichi"):  # else the engine reads riichi off a marked riichi tile
+                req["riichi"] = True
             return req
         if kind is CheckKind.KAN_AFTER_RIICHI:
             drawn = concealed.pop() if concealed else ""

@@ -53,8 +53,8 @@ def test_furiten_request_takes_the_fourteenth_tile_as_the_claim(qapp: Any) -> No
     state.set_value("discards", "1z 9p*")
     req = state.to_request()
     assert req["hand"] == "2m3m4p5p6p7s8s9s1z1z6m7m8m" and req["claim_tile"] == "4m"
-    assert req["riichi"] is True  # implied by the riichi tile
     assert state.answer is not None and state.answer["claim"]["ron_allowed"] is True
+    assert state.answer["riichi"] is True  # the engine reads it off the riichi tile
 
 
 def test_kan_request_defaults_to_the_drawn_tile(qapp: Any) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.check_state import RULE_TOPICS, CheckKind, CheckState, parse_passed
 from referee_app.core.hand_state import NotationError, parse_tiles
-from referee_app.support.compat import override
 from referee_app.text import check_text
 from referee_app.views.hand.hand_view import concealed_items, meld_items, notation_error_text
+from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import TilePalette
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
@@ -51,7 +51,7 @@ def _show(widget: QWidget, on: bool) -> None:
 translate = QCoreApplication.translate
 
 
-class CheckPage(QWidget):
+class CheckPage(Retranslating, QWidget):
     """One check: inputs on the left and top, the answer below. Subclasses set `KIND` and
     `FIELDS` ((name, "text" | "flag") pairs, shown after the hand) and word them in
     `field_texts()`."""
@@ -563,9 +563,3 @@ class CheckPage(QWidget):
         )
         self.retranslate_extra()
         self._show_report()
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

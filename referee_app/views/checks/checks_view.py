@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from referee_app.core.check_state import CheckKind
-from referee_app.support.compat import override
 from referee_app.text.check_text import check_title
 from referee_app.views.checks.check_page import CheckPage
 from referee_app.views.checks.draw_tenpai_page import DrawTenpaiPage
@@ -22,13 +21,14 @@ from referee_app.views.checks.furiten_page import FuritenPage
 from referee_app.views.checks.kan_page import KanPage
 from referee_app.views.checks.kuikae_page import KuikaePage
 from referee_app.views.checks.kyuushu_page import KyuushuPage
+from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["ChecksView"]
 
 translate = QCoreApplication.translate
 
 
-class ChecksView(QWidget):
+class ChecksView(Retranslating, QWidget):
     """The five check pages in inner tabs."""
 
     rule_requested = Signal(str)
@@ -95,9 +95,3 @@ class ChecksView(QWidget):
                 .replace("%1", check_title(str(kind)))
                 .replace("%2", str(index + 1)),
             )
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
 from referee_app.core.check_state import CheckState
 from referee_app.support.compat import override
 from referee_app.text import check_text
+from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CompareChecksDialog"]
 
 translate = QCoreApplication.translate
 
 
-class CompareChecksDialog(QDialog):
+class CompareChecksDialog(Retranslating, QDialog):
     """A table: ruleset, verdict, why (the engine's reason in words), the rule values."""
 
     def __init__(self, state: CheckState, parent: QWidget | None = None) -> None:
@@ -84,9 +85,3 @@ class CompareChecksDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.table.resizeRowsToContents()  # now that the columns have their widths
-
-    @override
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -10,7 +10,7 @@ from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text.check_text import CheckReport
 from referee_app.views.hand.hand_view import concealed_items, meld_items
-from referee_app.views.hand.show_table import _LargeTypeOverlay
+from referee_app.views.widgets.large_type import LargeTypeOverlay
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
 __all__ = ["CheckShowOverlay"]
@@ -18,7 +18,7 @@ __all__ = ["CheckShowOverlay"]
 translate = QCoreApplication.translate
 
 
-class CheckShowOverlay(_LargeTypeOverlay):
+class CheckShowOverlay(LargeTypeOverlay):
     """Title (the check), the tiles, the verdict, the reasons; Esc returns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

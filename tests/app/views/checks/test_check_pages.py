@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
+from referee_app.text import labels
 from referee_app.views.checks.check_page import CheckPage
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.checks.compare import CompareChecksDialog
@@ -171,7 +172,9 @@ def test_kan_only_on_the_tile_just_drawn(
     assert page.kan_choice.currentData() == "1m"
     assert page.state.answer is not None
     assert page.state.answer["reason"] == "not_drawn_tile"
-    assert "only on the tile just drawn" in page.answer_text()
+    # Tenhou: the waits must stay, and only with the tile just drawn
+    assert page.state.answer["rule"] == "waits_drawn_tile"
+    assert labels.kan_after_riichi_rule_label("waits_drawn_tile") in page.answer_text()
     assert page.cost.text()
 
 

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from referee_app.core.check_state import RULE_TOPICS, CheckKind, CheckState, parse_passed
 from referee_app.core.hand_state import NotationError, parse_tiles
 from referee_app.text import check_text
-from referee_app.views.hand.hand_view import concealed_items, meld_items, notation_error_text
+from referee_app.views.hand.hand_view import notation_error_text
+from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import TilePalette
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text.check_text import CheckReport
-from referee_app.views.hand.hand_view import concealed_items, meld_items
+from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.large_type import LargeTypeOverlay
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 

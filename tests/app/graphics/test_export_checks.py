@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
-from test_export import _compiled_translator, pdf_text
 
 from referee_app.core.case_files import CheckFile, save_file
 from referee_app.core.check_state import CheckState
 from referee_app.graphics.export import export_check, export_file_cli
+from tests.app.graphics.test_export import _compiled_translator, pdf_text
 
 
 @pytest.fixture

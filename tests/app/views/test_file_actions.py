@@ -218,6 +218,7 @@ def test_export_pdf_of_current_hand_uses_engine_answer(
     app_setup: Setup, dialogs: Dialogs, tmp_path: Path
 ) -> None:
     from PySide6.QtCore import QLocale
+
     from tests.app.graphics.test_export import pdf_text
 
     saved = QLocale()

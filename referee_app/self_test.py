@@ -207,8 +207,7 @@ def _run_checks(report: Report, settings_file: Path) -> None:
                 "size": [image.width(), image.height()],
             }
             check.ok = (
-                tabs[:4] == ["Hand", "Table", "Penalties", "Rules"]
-                and tabs[-1] == "Log"
+                tabs == ["Hand", "Table", "Penalties", "Rules", "Checks", "Log"]
                 and not image.isNull()
             )
         if window is None:

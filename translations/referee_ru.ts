@@ -313,6 +313,314 @@
     </message>
 </context>
 <context>
+    <name>CheckPage</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. the palette shows the dora mode (its indicators are tiles the player can see)</extracomment>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>What it costs:</source>
+        <translation>Чем это грозит:</translation>
+    </message>
+    <message>
+        <source>Save the check</source>
+        <translation>Сохранить проверку</translation>
+    </message>
+    <message>
+        <source>Export the check</source>
+        <translation>Экспорт проверки</translation>
+    </message>
+    <message>
+        <source>Case files (*.json)</source>
+        <translation>Файлы случаев (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF or PNG (*.pdf *.png)</source>
+        <translation>PDF или PNG (*.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <source>Clear the page</source>
+        <translation>Очистить страницу</translation>
+    </message>
+    <message>
+        <source>Empty every field of this check (Ctrl+Backspace)</source>
+        <translation>Очистить все поля этой проверки (Ctrl+Backspace)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L notation field, Tab next field, Enter applies the notation. Ctrl+R compare rulesets, F11 show to the table, Ctrl+S save, Ctrl+E export.</source>
+        <translation>Ctrl+L — поле записи, Tab — следующее поле, Enter применяет запись. Ctrl+R — сравнить правила, F11 — показать столу, Ctrl+S — сохранить, Ctrl+E — экспорт.</translation>
+    </message>
+    <message>
+        <source>The case</source>
+        <translation>Случай</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Notation of the tiles</source>
+        <translation>Запись тайлов</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Open this rule on the Rules tab</source>
+        <translation>Открыть это правило на вкладке «Правила»</translation>
+    </message>
+    <message>
+        <source>Compare rulesets</source>
+        <translation>Сравнить правила</translation>
+    </message>
+    <message>
+        <source>The same check under every preset (Ctrl+R)</source>
+        <translation>Та же проверка по каждому набору правил (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show to the table</source>
+        <translation>Показать столу</translation>
+    </message>
+    <message>
+        <source>The answer in large type (F11)</source>
+        <translation>Ответ крупным шрифтом (F11)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save the check as a case file (Ctrl+S)</source>
+        <translation>Сохранить проверку как файл случая (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Export the check as PDF or PNG (Ctrl+E)</source>
+        <translation>Экспортировать проверку в PDF или PNG (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckShowOverlay</name>
+    <message>
+        <source>Esc returns to the Checks tab.</source>
+        <translation>Esc — назад на вкладку «Проверки».</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Shown to the table</source>
+        <translation>Показано столу</translation>
+    </message>
+</context>
+<context>
+    <name>CheckText</name>
+    <message>
+        <source>Furiten</source>
+        <translation>Фуритен</translation>
+    </message>
+    <message>
+        <source>Closed kan after riichi</source>
+        <translation>Закрытый кан после риичи</translation>
+    </message>
+    <message>
+        <source>Tenpai at an exhaustive draw</source>
+        <translation>Темпай при ничьей</translation>
+    </message>
+    <message>
+        <source>Swap-calling (kuikae)</source>
+        <translation>Куикаэ</translation>
+    </message>
+    <message>
+        <source>Nine terminals and honours</source>
+        <translation>Кюсюкюхай</translation>
+    </message>
+    <message>
+        <source>The ruleset's penalty catalogue says nothing on this.</source>
+        <translation>Каталог штрафов этих правил об этом молчит.</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>источник: %1</translation>
+    </message>
+    <message>
+        <source>(assumed)</source>
+        <translation>(допущение)</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile wins, so no furiten.</source>
+        <translation>Не темпай: ни один тайл не выигрывает, фуритена нет.</translation>
+    </message>
+    <message>
+        <source>Furiten: no ron (tsumo is allowed).</source>
+        <translation>Фуритен: рон нельзя (цумо можно).</translation>
+    </message>
+    <message>
+        <source>Not furiten: ron is allowed.</source>
+        <translation>Не фуритен: рон можно.</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Ожидания</translation>
+    </message>
+    <message>
+        <source>The claimed tile %1 does not complete the hand.</source>
+        <translation>Заявленный тайл %1 не завершает руку.</translation>
+    </message>
+    <message>
+        <source>Ron on %1 is allowed.</source>
+        <translation>Рон на %1 разрешён.</translation>
+    </message>
+    <message>
+        <source>Ron on %1 is not allowed.</source>
+        <translation>Рон на %1 не разрешён.</translation>
+    </message>
+    <message>
+        <source>The closed kan is allowed.</source>
+        <translation>Закрытый кан разрешён.</translation>
+    </message>
+    <message>
+        <source>The closed kan is not allowed.</source>
+        <translation>Закрытый кан не разрешён.</translation>
+    </message>
+    <message>
+        <source>Waits before the kan</source>
+        <translation>Ожидания до кана</translation>
+    </message>
+    <message>
+        <source>Waits after the kan</source>
+        <translation>Ожидания после кана</translation>
+    </message>
+    <message>
+        <source>Reading the kan breaks (on %1): %2 + pair %3</source>
+        <translation>Разбор, который ломает кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Counts as tenpai at the draw.</source>
+        <translation>При ничьей засчитывается темпай.</translation>
+    </message>
+    <message>
+        <source>Does not count as tenpai (noten).</source>
+        <translation>Темпай не засчитывается (нотен).</translation>
+    </message>
+    <message>
+        <source>%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5.</source>
+        <translation>%1: копий не осталось (%2); в руке %3, в открытых сетах %4, видно в других местах %5.</translation>
+    </message>
+    <message>
+        <source>Still counts under this ruleset.</source>
+        <translation>По этим правилам всё равно засчитывается.</translation>
+    </message>
+    <message>
+        <source>The hand has no yaku on any wait.</source>
+        <translation>Ни на одном ожидании у руки нет яку.</translation>
+    </message>
+    <message>
+        <source>The hand is furiten (a wait is in its own discards).</source>
+        <translation>Рука в фуритене (ожидание есть в собственном сбросе).</translation>
+    </message>
+    <message>
+        <source>A riichi that does not count as tenpai: noten riichi.</source>
+        <translation>Риичи без засчитанного темпая: нотен-риичи.</translation>
+    </message>
+    <message>
+        <source>The discard is allowed.</source>
+        <translation>Сброс разрешён.</translation>
+    </message>
+    <message>
+        <source>The discard is not allowed (swap-calling).</source>
+        <translation>Сброс не разрешён (куикаэ).</translation>
+    </message>
+    <message>
+        <source>The call</source>
+        <translation>Открытый сет</translation>
+    </message>
+    <message>
+        <source>Swap tiles after this call</source>
+        <translation>Запрещённые для куикаэ тайлы после этого сета</translation>
+    </message>
+    <message>
+        <source>The abortive draw may be called.</source>
+        <translation>Можно объявить абортивную ничью.</translation>
+    </message>
+    <message>
+        <source>The abortive draw may not be called.</source>
+        <translation>Абортивную ничью объявить нельзя.</translation>
+    </message>
+    <message>
+        <source>%1 different terminals and honours (%2 needed).</source>
+        <translation>Разных терминалов и благородных: %1 (нужно %2).</translation>
+    </message>
+    <message>
+        <source>Terminals and honours</source>
+        <translation>Терминалы и благородные</translation>
+    </message>
+    <message>
+        <source>The hand is dealt again; no payments.</source>
+        <translation>Перераздача, выплат нет.</translation>
+    </message>
+    <message>
+        <source>The dealer stays.</source>
+        <translation>Дилер остаётся.</translation>
+    </message>
+    <message>
+        <source>The deal passes on.</source>
+        <translation>Раздача переходит к следующему дилеру.</translation>
+    </message>
+    <message>
+        <source>Counters added: %1.</source>
+        <translation>Добавлено хонба: %1.</translation>
+    </message>
+    <message>
+        <source>Riichi sticks stay on the table.</source>
+        <translation>Ставки риичи остаются на столе.</translation>
+    </message>
+    <message>
+        <source>Enter the case: the answer appears as you type.</source>
+        <translation>Введите случай: ответ появляется по мере ввода.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksView</name>
+    <message>
+        <source>%1 (Alt+%2)</source>
+        <translation>%1 (Alt+%2)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChecksDialog</name>
+    <message>
+        <source>%1 under every ruleset</source>
+        <translation>%1 по всем правилам</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
@@ -417,6 +725,37 @@
     <message>
         <source>ID of %1:</source>
         <translation>Номер игрока %1:</translation>
+    </message>
+</context>
+<context>
+    <name>DrawTenpaiPage</name>
+    <message>
+        <source>Hand and calls</source>
+        <translation>Рука и открытые сеты</translation>
+    </message>
+    <message>
+        <source>e.g. 1112345678999m | dora:4p</source>
+        <translation>напр. 1112345678999m | dora:4p</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere</source>
+        <translation>Видно на столе</translation>
+    </message>
+    <message>
+        <source>others' ponds and calls: 5p5p 6s</source>
+        <translation>сбросы и сеты других: 5p5p 6s</translation>
+    </message>
+    <message>
+        <source>Own discards</source>
+        <translation>Свой сброс</translation>
+    </message>
+    <message>
+        <source>the player's own pond</source>
+        <translation>сброс самого игрока</translation>
+    </message>
+    <message>
+        <source>The player declared riichi</source>
+        <translation>Игрок объявил риичи</translation>
     </message>
 </context>
 <context>
@@ -879,6 +1218,41 @@
     </message>
 </context>
 <context>
+    <name>FuritenPage</name>
+    <message>
+        <source>Hand and claimed tile</source>
+        <translation>Рука и заявленный тайл</translation>
+    </message>
+    <message>
+        <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
+        <translation>напр. 23m456p789s11z678m 4m (последний тайл — заявленный)</translation>
+    </message>
+    <message>
+        <source>Own discards</source>
+        <translation>Свой сброс</translation>
+    </message>
+    <message>
+        <source>in order; * riichi tile, ^ called away: 1z9p* 4m^</source>
+        <translation>по порядку; * — тайл риичи, ^ — забран другим: 1z9p* 4m^</translation>
+    </message>
+    <message>
+        <source>Passed since</source>
+        <translation>Пропущено после</translation>
+    </message>
+    <message>
+        <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
+        <translation>сбросы других с тех пор; + свой набор, = своя заявка, - свой сброс, ! чужая заявка</translation>
+    </message>
+    <message>
+        <source>The player is in riichi</source>
+        <translation>Игрок в риичи</translation>
+    </message>
+    <message>
+        <source>Click a discard: called away; right-click: the riichi declaration tile. Marked tiles are the ones that make the player furiten.</source>
+        <translation>Щелчок по тайлу сброса — забран другим; правый щелчок — тайл объявления риичи. Отмеченные тайлы — причина фуритена.</translation>
+    </message>
+</context>
+<context>
     <name>GameClockWidget</name>
     <message>
         <source>Start</source>
@@ -1190,6 +1564,55 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>KanPage</name>
+    <message>
+        <source>Hand and drawn tile</source>
+        <translation>Рука и взятый тайл</translation>
+    </message>
+    <message>
+        <source>e.g. 111m234p567s789s5z 1m (the last tile: the one drawn)</source>
+        <translation>напр. 111m234p567s789s5z 1m (последний тайл — взятый из стены)</translation>
+    </message>
+    <message>
+        <source>Kan of</source>
+        <translation>Кан из</translation>
+    </message>
+    <message>
+        <source>The four tiles the player wants to declare as a closed kan</source>
+        <translation>Четыре тайла, которые игрок хочет объявить закрытым каном</translation>
+    </message>
+</context>
+<context>
+    <name>KuikaePage</name>
+    <message>
+        <source>Call and discard</source>
+        <translation>Сет и сброс</translation>
+    </message>
+    <message>
+        <source>e.g. chi:3m45m 6m (the call, then the tile discarded)</source>
+        <translation>напр. chi:3m45m 6m (сет, затем сброшенный тайл)</translation>
+    </message>
+</context>
+<context>
+    <name>KyuushuPage</name>
+    <message>
+        <source>The 14 tiles</source>
+        <translation>14 тайлов</translation>
+    </message>
+    <message>
+        <source>e.g. 19m19p19s1234z 258m</source>
+        <translation>напр. 19m19p19s1234z 258m</translation>
+    </message>
+    <message>
+        <source>A call came before in this hand</source>
+        <translation>В этой раздаче уже была заявка</translation>
+    </message>
+    <message>
+        <source>This is the player's first draw</source>
+        <translation>Это первый набор игрока</translation>
+    </message>
+</context>
+<context>
     <name>LogReport</name>
     <message>
         <source>Table %1</source>
@@ -1484,6 +1907,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Was it allowed: furiten, kan after riichi, tenpai… (Ctrl+5)</source>
+        <translation>Было ли это разрешено: фуритен, кан после риичи, темпай… (Ctrl+5)</translation>
+    </message>
+    <message>
         <source>Score one winning hand (Ctrl+1)</source>
         <translation>Подсчет одной выигравшей руки (Ctrl+1)</translation>
     </message>
@@ -1562,6 +1993,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>&amp;Rules</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>Про&amp;верки</translation>
     </message>
     <message>
         <source>L&amp;anguage</source>
@@ -1853,6 +2288,46 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>This hand does not score</source>
         <translation>Эта рука не приносит очков</translation>
+    </message>
+    <message>
+        <source>Own discards: %1</source>
+        <translation>Свой сброс: %1</translation>
+    </message>
+    <message>
+        <source>Passed since the last discard: %1</source>
+        <translation>Пропущено после последнего сброса: %1</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere: %1</source>
+        <translation>Видно на столе: %1</translation>
+    </message>
+    <message>
+        <source>Kan of: %1</source>
+        <translation>Кан из: %1</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Риичи</translation>
+    </message>
+    <message>
+        <source>A call came before</source>
+        <translation>Перед этим была заявка</translation>
+    </message>
+    <message>
+        <source>First draw</source>
+        <translation>Первый набор</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>Проверка: %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation>Чем это грозит</translation>
     </message>
     <message>
         <source>Total: %1 points</source>

@@ -313,6 +313,314 @@
     </message>
 </context>
 <context>
+    <name>CheckPage</name>
+    <message>
+        <source>Hand</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. the palette shows the dora mode (its indicators are tiles the player can see)</extracomment>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>What it costs:</source>
+        <translation>Чим це загрожує:</translation>
+    </message>
+    <message>
+        <source>Save the check</source>
+        <translation>Зберегти перевірку</translation>
+    </message>
+    <message>
+        <source>Export the check</source>
+        <translation>Експорт перевірки</translation>
+    </message>
+    <message>
+        <source>Case files (*.json)</source>
+        <translation>Файли випадків (*.json)</translation>
+    </message>
+    <message>
+        <source>PDF or PNG (*.pdf *.png)</source>
+        <translation>PDF або PNG (*.pdf *.png)</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
+    </message>
+    <message>
+        <source>Clear the page</source>
+        <translation>Очистити сторінку</translation>
+    </message>
+    <message>
+        <source>Empty every field of this check (Ctrl+Backspace)</source>
+        <translation>Очистити всі поля цієї перевірки (Ctrl+Backspace)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L notation field, Tab next field, Enter applies the notation. Ctrl+R compare rulesets, F11 show to the table, Ctrl+S save, Ctrl+E export.</source>
+        <translation>Ctrl+L — поле запису, Tab — наступне поле, Enter застосовує запис. Ctrl+R — порівняти правила, F11 — показати столу, Ctrl+S — зберегти, Ctrl+E — експорт.</translation>
+    </message>
+    <message>
+        <source>The case</source>
+        <translation>Випадок</translation>
+    </message>
+    <message>
+        <source>Notation</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>Notation of the tiles</source>
+        <translation>Запис тайлів</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>The rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <source>Open this rule on the Rules tab</source>
+        <translation>Відкрити це правило на вкладці «Правила»</translation>
+    </message>
+    <message>
+        <source>Compare rulesets</source>
+        <translation>Порівняти правила</translation>
+    </message>
+    <message>
+        <source>The same check under every preset (Ctrl+R)</source>
+        <translation>Та сама перевірка за кожним набором правил (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Show to the table</source>
+        <translation>Показати столу</translation>
+    </message>
+    <message>
+        <source>The answer in large type (F11)</source>
+        <translation>Відповідь великим шрифтом (F11)</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Зберегти…</translation>
+    </message>
+    <message>
+        <source>Save the check as a case file (Ctrl+S)</source>
+        <translation>Зберегти перевірку як файл випадку (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Експорт…</translation>
+    </message>
+    <message>
+        <source>Export the check as PDF or PNG (Ctrl+E)</source>
+        <translation>Експортувати перевірку в PDF або PNG (Ctrl+E)</translation>
+    </message>
+</context>
+<context>
+    <name>CheckShowOverlay</name>
+    <message>
+        <source>Esc returns to the Checks tab.</source>
+        <translation>Esc — назад на вкладку «Перевірки».</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Shown to the table</source>
+        <translation>Показано столу</translation>
+    </message>
+</context>
+<context>
+    <name>CheckText</name>
+    <message>
+        <source>Furiten</source>
+        <translation>Фурітен</translation>
+    </message>
+    <message>
+        <source>Closed kan after riichi</source>
+        <translation>Закритий кан після ріічі</translation>
+    </message>
+    <message>
+        <source>Tenpai at an exhaustive draw</source>
+        <translation>Темпай при вичерпній нічиїй</translation>
+    </message>
+    <message>
+        <source>Swap-calling (kuikae)</source>
+        <translation>Куікае</translation>
+    </message>
+    <message>
+        <source>Nine terminals and honours</source>
+        <translation>Кюсю кюхай</translation>
+    </message>
+    <message>
+        <source>The ruleset's penalty catalogue says nothing on this.</source>
+        <translation>Каталог штрафів цих правил про це мовчить.</translation>
+    </message>
+    <message>
+        <source>source: %1</source>
+        <translation>джерело: %1</translation>
+    </message>
+    <message>
+        <source>(assumed)</source>
+        <translation>(припущення)</translation>
+    </message>
+    <message>
+        <source>Not tenpai: no tile wins, so no furiten.</source>
+        <translation>Не темпай: жоден тайл не виграє, фурітену немає.</translation>
+    </message>
+    <message>
+        <source>Furiten: no ron (tsumo is allowed).</source>
+        <translation>Фурітен: рон не можна (цумо можна).</translation>
+    </message>
+    <message>
+        <source>Not furiten: ron is allowed.</source>
+        <translation>Не фурітен: рон можна.</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Очікування</translation>
+    </message>
+    <message>
+        <source>The claimed tile %1 does not complete the hand.</source>
+        <translation>Заявлений тайл %1 не завершує руку.</translation>
+    </message>
+    <message>
+        <source>Ron on %1 is allowed.</source>
+        <translation>Рон на %1 дозволено.</translation>
+    </message>
+    <message>
+        <source>Ron on %1 is not allowed.</source>
+        <translation>Рон на %1 не дозволено.</translation>
+    </message>
+    <message>
+        <source>The closed kan is allowed.</source>
+        <translation>Закритий кан дозволено.</translation>
+    </message>
+    <message>
+        <source>The closed kan is not allowed.</source>
+        <translation>Закритий кан не дозволено.</translation>
+    </message>
+    <message>
+        <source>Waits before the kan</source>
+        <translation>Очікування до кана</translation>
+    </message>
+    <message>
+        <source>Waits after the kan</source>
+        <translation>Очікування після кана</translation>
+    </message>
+    <message>
+        <source>Reading the kan breaks (on %1): %2 + pair %3</source>
+        <translation>Розбір, який ламає кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Counts as tenpai at the draw.</source>
+        <translation>При нічиїй зараховується темпай.</translation>
+    </message>
+    <message>
+        <source>Does not count as tenpai (noten).</source>
+        <translation>Темпай не зараховується (нотен).</translation>
+    </message>
+    <message>
+        <source>%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5.</source>
+        <translation>%1: копій не лишилося (%2); у руці %3, у відкритих сетах %4, видно в інших місцях %5.</translation>
+    </message>
+    <message>
+        <source>Still counts under this ruleset.</source>
+        <translation>За цими правилами все одно зараховується.</translation>
+    </message>
+    <message>
+        <source>The hand has no yaku on any wait.</source>
+        <translation>На жодному очікуванні рука не має яку.</translation>
+    </message>
+    <message>
+        <source>The hand is furiten (a wait is in its own discards).</source>
+        <translation>Рука у фурітені (очікування є у власному скиді).</translation>
+    </message>
+    <message>
+        <source>A riichi that does not count as tenpai: noten riichi.</source>
+        <translation>Ріічі без зарахованого темпаю: нотен-ріічі.</translation>
+    </message>
+    <message>
+        <source>The discard is allowed.</source>
+        <translation>Скид дозволено.</translation>
+    </message>
+    <message>
+        <source>The discard is not allowed (swap-calling).</source>
+        <translation>Скид не дозволено (куікае).</translation>
+    </message>
+    <message>
+        <source>The call</source>
+        <translation>Відкритий сет</translation>
+    </message>
+    <message>
+        <source>Swap tiles after this call</source>
+        <translation>Тайли куікае після цього сету</translation>
+    </message>
+    <message>
+        <source>The abortive draw may be called.</source>
+        <translation>Можна оголосити перервану нічию.</translation>
+    </message>
+    <message>
+        <source>The abortive draw may not be called.</source>
+        <translation>Перервану нічию оголосити не можна.</translation>
+    </message>
+    <message>
+        <source>%1 different terminals and honours (%2 needed).</source>
+        <translation>Різних терміналів і благородних: %1 (потрібно %2).</translation>
+    </message>
+    <message>
+        <source>Terminals and honours</source>
+        <translation>Термінали й благородні</translation>
+    </message>
+    <message>
+        <source>The hand is dealt again; no payments.</source>
+        <translation>Перероздача, виплат немає.</translation>
+    </message>
+    <message>
+        <source>The dealer stays.</source>
+        <translation>Дилер залишається.</translation>
+    </message>
+    <message>
+        <source>The deal passes on.</source>
+        <translation>Роздача переходить до наступного дилера.</translation>
+    </message>
+    <message>
+        <source>Counters added: %1.</source>
+        <translation>Додано хонба: %1.</translation>
+    </message>
+    <message>
+        <source>Riichi sticks stay on the table.</source>
+        <translation>Палички ріічі лишаються на столі.</translation>
+    </message>
+    <message>
+        <source>Enter the case: the answer appears as you type.</source>
+        <translation>Введіть випадок: відповідь з'являється під час введення.</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksView</name>
+    <message>
+        <source>%1 (Alt+%2)</source>
+        <translation>%1 (Alt+%2)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareChecksDialog</name>
+    <message>
+        <source>%1 under every ruleset</source>
+        <translation>%1 за всіма правилами</translation>
+    </message>
+    <message>
+        <source>Ruleset</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+</context>
+<context>
     <name>CompareDialog</name>
     <message>
         <source>No win</source>
@@ -417,6 +725,37 @@
     <message>
         <source>ID of %1:</source>
         <translation>Номер гравця %1:</translation>
+    </message>
+</context>
+<context>
+    <name>DrawTenpaiPage</name>
+    <message>
+        <source>Hand and calls</source>
+        <translation>Рука й відкриті сети</translation>
+    </message>
+    <message>
+        <source>e.g. 1112345678999m | dora:4p</source>
+        <translation>напр. 1112345678999m | dora:4p</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere</source>
+        <translation>Видно на столі</translation>
+    </message>
+    <message>
+        <source>others' ponds and calls: 5p5p 6s</source>
+        <translation>скиди й сети інших: 5p5p 6s</translation>
+    </message>
+    <message>
+        <source>Own discards</source>
+        <translation>Власний скид</translation>
+    </message>
+    <message>
+        <source>the player's own pond</source>
+        <translation>скид самого гравця</translation>
+    </message>
+    <message>
+        <source>The player declared riichi</source>
+        <translation>Гравець оголосив ріічі</translation>
     </message>
 </context>
 <context>
@@ -879,6 +1218,41 @@
     </message>
 </context>
 <context>
+    <name>FuritenPage</name>
+    <message>
+        <source>Hand and claimed tile</source>
+        <translation>Рука й заявлений тайл</translation>
+    </message>
+    <message>
+        <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
+        <translation>напр. 23m456p789s11z678m 4m (останній тайл — заявлений)</translation>
+    </message>
+    <message>
+        <source>Own discards</source>
+        <translation>Власний скид</translation>
+    </message>
+    <message>
+        <source>in order; * riichi tile, ^ called away: 1z9p* 4m^</source>
+        <translation>по порядку; * — тайл ріічі, ^ — забраний іншим: 1z9p* 4m^</translation>
+    </message>
+    <message>
+        <source>Passed since</source>
+        <translation>Пропущено після</translation>
+    </message>
+    <message>
+        <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
+        <translation>скиди інших відтоді; + свій набір, = своя заявка, - свій скид, ! чужа заявка</translation>
+    </message>
+    <message>
+        <source>The player is in riichi</source>
+        <translation>Гравець у ріічі</translation>
+    </message>
+    <message>
+        <source>Click a discard: called away; right-click: the riichi declaration tile. Marked tiles are the ones that make the player furiten.</source>
+        <translation>Клацання по тайлу скиду — забраний іншим; правий клік — тайл оголошення ріічі. Позначені тайли — причина фурітену.</translation>
+    </message>
+</context>
+<context>
     <name>GameClockWidget</name>
     <message>
         <source>Start</source>
@@ -1190,6 +1564,55 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>KanPage</name>
+    <message>
+        <source>Hand and drawn tile</source>
+        <translation>Рука й узятий тайл</translation>
+    </message>
+    <message>
+        <source>e.g. 111m234p567s789s5z 1m (the last tile: the one drawn)</source>
+        <translation>напр. 111m234p567s789s5z 1m (останній тайл — узятий зі стіни)</translation>
+    </message>
+    <message>
+        <source>Kan of</source>
+        <translation>Кан з</translation>
+    </message>
+    <message>
+        <source>The four tiles the player wants to declare as a closed kan</source>
+        <translation>Чотири тайли, які гравець хоче оголосити закритим каном</translation>
+    </message>
+</context>
+<context>
+    <name>KuikaePage</name>
+    <message>
+        <source>Call and discard</source>
+        <translation>Сет і скид</translation>
+    </message>
+    <message>
+        <source>e.g. chi:3m45m 6m (the call, then the tile discarded)</source>
+        <translation>напр. chi:3m45m 6m (сет, потім скинутий тайл)</translation>
+    </message>
+</context>
+<context>
+    <name>KyuushuPage</name>
+    <message>
+        <source>The 14 tiles</source>
+        <translation>14 тайлів</translation>
+    </message>
+    <message>
+        <source>e.g. 19m19p19s1234z 258m</source>
+        <translation>напр. 19m19p19s1234z 258m</translation>
+    </message>
+    <message>
+        <source>A call came before in this hand</source>
+        <translation>У цій роздачі вже була заявка</translation>
+    </message>
+    <message>
+        <source>This is the player's first draw</source>
+        <translation>Це перший набір гравця</translation>
+    </message>
+</context>
+<context>
     <name>LogReport</name>
     <message>
         <source>Table %1</source>
@@ -1484,6 +1907,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила</translation>
     </message>
     <message>
+        <source>Checks</source>
+        <translation>Перевірки</translation>
+    </message>
+    <message>
+        <source>Was it allowed: furiten, kan after riichi, tenpai… (Ctrl+5)</source>
+        <translation>Чи це було дозволено: фурітен, кан після ріічі, темпай… (Ctrl+5)</translation>
+    </message>
+    <message>
         <source>Score one winning hand (Ctrl+1)</source>
         <translation>Підрахунок однієї виграшної руки (Ctrl+1)</translation>
     </message>
@@ -1562,6 +1993,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>&amp;Rules</source>
         <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>Пере&amp;вірки</translation>
     </message>
     <message>
         <source>L&amp;anguage</source>
@@ -1853,6 +2288,46 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>This hand does not score</source>
         <translation>Ця рука не дає очок</translation>
+    </message>
+    <message>
+        <source>Own discards: %1</source>
+        <translation>Власний скид: %1</translation>
+    </message>
+    <message>
+        <source>Passed since the last discard: %1</source>
+        <translation>Пропущено після останнього скиду: %1</translation>
+    </message>
+    <message>
+        <source>Seen elsewhere: %1</source>
+        <translation>Видно на столі: %1</translation>
+    </message>
+    <message>
+        <source>Kan of: %1</source>
+        <translation>Кан з: %1</translation>
+    </message>
+    <message>
+        <source>Riichi</source>
+        <translation>Ріічі</translation>
+    </message>
+    <message>
+        <source>A call came before</source>
+        <translation>Перед цим була заявка</translation>
+    </message>
+    <message>
+        <source>First draw</source>
+        <translation>Перший набір</translation>
+    </message>
+    <message>
+        <source>Check: %1</source>
+        <translation>Перевірка: %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation>Чим це загрожує</translation>
     </message>
     <message>
         <source>Total: %1 points</source>

@@ -6,6 +6,12 @@ the key ``score`` (its ``ruleset`` included, in the contract's form), beside our
     {"format": "riichi-referee-case", "version": 1, "created": "2026-11-30T01:20:00Z",
      "app_version": "0.1.0", "note": "...", "score": {"ruleset": "ema", "hand": ..., ...}}
 
+A check case file (a ruling beyond a hand's value: furiten, kan after riichi...) keeps the
+check's kind, its inputs as entered (`CheckState.to_dict()`) and the engine request they make::
+
+    {"format": "riichi-referee-check", "version": 1, "created": ..., "note": ...,
+     "check": {"kind": "furiten", "inputs": {"hand": ..., "discards": ...}, "request": {...}}}
+
 A table file keeps ``TableState.to_dict()`` under ``table`` and the ruleset beside it::
 
     {"format": "riichi-referee-table", "version": 1, "created": ..., "note": ...,
@@ -47,6 +53,7 @@ if TYPE_CHECKING:
 
 CASE_FORMAT = "riichi-referee-case"
 TABLE_FORMAT = "riichi-referee-table"
+CHECK_FORMAT = "riichi-referee-check"
 FORMAT_VERSION = 1
 #: Case/table files are a few KB; a long game's history stays far below this.
 MAX_FILE_BYTES = 2 * 1024 * 1024
@@ -414,7 +421,7 @@ def validate_score_request(score: Any) -> dict[str, Any]:
 
 def _check_header(obj: dict[str, Any], expected: str | None) -> str:
     fmt = obj.get("format")
-    if fmt not in (CASE_FORMAT, TABLE_FORMAT):
+    if fmt not in (CASE_FORMAT, TABLE_FORMAT, CHECK_FORMAT):
         found = fmt[:60] if isinstance(fmt, str) else "—"
         raise CaseFileError(Problem.UNKNOWN_FORMAT, found=found)
     if expected is not None and fmt != expected:
@@ -529,12 +536,100 @@ _KNOWN_TABLE_KEYS = frozenset(
     {"format", "version", "created", "app_version", "note", "ruleset", "table"}
 )
 
-AnyFile = CaseFile | TableFile
+
+def validate_check(check: Any) -> dict[str, Any]:
+    """Type-check a check case's ``check`` object (its inputs are read again on loading)."""
+    from referee_app.core.check_state import CHECK_FIELDS, CheckKind
+
+    if not isinstance(check, dict):
+        raise _bad("check", "object")
+    kind = check.get("kind")
+    if kind not in [str(k) for k in CheckKind]:
+        raise _bad("check.kind", "text")
+    inputs = check.get("inputs")
+    if not isinstance(inputs, dict):
+        raise _bad("check.inputs", "object" if "inputs" in check else "missing")
+    for key in ("hand", "dora_indicators"):
+        _check_text(inputs, key, "check.inputs.")
+    melds = inputs.get("melds", [])
+    if not isinstance(melds, list) or not all(isinstance(m, str) and len(m) < 40 for m in melds):
+        raise _bad("check.inputs.melds", "melds")
+    for name, default in CHECK_FIELDS[CheckKind(kind)].items():
+        if name not in inputs:
+            continue
+        if isinstance(default, bool):
+            if not isinstance(inputs[name], bool):
+                raise _bad("check.inputs." + name, "bool")
+        else:
+            _check_text(inputs, name, "check.inputs.")
+    request = check.get("request")
+    if request is not None:
+        if not isinstance(request, dict):
+            raise _bad("check.request", "object")
+        if "ruleset" in request:
+            parse_ruleset(request["ruleset"], "check.request.ruleset")
+    return check
+
+
+@dataclass(frozen=True, slots=True)
+class CheckFile:
+    """One check (furiten, kan after riichi...): `CheckState.to_dict()` and a note."""
+
+    check: dict[str, Any]
+    note: str = ""
+    created: str = field(default_factory=_now)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    kind = "check"
+
+    @property
+    def check_kind(self) -> str:
+        return str(self.check.get("kind"))
+
+    @property
+    def request(self) -> dict[str, Any] | None:
+        request = self.check.get("request")
+        return request if isinstance(request, dict) else None
+
+    @property
+    def ruleset(self) -> Ruleset:
+        request = self.request or {}
+        return parse_ruleset(request.get("ruleset", "ema"), "check.request.ruleset")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "format": CHECK_FORMAT,
+            "version": FORMAT_VERSION,
+            "created": self.created,
+            "app_version": __version__,
+            "note": self.note,
+            "check": self.check,
+        }
+
+    @classmethod
+    def from_json(cls, obj: dict[str, Any]) -> CheckFile:
+        _check_header(obj, CHECK_FORMAT)
+        if "check" not in obj:
+            raise _bad("check", "missing")
+        return cls(
+            check=validate_check(obj["check"]),
+            note=obj.get("note", ""),
+            created=obj.get("created", ""),
+            extra={k: v for k, v in obj.items() if k not in _KNOWN_CHECK_KEYS},
+        )
+
+
+_KNOWN_CHECK_KEYS = frozenset({"format", "version", "created", "app_version", "note", "check"})
+
+AnyFile = CaseFile | TableFile | CheckFile
 
 
 def parse_document(obj: dict[str, Any]) -> AnyFile:
-    """A case or table file from its parsed JSON object (validated)."""
+    """A case, check or table file from its parsed JSON object (validated)."""
     fmt = _check_header(obj, None)
+    if fmt == CHECK_FORMAT:
+        return CheckFile.from_json(obj)
     return CaseFile.from_json(obj) if fmt == CASE_FORMAT else TableFile.from_json(obj)
 
 
@@ -602,6 +697,15 @@ def _apply(ruleset: Ruleset, context: AppContext, load: Callable[[], None]) -> N
 def apply_case(case: CaseFile, context: AppContext, hand_state: HandStateLike) -> None:
     """Load the case into the hand and select its ruleset; on any error change nothing."""
     _apply(case.ruleset, context, lambda: hand_state.load_request(case.request))
+
+
+class ChecksViewLike(Protocol):
+    def load_check(self, check: dict[str, Any]) -> None: ...
+
+
+def apply_check(check: CheckFile, context: AppContext, checks_view: ChecksViewLike) -> None:
+    """Show the check on its page and select its ruleset; on any error change nothing."""
+    _apply(check.ruleset, context, lambda: checks_view.load_check(check.check))
 
 
 def apply_table(

@@ -42,14 +42,22 @@ from PySide6.QtGui import (
 
 from engine import __version__, api
 from engine.answers import FinalAnswer, ScoreAnswer
+from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_to_overrides
-from referee_app.core.case_files import CaseFile, CaseFileError, Problem, TableFile, load_file
+from referee_app.core.case_files import (
+    CaseFile,
+    CaseFileError,
+    CheckFile,
+    Problem,
+    TableFile,
+    load_file,
+)
 from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import TableState, ruleset_with_uma
 from referee_app.graphics.tiles import tile_renderer
-from referee_app.text import labels
+from referee_app.text import check_text, labels
 from referee_app.text.table_words import TableWords
 
 PAGE_W = 1000.0
@@ -576,6 +584,83 @@ class ReportWriter(QObject):
         self._note(canvas, case.note)
         self._footer(canvas)
 
+    # --- a check (furiten, kan after riichi, tenpai at a draw, kuikae, nine terminals) --
+
+    def check_input_lines(self, inputs: Mapping[str, Any]) -> list[str]:
+        """The check's inputs besides the hand, one line each, as the referee entered them."""
+        names = {
+            "discards": self.tr("Own discards: %1"),
+            "passed": self.tr("Passed since the last discard: %1"),
+            "visible": self.tr("Seen elsewhere: %1"),
+            "kan_tile": self.tr("Kan of: %1"),
+        }
+        flags = {
+            "riichi": self.tr("Riichi"),
+            "calls_before": self.tr("A call came before"),
+            "first_draw": self.tr("First draw"),
+        }
+        out = []
+        for key, template in names.items():
+            value = inputs.get(key)
+            if isinstance(value, str) and value.strip():
+                out.append(template.replace("%1", value.strip()))
+        for key, name in flags.items():
+            value = inputs.get(key)
+            if isinstance(value, bool):
+                out.append(f"{name}: {labels.yes_no(value)}")
+        return out
+
+    def paint_check(
+        self, canvas: _Canvas, check: CheckFile, answer: Mapping[str, Any] | None
+    ) -> None:
+        kind = check.check_kind
+        inputs = check.check.get("inputs")
+        inputs = inputs if isinstance(inputs, Mapping) else {}
+        self._header(
+            canvas,
+            self.tr("Check: %1").replace("%1", check_text.check_title(kind)),
+            check.created,
+            check.ruleset,
+        )
+        canvas.rule()
+        groups: list[tuple[Sequence[str], str, bool]] = []
+        hand = parse_tiles(str(inputs.get("hand", "")))
+        if hand:
+            groups.append((hand, self.tr("Tiles"), False))
+        for meld in inputs.get("melds") or []:
+            if isinstance(meld, str):
+                prefix, _, body = meld.partition(":")
+                groups.append((parse_tiles(body), labels.meld_kind_label(prefix), False))
+        if groups:
+            canvas.tile_groups(groups)
+        indicators = parse_tiles(str(inputs.get("dora_indicators", "")))
+        if indicators:
+            canvas.tile_groups(
+                [(indicators, self.tr("Dora indicators"), False)], tile_h=SMALL_TILE_H
+            )
+        for line in self.check_input_lines(inputs):
+            canvas.text(line, size=15, color=MUTED, gap=2)
+        canvas.rule()
+        report = check_text.report(kind, answer)
+        color = ACCENT if report.good is False else INK
+        canvas.text(report.verdict, size=26, bold=True, color=color, gap=8)
+        tile_groups = [(tiles, caption, False) for caption, tiles, _ in report.tiles if tiles]
+        if tile_groups:
+            canvas.tile_groups(tile_groups, tile_h=SMALL_TILE_H)
+        for line in report.lines:
+            canvas.text(line, size=16, gap=3)
+        if report.cost:
+            canvas.space(6)
+            canvas.text(self.tr("What it costs"), size=18, bold=True)
+            for line in report.cost:
+                canvas.text(line, size=15, gap=3)
+        if report.rules:
+            canvas.space(6)
+            for line in report.rules:
+                canvas.text(line, size=14, color=MUTED, gap=2)
+        self._note(canvas, check.note)
+        self._footer(canvas)
+
     def _paint_result(self, canvas: _Canvas, answer: Mapping[str, Any]) -> None:
         total = _int(answer.get("total"))
         canvas.text(
@@ -946,6 +1031,38 @@ def export_case(
     )
 
 
+def check_answer(check: CheckFile) -> dict[str, Any] | None:
+    """The engine's answer for a check case, asked again from the inputs the file keeps (not
+    from its stored request, which a hand-edited file could make disagree). `ValueError` when
+    the inputs cannot be read."""
+    from referee_app.core.check_state import CheckState
+
+    state = CheckState(check.check_kind)
+    state.load_dict(check.check)
+    if state.is_empty():
+        return None
+    request = state.to_request()
+    request["ruleset"] = (check.request or {}).get("ruleset", "ema")
+    return api.run(check.check_kind, request)
+
+
+def export_check(
+    check: CheckFile, path: Path | str, answer: Mapping[str, Any] | None = None
+) -> int:
+    """Write the check's report (PDF or PNG by suffix); returns the number of pages."""
+    path = Path(path)
+    if answer is None:
+        answer = check_answer(check)
+    writer = ReportWriter()
+    return _write(
+        path,
+        QCoreApplication.translate("ReportWriter", "Check: %1").replace(
+            "%1", check_text.check_title(check.check_kind)
+        ),
+        lambda c: writer.paint_check(c, check, answer),
+    )
+
+
 def final_answer(game: TableFile) -> FinalAnswer | None:
     """The engine's final results when the game is over (else None), with the table's uma."""
     table = game.table
@@ -987,11 +1104,13 @@ def export_table_csv(game: TableFile, path: Path | str) -> None:
     _replace_into(tmp, path)
 
 
-def export_document(document: CaseFile | TableFile, path: Path | str) -> None:
-    """Export a case or table file to `path` (.pdf, .png; .csv for a table)."""
+def export_document(document: CaseFile | TableFile | CheckFile, path: Path | str) -> None:
+    """Export a case, check or table file to `path` (.pdf, .png; .csv for a table)."""
     path = Path(path)
     suffix = path.suffix.lower()
-    if isinstance(document, TableFile):
+    if isinstance(document, CheckFile):
+        export_check(document, path)
+    elif isinstance(document, TableFile):
         if suffix == ".csv":
             export_table_csv(document, path)
         else:
@@ -1034,6 +1153,11 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
         try:  # the same checks as opening it in the app: a clear reason, not a traceback
             TableState().load_dict(document.table)
         except ValueError as exc:
+            return fail(CaseFileError(Problem.REFUSED, source, detail=str(exc)).message(), 2)
+    if isinstance(document, CheckFile):
+        try:  # the same checks as opening it in the app
+            check_answer(document)
+        except (ValueError, EngineError) as exc:
             return fail(CaseFileError(Problem.REFUSED, source, detail=str(exc)).message(), 2)
     if out.suffix.lower() == ".csv" and not isinstance(document, TableFile):
         return fail(

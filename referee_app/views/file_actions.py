@@ -34,9 +34,11 @@ from referee_app.core.autosave import Autosaver, HandStateLike, TableStateLike
 from referee_app.core.case_files import (
     CaseFile,
     CaseFileError,
+    CheckFile,
     Problem,
     TableFile,
     apply_case,
+    apply_check,
     apply_table,
     case_from_state,
     load_file,
@@ -302,6 +304,14 @@ class FileActions(QObject):
                 apply_table(document, self.context, self.table_state)
                 self.table_note = document.note
                 kind = "table"
+            elif isinstance(document, CheckFile):
+                checks_view = getattr(self.window, "checks_view", None)
+                if checks_view is None:
+                    raise CaseFileError(Problem.WRONG_KIND, found=document.check_kind)
+                apply_check(document, self.context, checks_view)
+                self.add_recent(path)
+                self.opened.emit("check")
+                return True
             else:
                 apply_case(document, self.context, self.hand_state)
                 self.case_note = document.note
@@ -550,7 +560,8 @@ def install(
     window.add_file_actions(actions.menu_items())
 
     def show_tab(kind: str) -> None:
-        window.tabs.setCurrentIndex(window.TAB_TABLE if kind == "table" else window.TAB_HAND)
+        tabs = {"table": window.TAB_TABLE, "check": window.TAB_CHECKS}
+        window.tabs.setCurrentIndex(tabs.get(kind, window.TAB_HAND))
 
     actions.opened.connect(show_tab)
     # a save or an export confirms itself: otherwise nothing visible happens

@@ -41,6 +41,7 @@ from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label
+from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.examples import ExamplesDialog
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.log.log_view import LogView
@@ -63,7 +64,7 @@ class MainWindow(Retranslating, QMainWindow):
     #: Emitted once, when the window is shown for the first time (start-up measurement).
     first_shown = Signal()
 
-    TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES = range(4)
+    TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES, TAB_CHECKS = range(5)
 
     def __init__(
         self,
@@ -98,10 +99,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.table_view = TableView(context, table_state, hand_state)
         self.penalties_view = PenaltiesView(context)
         self.rules_view = RulesView(context)
+        self.checks_view = ChecksView(context)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("main_tabs")
         self.tabs.setDocumentMode(True)
-        for view in (self.hand_view, self.table_view, self.penalties_view, self.rules_view):
+        views = (self.hand_view, self.table_view, self.penalties_view, self.rules_view)
+        for view in (*views, self.checks_view):
             self.tabs.addTab(view, "")
             rule_requested = getattr(view, "rule_requested", None)
             if rule_requested is not None:
@@ -269,6 +272,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
         self.tabs.setTabText(self.TAB_PENALTIES, self.tr("Penalties"))
         self.tabs.setTabText(self.TAB_RULES, self.tr("Rules"))
+        self.tabs.setTabText(self.TAB_CHECKS, self.tr("Checks"))
+        self.tabs.setTabToolTip(
+            self.TAB_CHECKS, self.tr("Was it allowed: furiten, kan after riichi, tenpai… (Ctrl+5)")
+        )
         self.tabs.setTabToolTip(self.TAB_HAND, self.tr("Score one winning hand (Ctrl+1)"))
         self.tabs.setTabToolTip(
             self.TAB_TABLE, self.tr("Scores at the table: enter a result, preview, apply (Ctrl+2)")
@@ -300,7 +307,13 @@ class MainWindow(Retranslating, QMainWindow):
         )
         for action, tab in zip(
             self.tab_actions,
-            (self.tr("&Hand"), self.tr("&Table"), self.tr("&Penalties"), self.tr("&Rules")),
+            (
+                self.tr("&Hand"),
+                self.tr("&Table"),
+                self.tr("&Penalties"),
+                self.tr("&Rules"),
+                self.tr("&Checks"),
+            ),
             strict=True,
         ):
             action.setText(tab)
@@ -451,6 +464,8 @@ class MainWindow(Retranslating, QMainWindow):
             target = self.rules_view.search
         elif view is self.table_view:
             target = self.table_view.outcome_group.checkedButton() or view
+        elif view is self.checks_view:
+            target = self.checks_view.current_page().notation
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 

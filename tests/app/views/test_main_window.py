@@ -17,6 +17,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, make_ruleset
 from referee_app import app as app_module
 from referee_app.core.settings import Settings
+from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.main_window import CUSTOM_ITEM, MainWindow
 from referee_app.views.penalties.penalties_view import PenaltiesView
@@ -55,12 +56,16 @@ def test_the_tabs_hold_the_views_in_order(make_window: WindowFactory) -> None:
     from referee_app.views.log.log_view import LogView
 
     window = make_window()
-    texts = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert texts[:4] == ["Hand", "Table", "Penalties", "Rules"]
-    assert texts[-1] == "Log"
-    kinds = [type(window.tabs.widget(i)) for i in range(4)]
-    assert kinds == [HandView, TableView, PenaltiesView, RulesView]
-    assert isinstance(window.tabs.widget(window.tabs.count() - 1), LogView)
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "Hand",
+        "Table",
+        "Penalties",
+        "Rules",
+        "Checks",
+        "Log",
+    ]
+    kinds = [type(window.tabs.widget(i)) for i in range(6)]
+    assert kinds == [HandView, TableView, PenaltiesView, RulesView, ChecksView, LogView]
     assert window.log_action.shortcut().toString() == "Ctrl+6"  # Ctrl+5 is the Checks tab's
 
 

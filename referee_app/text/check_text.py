@@ -1,0 +1,323 @@
+"""A check's answer in words, in the current language: the Checks tab, the large-type display
+and the exported report all say it the same way. Only the engine's ids and numbers go in."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from referee_app.text import labels
+
+__all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines"]
+
+translate = QCoreApplication.translate
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    return source
+
+
+TITLES: dict[str, str] = {
+    "furiten": QT_TRANSLATE_NOOP("CheckText", "Furiten"),
+    "kan_after_riichi": QT_TRANSLATE_NOOP("CheckText", "Closed kan after riichi"),
+    "draw_tenpai": QT_TRANSLATE_NOOP("CheckText", "Tenpai at an exhaustive draw"),
+    "kuikae": QT_TRANSLATE_NOOP("CheckText", "Swap-calling (kuikae)"),
+    "kyuushu": QT_TRANSLATE_NOOP("CheckText", "Nine terminals and honours"),
+}
+
+
+def check_title(kind: str) -> str:
+    text = TITLES.get(kind)
+    return kind if text is None else translate("CheckText", text)
+
+
+@dataclass
+class CheckReport:
+    """`verdict` (one line), `good` (True: allowed / no fault; False: refused / at fault),
+    `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `rules`."""
+
+    verdict: str
+    good: bool | None = None
+    lines: list[str] = field(default_factory=list)
+    tiles: list[tuple[str, list[str], list[bool]]] = field(default_factory=list)
+    cost: list[str] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+
+
+def _tiles(tiles: Any) -> list[str]:
+    return [str(t) for t in tiles] if isinstance(tiles, list) else []
+
+
+def _names(tiles: Any) -> str:
+    return ", ".join(_tiles(tiles)) or "—"
+
+
+def points_text(entry: Mapping[str, Any]) -> str:
+    points, top = entry.get("points"), entry.get("points_max")
+    if points is None:
+        return ""
+    text = labels.points_text(int(points))
+    if top is not None:
+        text = f"{text} – {labels.points_text(int(top))}"
+    formula = str(entry.get("formula", "fixed"))
+    if formula != "fixed":
+        text += f" ({labels.penalty_formula_label(formula)})"
+    return text
+
+
+def cost_lines(answer: Mapping[str, Any]) -> list[str]:
+    """What the infraction costs under the ruleset's catalogue, each with its source."""
+    cost = answer.get("cost")
+    if not isinstance(cost, Mapping):
+        return []
+    if not cost.get("applicable", True):
+        reason = cost.get("not_applicable_reason")
+        return [labels.not_applicable_label(str(reason))] if reason else []
+    entries = [e for e in cost.get("penalties") or [] if isinstance(e, Mapping)]
+    if not entries:
+        return [translate("CheckText", "The ruleset's penalty catalogue says nothing on this.")]
+    out = []
+    for entry in entries:
+        text = (
+            f"{labels.penalty_label(str(entry.get('id')))}: "
+            f"{labels.penalty_consequence_label(str(entry.get('consequence')))}"
+        )
+        points = points_text(entry)
+        if points:
+            text += f", {points}"
+        source = str(entry.get("source") or "")
+        if source:
+            text += " — " + translate("CheckText", "source: %1").replace("%1", source)
+        out.append(text)
+    return out
+
+
+def rule_lines(answer: Mapping[str, Any]) -> list[str]:
+    """The ruleset fields the answer rests on, with their values (assumed ones marked)."""
+    out = []
+    for ref in answer.get("rules") or []:
+        if not isinstance(ref, Mapping):
+            continue
+        name = str(ref.get("field"))
+        text = f"{labels.rule_field_label(name)}: {labels.rule_value_label(name, ref.get('value'))}"
+        if ref.get("assumed"):
+            text += " " + translate("CheckText", "(assumed)")
+        out.append(text)
+    return out
+
+
+def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
+    if not a.get("tenpai"):
+        r.verdict, r.good = translate("CheckText", "Not tenpai: no tile wins, so no furiten."), None
+    elif a.get("furiten"):
+        r.verdict, r.good = translate("CheckText", "Furiten: no ron (tsumo is allowed)."), False
+        r.lines += [labels.furiten_label(str(x)) for x in a.get("reasons") or []]
+    else:
+        r.verdict, r.good = translate("CheckText", "Not furiten: ron is allowed."), True
+    if a.get("tenpai"):
+        r.tiles.append((translate("CheckText", "Waits"), _tiles(a.get("waits")), []))
+    claim = a.get("claim")
+    if isinstance(claim, Mapping):
+        if not claim.get("completes_hand"):
+            r.lines.append(
+                translate("CheckText", "The claimed tile %1 does not complete the hand.").replace(
+                    "%1", str(claim.get("tile"))
+                )
+            )
+            r.good = False
+        elif claim.get("ron_allowed"):
+            r.lines.append(
+                translate("CheckText", "Ron on %1 is allowed.").replace(
+                    "%1", str(claim.get("tile"))
+                )
+            )
+        else:
+            r.lines.append(
+                translate("CheckText", "Ron on %1 is not allowed.").replace(
+                    "%1", str(claim.get("tile"))
+                )
+            )
+    if a.get("furiten") or (isinstance(claim, Mapping) and not claim.get("ron_allowed")):
+        r.cost = cost_lines(a)
+
+
+def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
+    allowed = bool(a.get("allowed"))
+    r.good = allowed
+    r.verdict = (
+        translate("CheckText", "The closed kan is allowed.")
+        if allowed
+        else translate("CheckText", "The closed kan is not allowed.")
+    )
+    r.lines.append(labels.kan_after_riichi_label(str(a.get("reason"))))
+    r.lines.append(labels.kan_after_riichi_rule_label(str(a.get("rule"))))
+    r.tiles.append(
+        (translate("CheckText", "Waits before the kan"), _tiles(a.get("waits_before")), [])
+    )
+    if a.get("waits_after") is not None:
+        r.tiles.append(
+            (translate("CheckText", "Waits after the kan"), _tiles(a.get("waits_after")), [])
+        )
+    broken = [b for b in a.get("broken_readings") or [] if isinstance(b, Mapping)]
+    for b in broken[:6]:
+        sets = " ".join(str(s.get("tiles")) for s in b.get("sets") or [] if isinstance(s, Mapping))
+        r.lines.append(
+            translate("CheckText", "Reading the kan breaks (on %1): %2 + pair %3")
+            .replace("%1", str(b.get("win_tile")))
+            .replace("%2", sets)
+            .replace("%3", str(b.get("pair")))
+        )
+    if not allowed:
+        r.cost = cost_lines(a)
+
+
+def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
+    counts = bool(a.get("counts_as_tenpai"))
+    r.good = counts
+    r.verdict = (
+        translate("CheckText", "Counts as tenpai at the draw.")
+        if counts
+        else translate("CheckText", "Does not count as tenpai (noten).")
+    )
+    r.lines.append(labels.draw_tenpai_label(str(a.get("reason"))))
+    if a.get("tenpai"):
+        r.tiles.append((translate("CheckText", "Waits"), _tiles(a.get("waits")), []))
+    for dead in a.get("dead_waits") or []:
+        if not isinstance(dead, Mapping):
+            continue
+        text = (
+            translate(
+                "CheckText", "%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5."
+            )
+            .replace("%1", str(dead.get("tile")))
+            .replace("%2", labels.dead_wait_label(str(dead.get("kind"))))
+            .replace("%3", str(dead.get("in_hand", 0)))
+            .replace("%4", str(dead.get("in_calls", 0)))
+            .replace(
+                "%5",
+                str(
+                    len(dead.get("visible_indices") or []) + len(dead.get("discard_indices") or [])
+                ),
+            )
+        )
+        if dead.get("counts"):
+            text += " " + translate("CheckText", "Still counts under this ruleset.")
+        r.lines.append(text)
+    if a.get("yakuless"):
+        r.lines.append(translate("CheckText", "The hand has no yaku on any wait."))
+    if a.get("furiten"):
+        r.lines.append(
+            translate("CheckText", "The hand is furiten (a wait is in its own discards).")
+        )
+    if a.get("noten_riichi"):
+        r.lines.append(
+            translate("CheckText", "A riichi that does not count as tenpai: noten riichi.")
+        )
+        r.cost = cost_lines(a)
+
+
+def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
+    allowed = bool(a.get("allowed"))
+    r.good = allowed
+    r.verdict = (
+        translate("CheckText", "The discard is allowed.")
+        if allowed
+        else translate("CheckText", "The discard is not allowed (swap-calling).")
+    )
+    r.lines.append(labels.kuikae_label(str(a.get("reason"))))
+    if a.get("swap_kind"):
+        r.lines.append(labels.kuikae_kind_label(str(a.get("swap_kind"))))
+    swaps = [s for s in a.get("swap_tiles") or [] if isinstance(s, Mapping)]
+    call = a.get("call") if isinstance(a.get("call"), Mapping) else {}
+    assert isinstance(call, Mapping)
+    r.tiles.append((translate("CheckText", "The call"), parse_mpsz(str(call.get("set", ""))), []))
+    r.tiles.append(
+        (
+            translate("CheckText", "Swap tiles after this call"),
+            [str(s.get("tile")) for s in swaps],
+            [],
+        )
+    )
+    if a.get("swap"):
+        r.cost = cost_lines(a)
+
+
+def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
+    may = bool(a.get("may_call"))
+    r.good = may
+    r.verdict = (
+        translate("CheckText", "The abortive draw may be called.")
+        if may
+        else translate("CheckText", "The abortive draw may not be called.")
+    )
+    r.lines.append(labels.kyuushu_label(str(a.get("reason"))))
+    r.lines.append(
+        translate("CheckText", "%1 different terminals and honours (%2 needed).")
+        .replace("%1", str(a.get("count", 0)))
+        .replace("%2", str(a.get("needed", 9)))
+    )
+    r.tiles.append((translate("CheckText", "Terminals and honours"), _tiles(a.get("kinds")), []))
+    follows = a.get("follows")
+    if may and isinstance(follows, Mapping):
+        r.lines.append(translate("CheckText", "The hand is dealt again; no payments."))
+        r.lines.append(
+            translate("CheckText", "The dealer stays.")
+            if follows.get("dealer_stays")
+            else translate("CheckText", "The deal passes on.")
+        )
+        r.lines.append(
+            translate("CheckText", "Counters added: %1.").replace(
+                "%1", str(follows.get("honba_added", 0))
+            )
+        )
+        if follows.get("riichi_sticks_stay"):
+            r.lines.append(translate("CheckText", "Riichi sticks stay on the table."))
+
+
+def parse_mpsz(text: str) -> list[str]:
+    out: list[str] = []
+    digits = ""
+    for char in text:
+        if char.isdigit():
+            digits += char
+        elif char in "mpsz":
+            out.extend(d + char for d in digits)
+            digits = ""
+    return out
+
+
+def report(kind: str, answer: Mapping[str, Any] | None, status: str = "answer") -> CheckReport:
+    """The whole answer in words; an `ok: false` answer gives the error in words."""
+    if answer is None:
+        return CheckReport(
+            translate("CheckText", "Enter the case: the answer appears as you type.")
+        )
+    if not answer.get("ok"):
+        error = answer.get("error") if isinstance(answer.get("error"), Mapping) else {}
+        assert isinstance(error, Mapping)
+        details = error.get("details") if isinstance(error.get("details"), Mapping) else None
+        return CheckReport(labels.error_label(str(error.get("code")), details))
+    r = CheckReport("")
+    {
+        "furiten": _furiten,
+        "kan_after_riichi": _kan,
+        "draw_tenpai": _draw,
+        "kuikae": _kuikae,
+        "kyuushu": _kyuushu,
+    }[kind](answer, r)
+    r.rules = rule_lines(answer)
+    return r
+
+
+def responsible(answer: Mapping[str, Any] | None, where: str) -> set[int]:
+    """Indices into a request list (`discards`, `passed`) the furiten answer names."""
+    if not answer or not answer.get("ok"):
+        return set()
+    return {
+        int(x["index"])
+        for x in answer.get("responsible") or []
+        if isinstance(x, Mapping) and x.get("list") == where
+    }

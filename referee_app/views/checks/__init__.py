@@ -1,0 +1,1 @@
+"""The Checks tab: rulings beyond a hand's value, one page each."""

@@ -1,0 +1,119 @@
+"""Check reports: PDF text in each language, PNG, and the headless command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from referee_app.core.case_files import CheckFile, save_file
+from referee_app.core.check_state import CheckState
+from referee_app.graphics.export import export_check, export_file_cli
+from tests.app.graphics.test_export import _compiled_translator, pdf_text
+
+
+@pytest.fixture
+def english(qapp: Any, settings: Any) -> Iterator[None]:
+    """English texts and en_US number formats, restored afterwards."""
+    from referee_app.text.i18n import LanguageManager
+
+    saved = QLocale()
+    LanguageManager(qapp, settings).set_language("en")
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(saved)
+
+
+def _kuikae(ruleset: str = "ema2016") -> CheckFile:
+    state = CheckState("kuikae")
+    state.hand.set_notation("chi:3m45m 6m")
+    check = state.to_dict()
+    check["request"]["ruleset"] = ruleset
+    return CheckFile(check=check, note="Swap after a chi")
+
+
+def test_check_pdf_in_english(english: None, tmp_path: Path) -> None:
+    out = tmp_path / "check.pdf"
+    export_check(_kuikae(), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    assert "Check: Swap-calling (kuikae)" in lines
+    # EMA 2016 §3.3.2: the other end of the run after a chi is a forbidden swap
+    assert "The discard is not allowed (swap-calling)." in lines
+    assert any("source: EMA16" in line for line in lines)
+    assert "Swap after a chi" in lines
+
+
+@pytest.mark.parametrize("language", ["ru", "uk"])
+def test_check_pdf_follows_the_language(
+    qapp: Any, settings: Any, tmp_path: Path, language: str
+) -> None:
+    saved = QLocale()
+    translator = _compiled_translator(language, tmp_path)
+    qapp.installTranslator(translator)
+    QLocale.setDefault(QLocale(language))
+    try:
+        out = tmp_path / "check.pdf"
+        export_check(_kuikae(), out)
+        lines = pdf_text(out.read_bytes()).splitlines()
+        title = QCoreApplication.translate("ReportWriter", "Check: %1").replace(
+            "%1", QCoreApplication.translate("CheckText", "Swap-calling (kuikae)")
+        )
+        verdict = QCoreApplication.translate(
+            "CheckText", "The discard is not allowed (swap-calling)."
+        )
+        assert title != "Check: Swap-calling (kuikae)" and title in lines
+        assert verdict in lines
+        assert QCoreApplication.translate("ReportWriter", "What it costs") in lines
+    finally:
+        qapp.removeTranslator(translator)
+        QLocale.setDefault(saved)
+
+
+def test_check_png_and_cli(english: None, tmp_path: Path) -> None:
+    source = tmp_path / "check.json"
+    save_file(source, _kuikae("galaxy"))
+    png = tmp_path / "check.png"
+    assert export_file_cli(png, source) == 0
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        '{"format": "riichi-referee-check", "version": 1, '
+        '"check": {"kind": "kuikae", "inputs": {"hand": "1m1m1m1m1m"}}}'
+    )
+    assert export_file_cli(tmp_path / "x.pdf", bad, stderr=None) == 2
+    assert export_file_cli(tmp_path / "x.csv", source, stderr=None) == 2
+
+
+def test_python_m_referee_app_exports_a_check(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[3]
+    source = tmp_path / "check.json"
+    save_file(source, _kuikae())
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(root)}
+    env["RIICHI_REFEREE_LOG_DIR"] = str(tmp_path / "logs")
+    out = tmp_path / "out.pdf"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "referee_app",
+            "--settings",
+            str(tmp_path / "s.ini"),
+            "--export",
+            str(out),
+            str(source),
+        ],
+        check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"%PDF")

@@ -1,0 +1,328 @@
+"""The Checks tab through its real widgets: a case typed by keys gives the engine's answer.
+
+Expected answers are worked by hand from the rule facts (shared/rules/rulesets.md matrix A2-A4,
+rrc.md) in the comment beside each assertion.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+from pytestqt.qtbot import QtBot
+
+from engine.rulesets import PRESETS
+from referee_app.core.context import AppContext
+from referee_app.text import labels
+from referee_app.views.checks.check_page import CheckPage
+from referee_app.views.checks.checks_view import ChecksView
+from referee_app.views.checks.compare import CompareChecksDialog
+
+
+@pytest.fixture
+def context(settings: Any) -> AppContext:
+    return AppContext(settings)
+
+
+@pytest.fixture
+def view(qtbot: QtBot, context: AppContext) -> ChecksView:
+    widget = ChecksView(context)
+    qtbot.addWidget(widget)
+    widget.resize(1024, 740)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def type_into(qtbot: QtBot, page: CheckPage, field: str, text: str) -> None:
+    """Reach the field by keys (Ctrl+L, then Tab) and type the text."""
+    focused = QApplication.focusWidget()
+    if focused is None or not page.isAncestorOf(focused):
+        page.notation.setFocus()  # as the tab switch does (ChecksView.focus_page)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert page.notation.hasFocus()
+    target = page.notation if field == "hand" else page.field_edits[field]
+    for _ in range(12):
+        if target.hasFocus():
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert target.hasFocus(), field
+    qtbot.keyClicks(target, text)
+
+
+def use(view: ChecksView, context: AppContext, kind: str, ruleset: str) -> CheckPage:
+    context.set_ruleset(PRESETS[ruleset])
+    view.tabs.setCurrentIndex(list(view.pages).index(kind))
+    return view.current_page()
+
+
+# --- furiten ---------------------------------------------------------------------------------
+
+
+def test_empty_page_asks_for_the_case(view: ChecksView) -> None:
+    for page in view.pages.values():
+        assert page.state.status == "empty"
+        assert "Enter the case" in page.verdict.text()
+        assert not page.compare_button.isEnabled()
+
+
+def test_furiten_on_the_other_side_of_a_two_sided_wait(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "furiten", "ema")
+    # 23m waits on 1m and 4m; 4m lies in the own discards, so a ron on 1m is refused too
+    # (matrix A4: own-discard furiten covers every winning tile)
+    type_into(qtbot, page, "hand", "23m456p789s11z678m 1m")
+    type_into(qtbot, page, "discards", "1z9p4m")
+    assert page.state.answer is not None
+    assert page.state.answer["reasons"] == ["own_discard"]
+    text = page.answer_text()
+    assert "Furiten: no ron" in text
+    assert "Ron on 1m is not allowed." in text
+    # the pond tile responsible is the third discard (4m), drawn marked
+    assert [i.marked for i in page.field_rows["discards"].items] == [False, False, True]
+    # the cost comes from the catalogue with its source (EMA: false win = chombo)
+    assert "Chombo" in page.cost.text() and "source: EMA" in page.cost.text()
+
+
+def test_temporary_furiten_ends_on_own_discard_not_on_a_call(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "furiten", "tenhou")
+    type_into(qtbot, page, "hand", "23m456p789s11z678m")
+    # 1m passed, then another player called: under Tenhou only the own discard ends it
+    type_into(qtbot, page, "passed", "1m!")
+    assert page.state.answer is not None
+    assert page.state.answer["reasons"] == ["passed_tile_temporary"]
+    assert page.field_rows["passed"].items[0].marked
+    # the player's own discard (-) ends temporary furiten under every ruleset
+    qtbot.keyClicks(page.field_edits["passed"], "-")
+    assert page.state.answer["furiten"] is False
+    assert "Not furiten: ron is allowed." in page.answer_text()
+
+
+def test_riichi_furiten_never_ends(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:
+    page = use(view, context, "furiten", "ema")
+    type_into(qtbot, page, "hand", "23m456p789s11z678m")
+    # the riichi declaration tile marked with *: riichi is implied
+    type_into(qtbot, page, "discards", "9p*")
+    # 4m passed in riichi, then the player drew and discarded: still furiten (matrix A4)
+    type_into(qtbot, page, "passed", "4m+-+-")
+    assert page.state.answer is not None
+    assert page.state.answer["reasons"] == ["passed_tile_in_riichi"]
+    assert page.field_rows["discards"].items[0].rotated
+
+
+def test_clicks_mark_a_discard_called_and_as_the_riichi_tile(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "furiten", "ema")
+    type_into(qtbot, page, "hand", "23m456p789s11z678m")
+    type_into(qtbot, page, "discards", "1z9p")
+    row = page.field_rows["discards"]
+    qtbot.mouseClick(row.buttons[0], Qt.MouseButton.LeftButton)
+    assert page.state.text("discards") == "1z^ 9p"
+    qtbot.mouseClick(row.buttons[1], Qt.MouseButton.RightButton)
+    assert page.state.text("discards") == "1z^ 9p*"
+    assert page.state.answer is not None and page.state.answer["riichi"] is True
+
+
+def test_palette_enters_the_hand(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:
+    page = use(view, context, "furiten", "ema")
+    for tile in ("2m", "3m"):
+        qtbot.mouseClick(page.tile_palette.buttons[tile], Qt.MouseButton.LeftButton)
+    assert page.notation.text() == "23m"
+    # a two-tile hand is no waiting hand: the engine's wrong tile count, in words
+    assert page.state.status == "error"
+    assert "needs" in page.verdict.text() or "13" in page.verdict.text()
+
+
+# --- closed kan after riichi ------------------------------------------------------------------
+
+
+def test_galaxy_refuses_a_kan_whose_triplet_could_be_a_run(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "galaxy")
+    # 666m 8m 999m 456p 789s: waits 8m (tanki) and 7m (66m+99m pair... 89m penchan);
+    # the kan of 9m keeps 7m/8m, but on 7m the hand reads 789m + 99m: the 9m are no triplet
+    type_into(qtbot, page, "hand", "6668999m456p789s 9m")
+    answer = page.state.answer
+    assert answer is not None
+    assert answer["waits_before"] == ["7m", "8m"] and answer["waits_after"] == ["7m", "8m"]
+    assert answer["reason"] == "readings_change"
+    assert "The closed kan is not allowed." in page.answer_text()
+    assert "789m" in page.details.text()
+    # WRC only asks that the waits stay: allowed
+    context.set_ruleset(PRESETS["wrc"])
+    assert page.state.answer is not None and page.state.answer["allowed"] is True
+
+
+def test_kan_only_on_the_tile_just_drawn(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "tenhou")
+    # 111m held since riichi, 1m not the tile drawn (9p drawn): Tenhou allows a kan only
+    # with the drawn tile
+    type_into(qtbot, page, "hand", "1111m234p567s789s9p")
+    assert page.kan_choice.currentData() == "1m"
+    assert page.state.answer is not None
+    assert page.state.answer["reason"] == "not_drawn_tile"
+    # Tenhou: the waits must stay, and only with the tile just drawn
+    assert page.state.answer["rule"] == "waits_drawn_tile"
+    assert labels.kan_after_riichi_rule_label("waits_drawn_tile") in page.answer_text()
+    assert page.cost.text()
+
+
+def test_kan_allowed_with_the_drawn_tile(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "tenhou")
+    # 111m 234p 567s 789s 5z waits 5z; kan of the drawn 1m leaves 5z the wait
+    type_into(qtbot, page, "hand", "111m234p567s789s5z 1m")
+    assert page.state.answer is not None and page.state.answer["allowed"] is True
+    assert [i.tile for i in page.answer_tiles[0].items] == ["5z"]
+
+
+# --- tenpai at an exhaustive draw ---------------------------------------------------------------
+
+
+def test_karaten_all_copies_in_own_hand_is_noten(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    for ruleset in ("galaxy", "ema"):
+        page = use(view, context, "draw_tenpai", ruleset)
+        page.clear()
+        # 1111m: the only wait 1m (111m + 1m), all four copies held: noten under every ruleset
+        type_into(qtbot, page, "hand", "1111m234p567s789s")
+        assert page.state.answer is not None
+        assert page.state.answer["reason"] == "waits_in_own_hand", ruleset
+        assert "Does not count as tenpai" in page.answer_text()
+
+
+def test_waits_all_in_sight_still_count(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "draw_tenpai", "galaxy")
+    # 111z + 2z tanki: one 2z held, three in others' ponds: all in sight, one elsewhere;
+    # Galaxy counts it as tenpai
+    type_into(qtbot, page, "hand", "123m456p789s1112z")
+    type_into(qtbot, page, "visible", "222z")
+    answer = page.state.answer
+    assert answer is not None and answer["counts_as_tenpai"] is True
+    assert answer["dead_waits"][0]["kind"] == "all_visible"
+    assert "Still counts under this ruleset." in page.details.text()
+
+
+def test_noten_riichi_shows_its_cost(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:
+    page = use(view, context, "draw_tenpai", "ema")
+    type_into(qtbot, page, "hand", "1111m234p567s789s")
+    page.field_checks["riichi"].setChecked(True)
+    assert page.state.answer is not None and page.state.answer["noten_riichi"] is True
+    assert "noten riichi" in page.details.text()
+    assert page.cost.text()
+
+
+# --- kuikae ------------------------------------------------------------------------------------
+
+
+def test_kuikae_refused_under_ema2016_allowed_under_galaxy(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kuikae", "ema2016")
+    # chi of 3m with 45m, then 6m: the other end of the run (EMA 2016 §3.3.2: forbidden)
+    type_into(qtbot, page, "hand", "chi:3m45m 6m")
+    answer = page.state.answer
+    assert answer is not None
+    assert answer["swap_kind"] == "other_end" and answer["allowed"] is False
+    assert "The discard is not allowed" in page.answer_text()
+    context.set_ruleset(PRESETS["galaxy"])  # Galaxy allows swap-calling
+    assert page.state.answer is not None and page.state.answer["allowed"] is True
+    assert "The discard is allowed." in page.answer_text()
+
+
+def test_kuikae_by_the_palette(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:
+    page = use(view, context, "kuikae", "ema2016")
+    page.tile_palette.set_mode("pon")
+    qtbot.mouseClick(page.tile_palette.buttons["5p"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.tile_palette.buttons["9s"], Qt.MouseButton.LeftButton)
+    # pon of 5p, then 9s: not a swap, allowed everywhere
+    assert page.state.answer is not None and page.state.answer["reason"] == "not_a_swap"
+
+
+# --- nine terminals -------------------------------------------------------------------------------
+
+
+def test_nine_terminals_with_a_pair_counted_once(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kyuushu", "tenhou")
+    # 1m1m 9m 1p 9p 1s 9s 1z 2z: nine terminal/honour tiles but eight kinds: not enough
+    type_into(qtbot, page, "hand", "119m19p19s12z23456m")
+    answer = page.state.answer
+    assert answer is not None and answer["count"] == 8 and answer["may_call"] is False
+    assert "8 different terminals and honours (9 needed)." in page.answer_text()
+    page.clear()
+    type_into(qtbot, page, "hand", "19m19p19s123z23456m")  # nine kinds: may call
+    assert page.state.answer is not None and page.state.answer["may_call"] is True
+    assert "The hand is dealt again" in page.details.text()
+    # a call earlier in the hand: no longer (first go-around broken)
+    page.field_checks["calls_before"].setChecked(True)
+    assert page.state.answer["reason"] == "after_call"
+    # EMA 2016 has no such abortive draw
+    page.field_checks["calls_before"].setChecked(False)
+    context.set_ruleset(PRESETS["ema2016"])
+    assert page.state.answer["reason"] == "not_in_ruleset"
+
+
+# --- shared actions ------------------------------------------------------------------------------
+
+
+def test_compare_rulesets_runs_every_preset(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kuikae", "ema2016")
+    type_into(qtbot, page, "hand", "chi:3m45m 6m")
+    dialog = CompareChecksDialog(page.state, page)
+    qtbot.addWidget(dialog)
+    names = [row[0] for row in dialog.rows]
+    assert names == [r.name for r in PRESETS.values()]
+    verdicts = {row[0]: row[1] for row in dialog.rows}
+    # swap-calling: allowed under Galaxy and EMA 2012, forbidden elsewhere (matrix A2)
+    assert verdicts[PRESETS["galaxy"].name] == "The discard is allowed."
+    assert verdicts[PRESETS["ema2012"].name] == "The discard is allowed."
+    assert verdicts[PRESETS["tenhou"].name].startswith("The discard is not allowed")
+    dialog.reject()
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_show_to_the_table_and_rule_link_and_ruling_made(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kuikae", "ema2016")
+    rulings: list[dict[str, Any]] = []
+    topics: list[str] = []
+    view.ruling_made.connect(rulings.append)
+    view.rule_requested.connect(topics.append)
+    type_into(qtbot, page, "hand", "chi:3m45m 6m")
+    view.show_to_table()
+    overlay = page._overlay
+    assert overlay is not None and overlay.isVisible()
+    assert "not allowed" in overlay.verdict.text()
+    assert rulings and rulings[0]["kind"] == "check" and rulings[0]["check"] == "kuikae"
+    assert rulings[0]["ruleset"] == "ema2016"
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+    assert not overlay.isVisible()
+    qtbot.mouseClick(page.rule_button, Qt.MouseButton.LeftButton)
+    assert topics == ["kuikae"]
+
+
+def test_alt_digits_choose_the_page(qtbot: QtBot, view: ChecksView) -> None:
+    view.focus_page()
+    qtbot.keyClick(view.current_page().notation, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
+    assert view.tabs.currentIndex() == 2
+    assert view.current_page().notation.hasFocus()

@@ -47,6 +47,7 @@ from referee_app.views.log.log_view import LogView
 from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.rules.rules_view import RulesView
 from referee_app.views.table.table_view import TableView
+from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.retranslate import Retranslating
 
 #: Settings keys this window owns.
@@ -141,7 +142,7 @@ class MainWindow(Retranslating, QMainWindow):
         layout = QHBoxLayout(self.top_bar)
         layout.setContentsMargins(8, 2, 8, 2)
         self.ruleset_label = QLabel()
-        self.ruleset_combo = QComboBox()
+        self.ruleset_combo = ChoiceComboBox()
         self.ruleset_combo.setObjectName("ruleset_combo")
         # As wide as the longest ruleset name, so the chosen one is never cut off.
         self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -150,7 +151,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.assumed_label.setObjectName("assumed_label")
         self.assumed_label.setTextFormat(Qt.TextFormat.PlainText)
         self.language_label = QLabel()
-        self.language_combo = QComboBox()
+        self.language_combo = ChoiceComboBox()
         self.language_combo.setObjectName("language_combo")
         self.language_label.setBuddy(self.language_combo)
         for code, native_name in LANGUAGES:

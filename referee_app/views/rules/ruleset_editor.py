@@ -66,6 +66,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
@@ -350,7 +351,7 @@ class RulesetEditor(Retranslating, QDialog):
         self.question: QMessageBox | None = None
 
         self.base_label = QLabel(self)
-        self.base_combo = QComboBox(self)
+        self.base_combo = ChoiceComboBox(self)
         for preset in PRESETS.values():
             self.base_combo.addItem(preset.name, preset.id)
         self.base_combo.currentIndexChanged.connect(self._on_base)

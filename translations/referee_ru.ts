@@ -3683,7 +3683,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>осталась %n</numerusform><numerusform>осталось %n</numerusform><numerusform>осталось %n</numerusform></translation>
     </message>
     <message>
@@ -3697,6 +3696,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Add</source>
         <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>All four copies are already in use.</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
+        <translation>Все четыре копии этого тайла уже использованы.</translation>
+    </message>
+    <message>
+        <source>This is the winning tile already. With a full hand a click puts a tile in place of the winning tile: click another tile, or press W.</source>
+        <translation>Это уже выигрышный тайл. Когда рука полная, щелчок ставит тайл на место выигрышного: щелкните другой тайл или нажмите W.</translation>
+    </message>
+    <message>
+        <source>Five dora indicators are the most a hand can have.</source>
+        <translation>Индикаторов доры не бывает больше пяти.</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>

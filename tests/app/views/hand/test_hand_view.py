@@ -109,6 +109,23 @@ def test_palette_counts_copies_left_and_disables_used_up_tiles(
     assert "0" in button.accessibleDescription()
 
 
+def test_a_greyed_out_palette_tile_says_why(qtbot: QtBot, view: HandView) -> None:
+    # Issue 16.12: the current winning tile was greyed out with no word of why.
+    view.hand_state.set_notation("123m456p789s11222z")  # 14 tiles, wins on the last 2z
+    win = view.hand_state.snapshot.effective_win_tile
+    assert win == "2z"
+    button = view.tile_palette.buttons[win]
+    assert not button.isEnabled()
+    assert "winning tile already" in button.toolTip()
+    assert button.toolTip().startswith("South wind")
+    other = view.tile_palette.buttons["5m"]
+    assert other.isEnabled() and other.toolTip() == "5 man"  # a live tile: its name only
+    view.tile_palette.set_mode(EntryMode.DORA)
+    view.hand_state.add_indicator("1z", ura=False)
+    view.hand_state.add_indicator("1z", ura=False)  # 1z: two in the hand, two indicators
+    assert "four copies" in view.tile_palette.buttons["1z"].toolTip()
+
+
 def test_red_five_column_only_with_red_fives(view: HandView, context: AppContext) -> None:
     assert view.tile_palette.buttons["0p"].isHidden()
     context.set_ruleset(PRESETS["rrc"])

@@ -1272,9 +1272,31 @@ class TableView(Retranslating, QWidget):
         ):
             return False
         self.state.new_game()
-        self._entered = True
-        self.refresh_preview()
+        self.reset_form()
         return True
+
+    def reset_form(self) -> None:
+        """A new game's form: nothing of the last game's entry is left (no riichi, tenpai or
+        nagashi ticked, no extra winner, no hand value, a ron by the first seat, the first
+        seat as chombo offender, no status line); the preview waits for a result entered."""
+        self.clear_form()
+        with QSignalBlocker(self.offender):
+            self.offender.setCurrentIndex(0)
+        with QSignalBlocker(self.discarder):
+            self.discarder.setCurrentIndex(0)
+        with QSignalBlocker(self.abortive_reason):
+            self.abortive_reason.setCurrentIndex(0)
+        # the first winner on the seat after the discarder, the others moved to free seats
+        for row in self.ron_winners:
+            with QSignalBlocker(row.seat):
+                row.seat.setCurrentIndex(1 if row is self.ron_winners[0] else 0)
+        with QSignalBlocker(self.tsumo_winner.seat):
+            self.tsumo_winner.seat.setCurrentIndex(0)
+        self.set_outcome_kind("ron")
+        self._on_discarder_changed()
+        self._entered = False
+        self.show_message("")
+        self.refresh_preview()
 
     def end_game(self) -> bool:
         """End the game now (e.g. time is up), after the referee confirms."""
@@ -1605,8 +1627,21 @@ class TableView(Retranslating, QWidget):
             self.state.set_seating(names, first)
 
     def confirm_seating(self) -> None:
+        # the banner and its button go: the keyboard goes on to the result form (left to
+        # itself Qt would give it to the next control in the chain, Player 1's name, with its
+        # text selected, and the next key would overwrite the name)
+        self.focus_form()
         self.state.confirm_seating()
         self.show_message(lambda: self.tr("Seating confirmed."))
+
+    def focus_form(self) -> None:
+        """The keyboard to the result form: the outcome chosen (the final results once the
+        game is over)."""
+        target: QWidget | None = (
+            self.final_table if self.state.game_over else self.outcome_group.checkedButton()
+        )
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def seating_locked_text(self) -> str:
         return self.tr("The seating is fixed once a hand is applied: New game changes it.")

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
-from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
@@ -1041,3 +1042,56 @@ def test_time_up_note_does_not_move_the_seat_cards(qtbot: QtBot, settings: Setti
     assert layout is not None
     layout.activate()
     assert view.cards[0].mapTo(view, view.cards[0].rect().topLeft()) == before
+
+
+def test_seating_is_correct_hands_the_keyboard_to_the_result_form(
+    qtbot: QtBot, view: TableView
+) -> None:
+    # Issue 16.3: the focus fell to Player 1's name with its text selected: the next key
+    # overwrote the name.
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.state.set_seating(["Anna", "Boris", "Vera", "Gleb"], 0)
+    assert view.seating_banner.isVisible()
+    view.seating_ok_button.setFocus()
+    QTest.keyClick(view.seating_ok_button, Qt.Key.Key_Space)  # "Seating is correct"
+    assert not view.seating_banner.isVisible()
+    assert QApplication.focusWidget() is view.outcome_buttons["ron"]
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_X)
+    assert view.cards[0].name.text() == "Anna"
+
+
+def test_new_game_starts_from_an_empty_form(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 16.8: the previous game's ticks, winners, han and offender stayed, with a live
+    # preview: one Apply posted a stale result into the new game.
+    monkeypatch.setattr(TableView, "confirm", lambda *_args: True)
+    ron(view, 0, [(1, 3, 40)])
+    view.set_outcome_kind("ron")
+    _riichi(view, [2, 3])
+    view.discarder.setCurrentIndex(2)
+    view.ron_winners[0].seat.setCurrentIndex(3)
+    view.ron_winners[0].set_hand(5, 40)
+    view.ron_winners[1].enabled.setChecked(True)
+    view.ron_winners[1].set_hand(2, 30)
+    view.offender.setCurrentIndex(3)
+    view.show_message("Chombo entered for Gleb: check the preview, then apply.")
+    view.form_edited()
+    assert view.apply_button.isEnabled()
+    assert view.new_game()
+    assert not any(c.isChecked() for c in view.riichi_checks)
+    assert not view.ron_winners[1].enabled.isChecked()
+    assert not view.ron_winners[2].enabled.isChecked()
+    first = view.ron_winners[0]
+    assert (first.han.value(), first.fu.currentData(), first.yakuman.value()) == (1, 30, 0)
+    assert view.discarder.currentData() == 0 and first.seat.currentData() == 1
+    assert view.offender.currentData() == 0
+    assert view.outcome_kind() == "ron"
+    assert view.message.text() == ""
+    assert view.preview_table.rowCount() == 0 and not view.apply_button.isEnabled()
+    assert "hand 1" in view.next_label.text()
+    view.ron_winners[0].han.setValue(2)  # a result entered: the preview comes back
+    assert view.preview_table.rowCount() > 0 and view.apply_button.isEnabled()

@@ -3495,12 +3495,24 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
     </message>
     <message>
+        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Игра окончена: смотрите итоги. Отмена возвращает последнюю раздачу.</translation>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
         <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+    </message>
+    <message>
+        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Chombo: %1</source>
@@ -3839,6 +3851,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
+        <extracomment>the riichi the hand taken "From Hand view" declared ("riichi", "double_riichi", "" for none); None while the row's value was not taken from the Hand view</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
@@ -3892,6 +3905,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
         <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонба этого стола: %1 (на вкладке «Рука» другие значения).</translation>
+    </message>
+    <message>
+        <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>

@@ -294,6 +294,12 @@ class TableView(Retranslating, QWidget):
             winner.place(ron_grid, i + 1)
         ron_grid.setColumnStretch(7, 1)
         ron_layout.addLayout(ron_grid)
+        # who takes the win when the ruleset's head bump passes over other claimants
+        self.head_bump_label = QLabel(ron_page)
+        self.head_bump_label.setWordWrap(True)
+        self.head_bump_label.setObjectName("headBump")
+        self.head_bump_label.setVisible(False)
+        ron_layout.addWidget(self.head_bump_label)
         ron_layout.addStretch(1)
         # tsumo
         tsumo_page = QWidget()
@@ -738,11 +744,8 @@ class TableView(Retranslating, QWidget):
         )
         if not reasons and self.outcome_buttons["abortive"].isChecked():
             self.outcome_buttons["draw"].setChecked(True)
-        multi = ruleset.multi_ron == "all"
-        for w in self.ron_winners[1:]:
-            w.set_visible(multi)
-            if not multi:
-                w.enabled.setChecked(False)
+        # every claimant keeps a row under every ruleset: under a head bump the engine says
+        # who takes the win (`head_bumped`), and the form and the preview say it in words
         # uma choice
         choices = uma_choices(ruleset)
         with QSignalBlocker(self.uma_combo):
@@ -957,6 +960,54 @@ class TableView(Retranslating, QWidget):
             return None
         return (self.state.dealer + "ESWN".index(wind)) % SEATS
 
+    def hand_riichi(self) -> str:
+        """The riichi the Hand view's hand declared: "double_riichi", "riichi" or ""."""
+        to_request = getattr(self.hand_state, "to_request", None)
+        if not callable(to_request):
+            return ""
+        try:
+            request = to_request()
+        except (ValueError, TypeError, AttributeError):
+            return ""
+        if request.get("double_riichi"):
+            return "double_riichi"
+        return "riichi" if request.get("riichi") else ""
+
+    def riichi_disagreements(self) -> list[str]:
+        """Where a winner's hand taken from the Hand view and the form's "Riichi declared"
+        disagree: a riichi hand not ticked (its stick would not be collected), or a tick for a
+        hand taken without riichi (its han hold no riichi)."""
+        kind = self.outcome_kind()
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+            if kind == "tsumo"
+            else []
+        )
+        notes = []
+        for w in rows:
+            seat = w.seat.currentData()
+            if w.hand_riichi is None or not isinstance(seat, int):
+                continue
+            ticked = self.riichi_checks[seat].isChecked()
+            name = self.words.name(seat)
+            if w.hand_riichi and not ticked:
+                notes.append(
+                    self.tr(
+                        "The hand taken from the Hand view for %1 has riichi, but %1 is not "
+                        "ticked under “Riichi declared”: no riichi stick would be collected."
+                    ).replace("%1", name)
+                )
+            elif not w.hand_riichi and ticked:
+                notes.append(
+                    self.tr(
+                        "%1 is ticked under “Riichi declared”, but the hand taken from the Hand "
+                        "view has no riichi: its han count none."
+                    ).replace("%1", name)
+                )
+        return notes
+
     def rescore_hand(self, win: str) -> tuple[dict[str, Any] | None, int | None]:
         """The Hand view's hand scored in this table's position: (the engine's answer, the
         winner's seat), or (None, None) when the Hand view gives no request.
@@ -1006,6 +1057,7 @@ class TableView(Retranslating, QWidget):
         self.next_label.clear()
         self._sync_abortive_items()
         self._show_warnings([])
+        self._show_head_bump(None)
         if self.state.game_over and self.correcting is None:
             self._preview = None
             self.apply_button.setEnabled(False)
@@ -1068,11 +1120,37 @@ class TableView(Retranslating, QWidget):
             )
         )
         self.next_label.setText(self.words.next_hand(answer))
-        self._show_warnings(self.form_warnings())
+        bump = self.head_bump_text(answer)
+        self._show_head_bump(bump)
+        self._show_warnings(([(bump, None)] if bump else []) + self.form_warnings())
         self.apply_button.setEnabled(
             self.correcting is None or bool(self.correction_bar.reason.text().strip())
         )
         self.show_button.setEnabled(True)
+
+    def head_bump_text(self, answer: dict[str, Any]) -> str:
+        """Who takes the win and why, when the engine's answer passed over claimants
+        (`head_bumped`); "" when it did not."""
+        bumped = [s for s in answer.get("head_bumped") or [] if isinstance(s, int)]
+        if not bumped:
+            return ""
+        takers = [
+            int(w["seat"])
+            for w in answer.get("winners") or []
+            if isinstance(w, dict) and isinstance(w.get("seat"), int)
+        ]
+        return (
+            self.tr(
+                "Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise "
+                "from the discarder; %2 does not win."
+            )
+            .replace("%1", ", ".join(self.words.name(s) for s in takers))
+            .replace("%2", ", ".join(self.words.name(s) for s in bumped))
+        )
+
+    def _show_head_bump(self, text: str | None) -> None:
+        self.head_bump_label.setText(text or "")
+        self.head_bump_label.setVisible(bool(text))
 
     def _fit_name_columns(self) -> None:
         """From and To as wide as their widest name or title, up to `PREVIEW_NAME_WIDTH` (a
@@ -1149,6 +1227,7 @@ class TableView(Retranslating, QWidget):
                 text = text.replace("%1", self.words.name(seat)).replace("%2", ruleset.name)
                 warnings.append((text, seat_for_chombo))
         warnings.extend((text, None) for text in self.two_han_notes())
+        warnings.extend((text, None) for text in self.riichi_disagreements())
         return warnings
 
     def two_han_notes(self) -> list[str]:

@@ -363,9 +363,9 @@ def test_show_to_table_lines_and_ruleset_dependent_form(view: TableView) -> None
     assert all(c.isHidden() for c in view.nagashi_checks)
     view.context.set_ruleset(PRESETS["tenhou"])
     assert not any(c.isHidden() for c in view.nagashi_checks)
-    # WRC: head bump, so only one ron winner can be entered
+    # WRC: head bump; every claimant keeps a row (the engine says who takes the win)
     view.context.set_ruleset(PRESETS["wrc"])
-    assert view.ron_winners[1].seat.isHidden()
+    assert not view.ron_winners[1].seat.isHidden()
 
 
 def test_language_change_keeps_the_view_working(view: TableView) -> None:
@@ -1095,3 +1095,82 @@ def test_new_game_starts_from_an_empty_form(
     assert "hand 1" in view.next_label.text()
     view.ron_winners[0].han.setValue(2)  # a result entered: the preview comes back
     assert view.preview_table.rowCount() > 0 and view.apply_button.isEnabled()
+
+
+@pytest.mark.parametrize("flag", ["riichi", "double_riichi"])
+def test_from_hand_view_carries_riichi_over_and_warns_when_the_form_disagrees(
+    view: TableView, flag: str
+) -> None:
+    # Issue 16.7: 4 han taken with riichi, "Riichi declared" left empty: no stick collected.
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    # TANYAO_DORA with riichi: riichi 1 + tanyao 1 + dora 1 = 3 han, 40 fu (no ura given);
+    # with double riichi: 2 + 1 + 1 = 4 han, 40 fu
+    hand.request = {**TANYAO_DORA, "riichi": flag == "riichi", "double_riichi": flag != "riichi"}
+    han = 3 if flag == "riichi" else 4
+    hand.result = {"ok": True, "han": han, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "S"  # seat 1 while seat 0 deals
+    row = view.ron_winners[0]
+    row.from_hand.click()
+    assert (row.han.value(), row.fu.currentData(), row.seat.currentData()) == (han, 40, 1)
+    assert view.riichi_checks[1].isChecked()
+    assert "Riichi declared" in view.message.text()
+    assert ("Double riichi" in view.message.text()) is (flag == "double_riichi")
+    assert view.warning_label.isHidden()  # form and hand agree
+    # the preview collects seat 1's stick: 1,000 from seat 1 to the pot, paid back as winner
+    assert any(t.get("reason") == "riichi_stick" for t in view.state.preview(
+        view.current_outcome(), view.current_riichi()).get("transfers", []))  # fmt: skip
+    view.riichi_checks[1].setChecked(False)  # the form now disagrees with the hand
+    assert not view.warning_label.isHidden()
+    assert "no riichi stick would be collected" in view.warning_label.text()
+
+
+def test_a_tick_for_a_hand_taken_without_riichi_is_questioned(view: TableView) -> None:
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    hand.request = dict(TANYAO_DORA)
+    hand.result = {"ok": True, "han": 2, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "S"
+    view.ron_winners[0].from_hand.click()
+    assert not view.riichi_checks[1].isChecked() and view.warning_label.isHidden()
+    view.riichi_checks[1].setChecked(True)
+    assert "has no riichi" in view.warning_label.text()
+
+
+def test_head_bump_keeps_every_claimant_and_says_who_takes_the_win(view: TableView) -> None:
+    # Issue 16.6: under WRC the second winner's row vanished without a word.
+    view.context.set_ruleset(PRESETS["wrc"])
+    assert view.state.ruleset.multi_ron == "head_bump"
+    view.state.set_seating(["Anna", "Boris", "Vera", "Gleb"], 0)
+    second = view.ron_winners[1]
+    assert not second.enabled.isHidden() and not second.seat.isHidden()
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(0)  # Anna deals in
+    view.ron_winners[0].seat.setCurrentIndex(2)  # Vera claims
+    view.ron_winners[0].set_hand(2, 30)
+    second.enabled.setChecked(True)
+    second.seat.setCurrentIndex(1)  # Boris claims too
+    second.set_hand(1, 30)
+    view.form_edited()
+    # rulesets.md, WRC: head bump; play runs counter-clockwise (East, South, West, North), so
+    # from Anna (East) Boris (South) is the first claimant: he alone wins (1 han 30 fu from a
+    # non-dealer: 1,000), Vera is passed over.
+    assert view.head_bump_label.isVisible() or not view.isVisible()
+    text = view.head_bump_label.text()
+    assert text.startswith("Head bump (atamahane): Boris takes the win")
+    assert "counter-clockwise from the discarder" in text and "Vera does not win" in text
+    assert text in view.warning_label.text()  # the preview says it too
+    rows = [
+        (_cell(view.preview_table, r, 0), _cell(view.preview_table, r, 1))
+        for r in range(view.preview_table.rowCount())
+    ]
+    assert ("Anna", "Boris") in rows and all(to != "Vera" for _frm, to in rows)
+    # under a ruleset that pays every winner: no such line
+    view.context.set_ruleset(PRESETS["ema"])
+    view.state.new_game()
+    view.set_outcome_kind("ron")
+    view.ron_winners[0].seat.setCurrentIndex(2)
+    second.enabled.setChecked(True)
+    second.seat.setCurrentIndex(1)
+    view.form_edited()
+    assert view.head_bump_label.text() == ""

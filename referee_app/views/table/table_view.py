@@ -486,8 +486,18 @@ class TableView(Retranslating, QWidget):
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.seating_banner)
-        layout.addWidget(self.ruleset_banner)
+        # The banners come and go ("check seating" until confirmed, the ruleset mismatch
+        # whenever the selector shows another ruleset): their strip keeps its room while they
+        # are hidden, so the seats and the form never jump under the pointer.
+        self.banner_strip = QWidget(self.content)
+        strip = QHBoxLayout(self.banner_strip)
+        strip.setContentsMargins(0, 0, 0, 0)
+        for banner_frame in (self.seating_banner, self.ruleset_banner):
+            policy = banner_frame.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            banner_frame.setSizePolicy(policy)
+            strip.addWidget(banner_frame, 1)
+        layout.addWidget(self.banner_strip)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
         self.scroll_area = QScrollArea(self)

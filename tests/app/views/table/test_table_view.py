@@ -1174,3 +1174,30 @@ def test_head_bump_keeps_every_claimant_and_says_who_takes_the_win(view: TableVi
     second.seat.setCurrentIndex(1)
     view.form_edited()
     assert view.head_bump_label.text() == ""
+
+
+def test_banners_never_move_the_form(qtbot: QtBot, view: TableView) -> None:
+    # Issue 16.4: the layout jumped ~38 px when the "check seating" or the ruleset-mismatch
+    # banner came or went (two misclicks seen).
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+
+    def form_y() -> tuple[int, int]:
+        qtbot.wait(1)  # the layout follows the banners
+        first = view.outcome_buttons["ron"]
+        return first.mapTo(view, first.rect().topLeft()).y(), view.cards[0].y()
+
+    st = view.state
+    assert view.seating_banner.isVisible() and not view.ruleset_banner.isVisible()
+    with_seating = form_y()
+    view.confirm_seating()
+    assert not view.seating_banner.isVisible()
+    assert form_y() == with_seating
+    ron(view, 0, [(1, 1, 30)])  # a hand applied keeps the game under EMA…
+    view.context.set_ruleset(PRESETS["rrc"])  # …the selector shows another one: the banner
+    assert st.ruleset_differs and view.ruleset_banner.isVisible()
+    assert form_y() == with_seating
+    view.context.set_ruleset(st.ruleset)
+    assert not view.ruleset_banner.isVisible()
+    assert form_y() == with_seating

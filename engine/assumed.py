@@ -13,8 +13,9 @@ from collections.abc import Iterable
 
 from engine.rulesets import Ruleset
 
-#: The fields a settlement reads, by outcome (the table's counters and the next hand are read
-#: for every outcome: `_NEXT_HAND`).
+#: The fields a settlement's amounts are worked from, by outcome. Fields that only steer the
+#: game (who deals next, whether the hand counts, the game's end) move no points in this hand
+#: and are not listed; when the game ends, the final results' fields are added.
 SETTLE_FIELDS: dict[str, tuple[str, ...]] = {
     "ron": (
         "honba_value",
@@ -26,18 +27,10 @@ SETTLE_FIELDS: dict[str, tuple[str, ...]] = {
         "pao_ron_honba",
     ),
     "tsumo": ("honba_value", "pao_scope", "pao_tsumo_honba"),
-    "draw": (
-        "noten_total",
-        "nagashi_mangan",
-        "renchan_on_tenpai",
-        "all_noten_dealer_rotates",
-    ),
-    "abortive": ("abortive_honba",),
-    "chombo": ("chombo_mode", "chombo_points", "chombo_uma_steps", "chombo_counts_as_hand"),
+    "draw": ("noten_total", "nagashi_mangan"),
+    "abortive": (),
+    "chombo": ("chombo_mode", "chombo_points", "chombo_uma_steps"),
 }
-
-#: What decides the next hand and the game's end, read after every outcome.
-NEXT_HAND_FIELDS: tuple[str, ...] = ("busting", "agariyame", "west_extension")
 
 #: What the final results read: uma and oka always; ties, sticks left and rounding as they come.
 FINAL_FIELDS: tuple[str, ...] = ("uma", "return_points", "final_rounding")
@@ -49,12 +42,20 @@ def assumed_among(ruleset: Ruleset, names: Iterable[str]) -> list[str]:
 
 
 def settle_assumed(
-    ruleset: Ruleset, outcome_type: str, *, pao: bool = False, game_over: bool = False
+    ruleset: Ruleset,
+    outcome_type: str,
+    *,
+    pao: bool = False,
+    nagashi: bool = False,
+    game_over: bool = False,
 ) -> list[str]:
-    """The assumed fields a `settle` answer for `outcome_type` was worked from."""
-    names = [*SETTLE_FIELDS.get(outcome_type, ()), *NEXT_HAND_FIELDS]
+    """The assumed fields a `settle` answer for `outcome_type` was worked from (`pao`: a
+    liable player paid; `nagashi`: a draw with a nagashi claim)."""
+    names = list(SETTLE_FIELDS.get(outcome_type, ()))
     if not pao:
         names = [n for n in names if not n.startswith("pao_")]
+    if not nagashi:
+        names = [n for n in names if n != "nagashi_mangan"]
     if game_over:
         names += [*FINAL_FIELDS, "leftover_sticks", "tie_rule"]
     return assumed_among(ruleset, names)
@@ -100,14 +101,13 @@ def score_assumed(
         names.append("kiriage")
     if honba:
         names.append("honba_value")
-    if ruleset.ryanhan_shibari != "none":
-        names += ["ryanhan_shibari", "ryanhan_honba"]
+    if ruleset.ryanhan_shibari != "none" and honba >= ruleset.ryanhan_honba:
+        names += ["ryanhan_shibari", "ryanhan_honba"]  # the 2-han rule was in force
     return assumed_among(ruleset, names)
 
 
 __all__ = [
     "FINAL_FIELDS",
-    "NEXT_HAND_FIELDS",
     "SETTLE_FIELDS",
     "assumed_among",
     "final_assumed",

@@ -537,7 +537,8 @@ def settle(
     )
     pao = any(t.reason is TransferReason.PAO for t in ledger.transfers) if kind in (
         "ron", "tsumo") else False  # fmt: skip
-    used = settle_assumed(ruleset, kind, pao=pao, game_over=nxt.game_over)
+    nagashi = isinstance(outcome, DrawOutcome) and bool(outcome.nagashi)
+    used = settle_assumed(ruleset, kind, pao=pao, nagashi=nagashi, game_over=nxt.game_over)
     assert ledger.table_change() == (sticks - state.riichi_sticks) * STICK
     return Settlement(
         before=state,

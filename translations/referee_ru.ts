@@ -13,7 +13,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives)</extracomment>
+        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives) the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its assumed notes explain a marked total</extracomment>
         <translation>Подсчет</translation>
     </message>
     <message numerus="yes">
@@ -3496,11 +3496,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
-        <translation type="unfinished" />
+        <translation>В руке, взятой с вкладки «Рука» для игрока %1, есть риичи, но %1 не отмечен в «Объявили риичи»: ставка риичи не будет собрана.</translation>
     </message>
     <message>
         <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
-        <translation type="unfinished" />
+        <translation>%1 отмечен в «Объявили риичи», но в руке, взятой с вкладки «Рука», риичи нет: в ее хан риичи не входит.</translation>
     </message>
     <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
@@ -3512,7 +3512,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
-        <translation type="unfinished" />
+        <translation>Атамаханэ: выигрывает %1 — первый из объявивших рон против часовой стрелки от сбросившего; %2 не выигрывает.</translation>
     </message>
     <message>
         <source>Chombo: %1</source>
@@ -3908,11 +3908,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
-        <translation type="unfinished" />
+        <translation>Дабл-риичи: %1 отмечен в «Объявили риичи».</translation>
     </message>
     <message>
         <source>Riichi: %1 is ticked under “Riichi declared”.</source>
-        <translation type="unfinished" />
+        <translation>Риичи: %1 отмечен в «Объявили риичи».</translation>
     </message>
 </context>
 <context>

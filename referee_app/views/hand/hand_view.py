@@ -447,6 +447,7 @@ class HandView(Retranslating, QWidget):
         self.undo_button.setEnabled(state.can_undo)
         self.redo_button.setEnabled(state.can_redo)
         self.clear_button.setEnabled(bool(snap.concealed or snap.melds or snap.dora or snap.ura))
+        self.breakdown.ruleset = state.ruleset  # whose assumed notes explain a marked total
         self.breakdown.set_result(state.result_kind, state.result, snap)
         self.compare_button.setEnabled(state.result_kind == "score")
 

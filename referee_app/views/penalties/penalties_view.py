@@ -45,7 +45,7 @@ from engine.ids import PenaltyId
 from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -614,7 +614,7 @@ class PenaltiesView(Retranslating, QWidget):
             lines.append(
                 self.tr("%1 pays %2 to %3")
                 .replace("%1", labels.wind_label(winds[int(t["from"])]))
-                .replace("%2", labels.points_text(int(t["points"])))
+                .replace("%2", assumed_marks.marked(labels.points_text(int(t["points"])), answer))
                 .replace("%3", labels.wind_label(winds[int(t["to"])]))
             )
         for seat, p in enumerate(answer.get("penalties", [])):
@@ -622,7 +622,7 @@ class PenaltiesView(Retranslating, QWidget):
                 lines.append(
                     self.tr("%1: %2 off the final score, after uma")
                     .replace("%1", labels.wind_label(winds[seat]))
-                    .replace("%2", labels.points_text(abs(int(p))))
+                    .replace("%2", assumed_marks.marked(labels.points_text(abs(int(p))), answer))
                 )
         if not lines:
             lines.append(self.tr("No points change hands."))
@@ -631,11 +631,8 @@ class PenaltiesView(Retranslating, QWidget):
             if answer.get("replay")
             else ""
         )
-        ruleset = self.context.ruleset
-        notes = [labels.ruleset_assumed_note(ruleset, f) for f in ("chombo_mode", "chombo_points")]
-        for note in notes:
-            if note:
-                lines.append(f"⚠ {note}")
+        # the amounts worked from an assumed value carry the mark; the engine says which
+        lines += assumed_marks.notes(self.context.ruleset, answer)
         self.calc_result.setText("\n".join(line for line in lines if line))
 
 

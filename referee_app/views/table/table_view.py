@@ -81,7 +81,7 @@ from referee_app.core.game_clock import GameClock, time_rule
 from referee_app.core.ruling_log import sanction_ruling, table_context
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.table_words import TableWords, points, unbroken
 from referee_app.views.table.corrections_ui import (
     CorrectionBar,
@@ -1104,16 +1104,18 @@ class TableView(Retranslating, QWidget):
             return
         self._preview = answer
         transfers = answer.get("transfers", [])
+        # numbers worked from an assumed rule value carry the mark; the notes say which
+        assumed = "\n".join(assumed_marks.notes(self.state.ruleset, answer))
         self.preview_table.setRowCount(len(transfers))
         for row, t in enumerate(transfers):
             # names only (the winds are on the seat cards); the tooltip has name and wind
             cells = (
                 self.words.payer_name(t.get("from")),
                 self.words.payer_name(t.get("to")),
-                points(int(t.get("points", 0))),
+                assumed_marks.marked(points(int(t.get("points", 0))), answer),
                 labels.transfer_label(str(t.get("reason", ""))),
             )
-            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), "", cells[3])
+            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), assumed, cells[3])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tips[col])
@@ -1125,14 +1127,22 @@ class TableView(Retranslating, QWidget):
         self._fit_name_columns()
         self.deltas_label.setText(
             " · ".join(
-                unbroken(f"{self.words.name(s)} {labels.signed_points_text(int(d))}")
+                unbroken(
+                    f"{self.words.name(s)} "
+                    + assumed_marks.marked(labels.signed_points_text(int(d)), answer if d else None)
+                )
                 for s, d in enumerate(answer.get("deltas", []))
             )
         )
+        self.deltas_label.setToolTip(assumed)
         self.next_label.setText(self.words.next_hand(answer))
         bump = self.head_bump_text(answer)
         self._show_head_bump(bump)
-        self._show_warnings(([(bump, None)] if bump else []) + self.form_warnings())
+        self._show_warnings(
+            ([(bump, None)] if bump else [])
+            + self.form_warnings()
+            + [(note, None) for note in assumed_marks.notes(self.state.ruleset, answer)]
+        )
         self.apply_button.setEnabled(
             self.correcting is None or bool(self.correction_bar.reason.text().strip())
         )

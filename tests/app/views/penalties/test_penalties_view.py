@@ -87,23 +87,26 @@ def test_chombo_calculator_reverse_mangan_ema2012(view: PenaltiesView) -> None:
     view.context.set_ruleset(PRESETS["ema2012"])
     east, south, west, north = (labels.wind_label(w) for w in "ESWN")
     lines = _calc(view, 2)
+    # EMA 2012's chombo mode (a mangan-sized payment) is assumed: each amount is marked
     assert lines[:3] == [
-        f"{west} pays {labels.points_text(4000)} to {east}",
-        f"{west} pays {labels.points_text(2000)} to {south}",
-        f"{west} pays {labels.points_text(2000)} to {north}",
+        f"{west} pays {labels.points_text(4000)}* to {east}",
+        f"{west} pays {labels.points_text(2000)}* to {south}",
+        f"{west} pays {labels.points_text(2000)}* to {north}",
     ]
     lines = _calc(view, 0)  # the dealer pays 4,000 to each
     assert lines[:3] == [
-        f"{east} pays {labels.points_text(4000)} to {x}" for x in (south, west, north)
+        f"{east} pays {labels.points_text(4000)}* to {x}" for x in (south, west, north)
     ]
-    assert any(line.startswith("⚠") for line in lines)  # EMA 2012's chombo is assumed
+    assert lines[-1].startswith("* Chombo")  # the note names the assumed field
 
 
 def test_chombo_calculator_rrc_twice_the_uma_step(view: PenaltiesView) -> None:
     view.context.set_ruleset(PRESETS["rrc"])
     lines = _calc(view, 1)
     south = labels.wind_label("S")
-    assert lines[0] == f"{south}: {labels.points_text(40000)} off the final score, after uma"
+    # twice the uma step (40,000) is an assumed amount under RRC: marked, with the notes
+    assert lines[0] == f"{south}: {labels.points_text(40000)}* off the final score, after uma"
+    assert sum(line.startswith("* ") for line in lines) == 2  # chombo_points, chombo_uma_steps
 
 
 def test_render(view: PenaltiesView) -> None:

@@ -1201,3 +1201,54 @@ def test_banners_never_move_the_form(qtbot: QtBot, view: TableView) -> None:
     view.context.set_ruleset(st.ruleset)
     assert not view.ruleset_banner.isVisible()
     assert form_y() == with_seating
+
+
+def test_numbers_from_assumed_values_are_marked_in_preview_and_final(view: TableView) -> None:
+    # Issue 16.9: RRC's chombo (40,000: twice the uma step) and uma are assumed values; they
+    # were shown at the table with no mark. RRC: a chombo is taken off the final score after
+    # uma, so the preview has no transfer but the deduction line; the final results follow
+    # the assumed uma.
+    view.context.set_ruleset(PRESETS["rrc"])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(1)
+    view.form_edited()
+    assumed = view._preview.get("assumed") if view._preview else None
+    assert assumed == ["chombo_points", "chombo_uma_steps"]
+    assert "* Chombo" in view.warning_label.text()
+    assert "*" not in view.deltas_label.text()  # nothing changes hands now: no number marked
+    # a ron under RRC reads nothing assumed: no mark
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(0)
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[0].set_hand(2, 30)
+    view.form_edited()
+    assert all(
+        "*" not in _cell(view.preview_table, r, 2) for r in range(view.preview_table.rowCount())
+    )
+    assert "* " not in view.warning_label.text()
+    # the game ends: every result carries the mark, the note says the uma is assumed
+    view.state.end_game()
+    final = view.final_box
+    results = [_cell(final.table, r, final.table.columnCount() - 1) for r in range(4)]
+    assert all(text.endswith("*") for text in results), results
+    assert "Uma — Assumed" in final.note.text()
+    item = final.table.item(0, final.table.columnCount() - 1)
+    assert item is not None and "Uma" in item.toolTip()
+
+
+def test_a_chombo_paid_at_the_table_under_an_assumed_mode_is_marked(view: TableView) -> None:
+    # EMA 2012: the chombo is paid at the table as a reverse mangan, an assumed mode: each
+    # amount in the preview carries the mark (non-dealer offender: 4,000 to the dealer and
+    # 2,000 to each other player).
+    view.context.set_ruleset(PRESETS["ema2012"])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(2)
+    view.form_edited()
+    amounts = [_cell(view.preview_table, r, 2) for r in range(view.preview_table.rowCount())]
+    assert sorted(amounts) == sorted(
+        [f"{labels.points_text(4000)}*", *[f"{labels.points_text(2000)}*"] * 2]
+    )
+    tip = view.preview_table.item(0, 2)
+    assert tip is not None and "Chombo" in tip.toolTip()

@@ -476,9 +476,11 @@ class TableView(Retranslating, QWidget):
         left_column.addWidget(self.history_box, 2)
         body = QHBoxLayout()
         # the form takes what it needs (its minimum); the preview, whose Reason column must
-        # show its text whole, shares the rest
+        # show its text whole, shares the rest (once the game is over the final results take
+        # the room: the preview keeps only its note and buttons, see `refresh_preview`)
         body.addLayout(left_column, 1)
         body.addWidget(self.preview_box, 1)
+        self._body = body
         # Everything sits in a scroll area that shows no frame and no bar while the window is
         # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
         # instead of making the window taller than the screen.
@@ -1068,7 +1070,10 @@ class TableView(Retranslating, QWidget):
         self._sync_abortive_items()
         self._show_warnings([])
         self._show_head_bump(None)
-        if self.state.game_over and self.correcting is None:
+        over = self.state.game_over and self.correcting is None
+        self.preview_table.setVisible(not over)  # no empty preview beside the final results
+        self._body.setStretch(1, 0 if over else 1)
+        if over:
             self._preview = None
             self.apply_button.setEnabled(False)
             # the final standings can be shown to the table

@@ -1252,3 +1252,19 @@ def test_a_chombo_paid_at_the_table_under_an_assumed_mode_is_marked(view: TableV
     )
     tip = view.preview_table.item(0, 2)
     assert tip is not None and "Chombo" in tip.toolTip()
+
+
+def test_after_the_game_no_empty_preview_takes_half_the_window(
+    qtbot: QtBot, view: TableView
+) -> None:
+    # Issue 16.12: once the game was over an empty preview took half the window.
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    half = view.preview_box.width()
+    view.state.end_game()
+    qtbot.wait(1)
+    assert view.preview_table.isHidden()
+    assert view.preview_box.width() < half
+    assert view.final_box.width() > view.preview_box.width()
+    assert view.show_button.isVisible()  # the final standings can still be shown

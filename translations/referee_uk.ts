@@ -152,7 +152,7 @@
     <message>
         <source>Riichi sticks on the table: +%1</source>
         <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
-        <translation>Ставки ріічі на столі: +%1</translation>
+        <translation>Палички ріічі на столі: +%1</translation>
     </message>
     <message>
         <source>Runner-up reading: %1, %2 points</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Ставка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation>Кокусі мусо з очікуванням на 13 тайлів</translation>
+        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
-        <translation>Рямпейко, а не чіітойцу</translation>
+        <translation>Рянпейко, а не чіітойцу</translation>
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation>Ставок ріічі на столі: %1</translation>
+        <translation>Паличок ріічі на столі: %1</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Скинути</translation>
+        <translation>Обнулити</translation>
     </message>
     <message>
         <source>Stop the clock and set it back to the main time</source>
@@ -922,7 +922,7 @@
     </message>
     <message>
         <source>Large</source>
-        <translation>Великий</translation>
+        <translation>Великі цифри</translation>
     </message>
     <message>
         <source>Show the clock in a window of its own, large enough to read across the room</source>
@@ -1170,7 +1170,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показати столу (F11)</translation>
+        <translation>Показати всім (F11)</translation>
     </message>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
@@ -1541,7 +1541,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Show to the table</source>
-        <translation>&amp;Показати столу</translation>
+        <translation>&amp;Показати всім</translation>
     </message>
     <message>
         <source>Show the result in large type for everyone at the table</source>
@@ -1788,7 +1788,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation>Ставок ріічі на столі: %1</translation>
+        <translation>Паличок ріічі на столі: %1</translation>
     </message>
     <message>
         <source>Concealed</source>
@@ -1828,7 +1828,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks collected</source>
-        <translation>Зібрані ставки ріічі</translation>
+        <translation>Зібрані палички ріічі</translation>
     </message>
     <message>
         <source>Hand ruling</source>
@@ -1892,7 +1892,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Становище гравців</translation>
+        <translation>Рахунок гравців</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1916,7 +1916,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Now: %1; riichi sticks on the table: %2</source>
-        <translation>Зараз: %1; ставок ріічі на столі: %2</translation>
+        <translation>Зараз: %1; паличок ріічі на столі: %2</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2063,7 +2063,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Suucha riichi (four riichi)</source>
-        <translation>Сутя ріічі (чотири ріічі)</translation>
+        <translation>Суча ріічі (чотири ріічі)</translation>
     </message>
     <message>
         <source>Suukaikan (four kans)</source>
@@ -2079,7 +2079,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks</source>
-        <translation>Ставки ріічі</translation>
+        <translation>Палички ріічі</translation>
     </message>
     <message>
         <source>Call priority</source>
@@ -2717,7 +2717,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who deals the first hand, East 1</source>
-        <translation>Гравець, який роздає першу роздачу, Схід 1</translation>
+        <translation>Гравець, який роздає першим, Схід 1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -2811,11 +2811,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Ставки ріічі</translation>
+        <translation>&amp;Палички ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
-        <translation>Ставки ріічі, що лишилися на столі з попередніх роздач (по 1000).</translation>
+        <translation>Палички ріічі, що лишилися на столі з попередніх роздач (по 1000).</translation>
     </message>
     <message>
         <source>Riichi</source>
@@ -2863,7 +2863,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокусі мусо, і лише якщо це дозволяють правила.</translation>
+        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -2891,7 +2891,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou</source>
-        <translation>Тіхо</translation>
+        <translation>Чіхо</translation>
     </message>
     <message>
         <source>A non-dealer won on the first draw, before any call.</source>
@@ -2935,7 +2935,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано всім</translation>
     </message>
 </context>
 <context>
@@ -3123,7 +3123,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Players who put down a riichi stick in this hand</source>
-        <translation>Гравці, що виставили ставку ріічі в цій роздачі</translation>
+        <translation>Гравці, що виставили паличку ріічі в цій роздачі</translation>
     </message>
     <message>
         <source>Player's name (optional)</source>
@@ -3139,7 +3139,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who committed the chombo</source>
-        <translation>Гравець, що отримав чомбо</translation>
+        <translation>Гравець, який припустився чомбо</translation>
     </message>
     <message>
         <source>Why the hand was aborted</source>
@@ -3320,7 +3320,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Result = base + oka + uma + penalty, in thousands; base = score + leftover riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at the end: %5.</source>
-        <translation>Результат = база + ока + ума + штраф, у тисячах; база = очки + залишені ставки ріічі − %1 (очки повернення)%2. Ума %3; ока %4; ставок ріічі лишилося наприкінці: %5.</translation>
+        <translation>Результат = база + ока + ума + штраф, у тисячах; база = очки + залишені палички ріічі − %1 (очки повернення)%2. Ума %3; ока %4; паличок ріічі лишилося наприкінці: %5.</translation>
     </message>
     <message>
         <source>, rounded as the ruleset says</source>
@@ -3360,11 +3360,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Sticks</source>
-        <translation>Ставки</translation>
+        <translation>Палички</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table, as the ruleset gives them out</source>
-        <translation>Ставки ріічі, що лишилися на столі, — як їх розподіляють правила</translation>
+        <translation>Палички ріічі, що лишилися на столі, — як їх розподіляють правила</translation>
     </message>
     <message>
         <source>Base</source>
@@ -3372,7 +3372,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Score plus sticks, less the return points, in thousands</source>
-        <translation>Очки плюс ставки мінус очки повернення, у тисячах</translation>
+        <translation>Очки плюс палички ріічі мінус очки повернення, у тисячах</translation>
     </message>
     <message>
         <source>Oka</source>
@@ -3424,7 +3424,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показати столу (F11)</translation>
+        <translation>Показати всім (F11)</translation>
     </message>
     <message>
         <source>History</source>
@@ -3440,7 +3440,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
-        <translation>%1 %2 · хонба: %3 · ставок ріічі: %4</translation>
+        <translation>%1 %2 · хонба: %3 · паличок ріічі: %4</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
@@ -3496,7 +3496,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
-        <translation>У руці, взятій із вкладки «Рука» для гравця %1, є ріічі, але %1 не позначено в «Оголосили ріічі»: ставку ріічі не буде зібрано.</translation>
+        <translation>У руці, взятій із вкладки «Рука» для гравця %1, є ріічі, але %1 не позначено в «Оголосили ріічі»: паличку ріічі не буде зібрано.</translation>
     </message>
     <message>
         <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
@@ -3564,7 +3564,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
-        <translation>Далі: %1 %2, хонба: %3, ставок ріічі на столі: %4</translation>
+        <translation>Наступна роздача: %1 %2, хонба: %3, паличок ріічі на столі: %4</translation>
     </message>
     <message>
         <source>Applied.</source>
@@ -3688,7 +3688,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Uma %1; oka %2; riichi sticks left: %3. Results in thousands.</source>
-        <translation>Ума %1; ока %2; залишених ставок ріічі: %3. Результати в тисячах.</translation>
+        <translation>Ума %1; ока %2; залишених паличок ріічі: %3. Результати в тисячах.</translation>
     </message>
 </context>
 <context>
@@ -3984,7 +3984,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Three-suit sequence</source>
-        <translation>Сансьоку</translation>
+        <translation>Саншоку</translation>
     </message>
     <message>
         <source>Straight</source>
@@ -4008,7 +4008,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Three-suit pons</source>
-        <translation>Сансьоку доко</translation>
+        <translation>Саншоку доко</translation>
     </message>
     <message>
         <source>Three kans</source>
@@ -4028,11 +4028,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Terminals in every set</source>
-        <translation>Дзюнчан</translation>
+        <translation>Джунчан</translation>
     </message>
     <message>
         <source>Two twin sequences</source>
-        <translation>Рямпейко</translation>
+        <translation>Рянпейко</translation>
     </message>
     <message>
         <source>Full flush</source>
@@ -4048,11 +4048,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans</source>
-        <translation>Кокусі мусо</translation>
+        <translation>Кокуші мусо</translation>
     </message>
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
-        <translation>Кокусі мусо, очікування на 13 тайлів</translation>
+        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Four concealed pons</source>
@@ -4104,7 +4104,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Earthly hand</source>
-        <translation>Тіхо</translation>
+        <translation>Чіхо</translation>
     </message>
     <message>
         <source>Eight dealer wins in a row</source>
@@ -4414,11 +4414,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is a non-dealer's win; the dealer may have tenhou.</source>
-        <translation>Тіхо буває лише в не-дилера; у дилера можливе тенхо.</translation>
+        <translation>Чіхо буває лише в не-дилера; у дилера можливе тенхо.</translation>
     </message>
     <message>
         <source>Chiihou is won by tsumo only.</source>
-        <translation>Тіхо буває лише по цумо.</translation>
+        <translation>Чіхо буває лише по цумо.</translation>
     </message>
     <message>
         <source>Chiihou is impossible once a call has been made.</source>
@@ -4426,7 +4426,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is won on the first draw, before any riichi.</source>
-        <translation>Тіхо збирається першим же взятим тайлом, до будь-якого ріічі.</translation>
+        <translation>Чіхо збирається першим же взятим тайлом, до будь-якого ріічі.</translation>
     </message>
     <message>
         <source>Renhou is a non-dealer's win.</source>
@@ -4494,15 +4494,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокусі мусо).</translation>
+        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокусі мусо з очікуванням на один тайл.</translation>
+        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокуші мусо з очікуванням на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокусі мусо.</translation>
+        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокуші мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -4571,11 +4571,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Ryanpeikou already includes iipeikou; they are not counted together.</source>
-        <translation>Рямпейко вже містить ііпейко, разом вони не рахуються.</translation>
+        <translation>Рянпейко вже містить ііпейко, разом вони не рахуються.</translation>
     </message>
     <message>
         <source>Junchan replaces chanta; they are not counted together.</source>
-        <translation>Дзюнчан замінює чанту, разом вони не рахуються.</translation>
+        <translation>Джунчан замінює чанту, разом вони не рахуються.</translation>
     </message>
     <message>
         <source>It needs a different reading of the sets; the reading worth more was taken.</source>
@@ -4781,7 +4781,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick</source>
-        <translation>Ставка ріічі</translation>
+        <translation>Паличка ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
@@ -4789,7 +4789,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick returned</source>
-        <translation>Повернення ставки ріічі</translation>
+        <translation>Повернення палички ріічі</translation>
     </message>
     <message>
         <source>Noten payment</source>
@@ -4857,7 +4857,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kokushi robs a closed kan</source>
-        <translation>Кокусі грабує закритий кан</translation>
+        <translation>Кокуші грабує закритий кан</translation>
     </message>
     <message>
         <source>Kan dora counts for rinshan</source>
@@ -4881,7 +4881,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks on multiple ron</source>
-        <translation>Ставки ріічі при кількох ронах</translation>
+        <translation>Палички ріічі при кількох ронах</translation>
     </message>
     <message>
         <source>Points per honba</source>
@@ -4989,7 +4989,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks left at the end</source>
-        <translation>Ставки ріічі наприкінці гри</translation>
+        <translation>Палички ріічі наприкінці гри</translation>
     </message>
     <message>
         <source>Final score rounding</source>
@@ -5070,7 +5070,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans may win on a tile declared as a closed kan.</source>
-        <translation>Кокусі мусо може виграти на тайл, оголошений закритим каном.</translation>
+        <translation>Кокуші мусо може виграти на тайл, оголошений закритим каном.</translation>
     </message>
     <message>
         <source>The new dora of an open or added kan counts for a win on its replacement.</source>
@@ -5094,7 +5094,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who receives the riichi sticks on a multiple ron.</source>
-        <translation>Хто отримує ставки ріічі при кількох ронах.</translation>
+        <translation>Хто отримує палички ріічі при кількох ронах.</translation>
     </message>
     <message>
         <source>Points per honba on a ron; on a tsumo each player pays a third.</source>
@@ -5206,7 +5206,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Where riichi sticks still on the table at the end go.</source>
-        <translation>Кому дістаються ставки ріічі, що лишилися на столі наприкінці.</translation>
+        <translation>Кому дістаються палички ріічі, що лишилися на столі наприкінці.</translation>
     </message>
     <message>
         <source>How final scores are rounded before uma.</source>
@@ -5778,6 +5778,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Припущення: %1</translation>
     </message>
     <message>
+        <source>RRC (Russian Riichi Community) v1.5</source>
+        <extracomment>Preset names as each language writes them: abbreviations and proper names stay as they are, a descriptive part is translated ("RRC (Российское риичи-сообщество) v1.5").</extracomment>
+        <translation>RRC (Російська ріічі-спільнота) v1.5</translation>
+    </message>
+    <message>
         <source>assumed</source>
         <translation>припущення</translation>
     </message>
@@ -5815,7 +5820,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick not placed</source>
-        <translation>Ставку ріічі не виставлено</translation>
+        <translation>Паличку ріічі не виставлено</translation>
     </message>
     <message>
         <source>Illegal kan after riichi</source>

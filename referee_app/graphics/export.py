@@ -418,7 +418,7 @@ class ReportWriter(QObject):
         canvas.text(
             self.tr("Date: %1").replace("%1", _format_date(created))
             + "    "
-            + self.tr("Ruleset: %1").replace("%1", ruleset.name),
+            + self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset)),
             size=16,
             color=MUTED,
             gap=2,

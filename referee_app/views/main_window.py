@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QByteArray, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -40,7 +41,7 @@ from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
-from referee_app.text.labels import rule_field_label
+from referee_app.text.labels import rule_field_label, ruleset_name
 from referee_app.views.hand.examples import ExamplesDialog
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.log.log_view import LogView
@@ -266,6 +267,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Riichi Referee"))
+        # dialog titles end with the application's name ("New game — …"): in this language too
+        QApplication.setApplicationDisplayName(self.tr("Riichi Referee"))
         self.tabs.setTabText(self.TAB_HAND, self.tr("Hand"))
         self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
         self.tabs.setTabText(self.TAB_PENALTIES, self.tr("Penalties"))
@@ -327,10 +330,10 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             combo.clear()
             for preset in PRESETS.values():
-                combo.addItem(preset.name, preset.id)
+                combo.addItem(ruleset_name(preset), preset.id)
             if self._custom_ruleset is not None:
                 base = PRESETS.get(self._custom_ruleset.base)
-                base_name = base.name if base is not None else self._custom_ruleset.base
+                base_name = ruleset_name(base) if base is not None else self._custom_ruleset.base
                 combo.insertSeparator(combo.count())
                 # the custom ruleset's own name, as the Table, Rules and Compare views show it
                 # (a long one shortened: the top bar grows with the combo box)

@@ -322,7 +322,9 @@ class PenaltiesView(Retranslating, QWidget):
     def reload(self) -> None:
         """Ask the engine for the selected ruleset's catalogue and show it."""
         ruleset = self.context.ruleset
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.ruleset_label.setText(
+            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
+        )
         self.answer = api.penalties({"ruleset": self.context.ruleset_json})
         if not self.answer.get("ok"):
             error = self.answer.get("error", {})

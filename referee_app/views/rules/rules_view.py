@@ -673,7 +673,9 @@ class RulesView(Retranslating, QWidget):
         return self.context.ruleset
 
     def _ruleset_line(self) -> str:
-        return html.escape(self.tr("Values for the ruleset: %1").replace("%1", self.ruleset.name))
+        return html.escape(
+            self.tr("Values for the ruleset: %1").replace("%1", labels.ruleset_name(self.ruleset))
+        )
 
     def _render(self) -> None:
         query = self.search.text().strip()
@@ -824,7 +826,7 @@ class RulesView(Retranslating, QWidget):
         in_use = subtopic_in_use(sub_id, self.ruleset)
         if in_use is not None:
             text = (self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no")).replace(
-                "%1", self.ruleset.name
+                "%1", labels.ruleset_name(self.ruleset)
             )
             colour = "#1a6b1a" if in_use else "#a00000"
             out.append(f"<p style='color:{colour}'><b>{html.escape(text)}</b></p>")

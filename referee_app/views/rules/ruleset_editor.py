@@ -353,7 +353,7 @@ class RulesetEditor(Retranslating, QDialog):
         self.base_label = QLabel(self)
         self.base_combo = ChoiceComboBox(self)
         for preset in PRESETS.values():
-            self.base_combo.addItem(preset.name, preset.id)
+            self.base_combo.addItem(labels.ruleset_name(preset), preset.id)
         self.base_combo.currentIndexChanged.connect(self._on_base)
         self.name_label = QLabel(self)
         self.name_edit = QLineEdit(self)
@@ -530,7 +530,7 @@ class RulesetEditor(Retranslating, QDialog):
         what = ([self.tr("Name")] if keep_name else []) + [labels.rule_field_label(n) for n in kept]
         self._notice = (
             self.tr("Kept your changes over %1: %2")
-            .replace("%1", new.name)
+            .replace("%1", labels.ruleset_name(new))
             .replace("%2", ", ".join(what))
             if what
             else ""
@@ -855,7 +855,7 @@ class RulesetEditor(Retranslating, QDialog):
         except (EngineError, ValueError):
             return False
         self.context.set_ruleset(ruleset)
-        self.status.setText(self.tr("Applied: %1").replace("%1", ruleset.name))
+        self.status.setText(self.tr("Applied: %1").replace("%1", labels.ruleset_name(ruleset)))
         self.accept()
         return True
 

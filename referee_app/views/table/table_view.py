@@ -491,14 +491,17 @@ class TableView(Retranslating, QWidget):
         # The banners come and go ("check seating" until confirmed, the ruleset mismatch
         # whenever the selector shows another ruleset): their strip keeps its room while they
         # are hidden, so the seats and the form never jump under the pointer.
+        # The two never show together (the seating check ends with the first hand, a ruleset
+        # mismatch starts after it), so they share one cell: as wide as the wider, as tall as
+        # the taller.
         self.banner_strip = QWidget(self.content)
-        strip = QHBoxLayout(self.banner_strip)
+        strip = QGridLayout(self.banner_strip)
         strip.setContentsMargins(0, 0, 0, 0)
         for banner_frame in (self.seating_banner, self.ruleset_banner):
             policy = banner_frame.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             banner_frame.setSizePolicy(policy)
-            strip.addWidget(banner_frame, 1)
+            strip.addWidget(banner_frame, 0, 0)
         layout.addWidget(self.banner_strip)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
@@ -690,7 +693,9 @@ class TableView(Retranslating, QWidget):
         st = self.state
         ruleset = st.ruleset
         self.round_label.setText(self.words.round_header(self.state))
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.ruleset_label.setText(
+            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
+        )
         self._sync_ruleset_banner()
         self.end_game_button.setEnabled(not st.game_over)
         self._sync_seating()
@@ -1249,7 +1254,9 @@ class TableView(Retranslating, QWidget):
                     ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
                     chombo = entry.consequence is PenaltyConsequence.CHOMBO
                     seat_for_chombo = seat if chombo else None
-                text = text.replace("%1", self.words.name(seat)).replace("%2", ruleset.name)
+                text = text.replace("%1", self.words.name(seat)).replace(
+                    "%2", labels.ruleset_name(ruleset)
+                )
                 warnings.append((text, seat_for_chombo))
         warnings.extend((text, None) for text in self.two_han_notes())
         warnings.extend((text, None) for text in self.riichi_disagreements())
@@ -1285,7 +1292,7 @@ class TableView(Retranslating, QWidget):
                     "that the han entered hold 2 han of yaku."
                 )
                 .replace("%1", str(st.honba))
-                .replace("%2", ruleset.name)
+                .replace("%2", labels.ruleset_name(ruleset))
                 .replace("%3", self.words.name(seat))
             )
         return notes
@@ -1757,7 +1764,8 @@ class TableView(Retranslating, QWidget):
 
     def _sync_seating(self) -> None:
         st = self.state
-        self.seating_banner.setVisible(st.seating_check_due)
+        # (a loaded table could ask for both: the ruleset mismatch, the more urgent, shows)
+        self.seating_banner.setVisible(st.seating_check_due and not st.ruleset_differs)
         self.seating_label.setText(self.seating_check_text())
         self.seating_button.setEnabled(not st.seating_locked)
         self.seating_button.setToolTip(
@@ -1872,12 +1880,12 @@ class TableView(Retranslating, QWidget):
             return
         self.ruleset_banner_label.setText(
             self.tr("This game is played under %1 (the selector shows %2).")
-            .replace("%1", st.ruleset.name)
-            .replace("%2", st.selected_ruleset.name)
+            .replace("%1", labels.ruleset_name(st.ruleset))
+            .replace("%2", labels.ruleset_name(st.selected_ruleset))
         )
         self.ruleset_switch_button.setToolTip(
             self.tr("Settle this game under %1 from the next hand on").replace(
-                "%1", st.selected_ruleset.name
+                "%1", labels.ruleset_name(st.selected_ruleset)
             )
         )
 
@@ -1887,7 +1895,7 @@ class TableView(Retranslating, QWidget):
         st = self.state
         if not st.ruleset_differs:
             return False
-        old, new = st.ruleset.name, st.selected_ruleset.name
+        old, new = labels.ruleset_name(st.ruleset), labels.ruleset_name(st.selected_ruleset)
         if st.history and not self.confirm(
             self.tr("Switch the game's ruleset"),
             self.tr("Settle this game under %1 from hand %2 on?")

@@ -316,7 +316,7 @@ def test_russian_cells_and_details_have_no_english_prose(
         "• Согласно RRC RG: игрок замены садится через 10 мин"
     )
     assert _cell(view, "riichi_tile_not_turned").toolTip().splitlines()[-1] == (
-        "• Согласно RRC RG: Вежливое указание"
+        "• Согласно RRC RG: Предупреждение"
     )
     # no English word is left in any Source cell: only document keys and Cyrillic
     keys = {w for d in SourceDoc for w in (str(d), *str(d).split())}

@@ -368,7 +368,7 @@
     </message>
     <message>
         <source>Why the record is corrected (for the report)</source>
-        <translation>Почему исправляется запись (для отчёта)</translation>
+        <translation>Почему исправляется запись (для отчета)</translation>
     </message>
     <message>
         <source>Cancel correction</source>
@@ -1265,7 +1265,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
-        <translation>Составлено в Riichi Referee (офлайн). Экспорт: %1.</translation>
+        <translation>Составлено программой «Судья риичи» (офлайн). Экспорт: %1.</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -3007,7 +3007,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Change its result; every later hand is settled again</source>
-        <translation>Изменить её результат; все следующие раздачи пересчитываются</translation>
+        <translation>Изменить ее результат; все следующие раздачи пересчитываются</translation>
     </message>
     <message>
         <source>Insert a forgotten hand before it… (Ins)</source>
@@ -3023,7 +3023,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A hand entered by mistake; every later hand is settled again</source>
-        <translation>Раздача, внесённая по ошибке; все следующие раздачи пересчитываются</translation>
+        <translation>Раздача, внесенная по ошибке; все следующие раздачи пересчитываются</translation>
     </message>
     <message>
         <source>Fix the seating…</source>
@@ -3055,7 +3055,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>For the tournament's report and rating lists</source>
-        <translation>Для отчёта турнира и рейтинг-листов</translation>
+        <translation>Для отчета турнира и рейтинг-листов</translation>
     </message>
     <message>
         <source>The ruleset's uma, or its alternative</source>
@@ -3232,15 +3232,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>it cannot be settled as entered</source>
-        <translation>её нельзя рассчитать так, как она внесена</translation>
+        <translation>ее нельзя рассчитать так, как она внесена</translation>
     </message>
     <message>
         <source>another player dealt this hand after the correction: check the han entered (seat wind, dealer)</source>
-        <translation>после исправления эту раздачу сдавал другой игрок: проверьте внесённые ханы (ветер места, дилер)</translation>
+        <translation>после исправления эту раздачу сдавал другой игрок: проверьте внесенные ханы (ветер места, дилер)</translation>
     </message>
     <message>
         <source>the winner sat at another wind after the seating fix: check the han entered (seat wind)</source>
-        <translation>после исправления рассадки победитель сидел на другом ветре: проверьте внесённые ханы (ветер места)</translation>
+        <translation>после исправления рассадки победитель сидел на другом ветре: проверьте внесенные ханы (ветер места)</translation>
     </message>
     <message>
         <source>its payments were taken as entered, in another position: check them</source>
@@ -3644,7 +3644,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A pending hand is in the form: check it, then Apply (or change it).</source>
-        <translation>Отложенная раздача перенесена в форму: проверьте её и нажмите «Применить» (или измените).</translation>
+        <translation>Отложенная раздача перенесена в форму: проверьте ее и нажмите «Применить» (или измените).</translation>
     </message>
     <message>
         <source>Discard pending hands</source>

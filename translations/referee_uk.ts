@@ -1265,7 +1265,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
-        <translation>Складено в Riichi Referee (офлайн). Експорт: %1.</translation>
+        <translation>Складено програмою «Суддя ріічі» (офлайн). Експорт: %1.</translation>
     </message>
     <message>
         <source>Note: %1</source>

@@ -29,7 +29,7 @@ ALLOWED = frozenset(
         "EMA", "WRC", "RRC", "BR", "TR", "RG", "TO", "VA", "Tenhou", "Mahjong", "Soul",
         "Galaxy", "Open", "ooyamaneko", "net", "riichi", "wiki",
         # keys
-        "Ctrl", "Shift", "Alt", "Enter", "Esc", "Backspace", "Tab", "F11",
+        "Ctrl", "Shift", "Alt", "Enter", "Esc", "Backspace", "Tab", "F11", "F2", "Ins", "Del",
         # file formats and the app's own technical names
         "JSON", "json", "CSV", "csv", "PDF", "pdf", "PNG", "png", "UTF-8", "UTF", "Python", "Qt",
         # what a user types: notation (suits m p s z, calls), file fields and values

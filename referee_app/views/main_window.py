@@ -266,9 +266,10 @@ class MainWindow(Retranslating, QMainWindow):
     # --- texts -------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Riichi Referee"))
-        # dialog titles end with the application's name ("New game — …"): in this language too
+        # window and dialog titles end with the application's name ("New game — …"): in this
+        # language too; set first, so that the window's own title is not followed by the old one
         QApplication.setApplicationDisplayName(self.tr("Riichi Referee"))
+        self.setWindowTitle(self.tr("Riichi Referee"))
         self.tabs.setTabText(self.TAB_HAND, self.tr("Hand"))
         self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
         self.tabs.setTabText(self.TAB_PENALTIES, self.tr("Penalties"))

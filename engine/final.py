@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from engine.assumed import final_assumed
 from engine.errors import EngineError
 from engine.ids import ErrorCode
 from engine.rulesets import Ruleset, ruleset_from_json
@@ -231,6 +232,11 @@ def final_to_json(result: FinalResult, ruleset: Ruleset) -> dict[str, Any]:
         "riichi_points_lost": result.sticks_lost,
         "oka": ruleset.oka,
         "uma": list(ruleset.uma),
+        "assumed": final_assumed(
+            ruleset,
+            sticks_left=result.sticks_lost > 0 or any(s.riichi_sticks for s in result.seats),
+            tie=len({s.score for s in result.seats}) < len(result.seats),
+        ),
     }
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any, cast
 
+from engine.assumed import score_assumed
 from engine.decompose import CHI, PON, Shape, seven_pairs_repeated, win_shapes
 from engine.errors import EngineError
 from engine.fu import SET_LINE, FuLine, count_fu
@@ -802,6 +803,7 @@ _ANSWER_TEMPLATE: dict[str, Any] = dict.fromkeys(
         "runner_up",
         "why_not",
         "notes",
+        "assumed",
     )
 )
 
@@ -846,6 +848,14 @@ def outcome_json(o: Outcome) -> Answer:
     why = o.why_not
     answer["why_not"] = [_why_json(y, r) for y, r in why] if why else []
     answer["notes"] = []
+    answer["assumed"] = score_assumed(
+        p.ruleset,
+        (str(i) for i, _ in (yr.yakuman or yr.yaku)),
+        han=s.han,
+        fu=s.fu,
+        yakuman=yr.yakuman_total,
+        honba=sit.honba,
+    )
     return answer
 
 

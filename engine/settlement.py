@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.assumed import settle_assumed
 from engine.errors import EngineError
 from engine.final import (
     STICK,
@@ -174,6 +175,8 @@ class Settlement:
     winners: tuple[WinnerLine, ...] = ()
     head_bumped: tuple[int, ...] = ()
     abortive: AbortiveReason | None = None
+    #: the assumed rule fields these numbers were worked from (`engine.assumed`)
+    assumed: tuple[str, ...] = ()
 
 
 # --- errors -----------------------------------------------------------------------------------
@@ -521,6 +524,21 @@ def settle(
         last_hand=last_hand,
     )
     assert sum(deltas) == -ledger.table_change()  # a broken invariant is a bug
+    kind = (
+        "ron"
+        if isinstance(outcome, RonOutcome)
+        else "tsumo"
+        if isinstance(outcome, TsumoOutcome)
+        else "draw"
+        if isinstance(outcome, DrawOutcome)
+        else "abortive"
+        if isinstance(outcome, AbortiveOutcome)
+        else "chombo"
+    )
+    pao = any(t.reason is TransferReason.PAO for t in ledger.transfers) if kind in (
+        "ron", "tsumo") else False  # fmt: skip
+    nagashi = isinstance(outcome, DrawOutcome) and bool(outcome.nagashi)
+    used = settle_assumed(ruleset, kind, pao=pao, nagashi=nagashi, game_over=nxt.game_over)
     assert ledger.table_change() == (sticks - state.riichi_sticks) * STICK
     return Settlement(
         before=state,
@@ -535,6 +553,7 @@ def settle(
         winners=tuple(winners),
         head_bumped=tuple(bumped),
         abortive=abortive,
+        assumed=tuple(used),
     )
 
 
@@ -789,6 +808,7 @@ def settlement_to_json(
         "hand_counts": result.hand_counts,
         "winners": [w.to_json() for w in result.winners],
         "head_bumped": list(result.head_bumped),
+        "assumed": list(result.assumed),
         "abortive": None if result.abortive is None else str(result.abortive),
     }
     if result.next.game_over:

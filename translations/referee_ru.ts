@@ -13,7 +13,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives)</extracomment>
+        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives) the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its assumed notes explain a marked total</extracomment>
         <translation>Подсчет</translation>
     </message>
     <message numerus="yes">
@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>(counters included)</source>
-        <translation>(с учётом хонбы)</translation>
+        <translation>(с учетом хонбы)</translation>
     </message>
     <message>
         <source>No hand yet</source>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>Count the red fives as plain fives</source>
-        <translation>Считать красные пятёрки обычными пятёрками</translation>
+        <translation>Считать красные пятерки обычными пятерками</translation>
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>Why the record is corrected (for the report)</source>
-        <translation>Почему исправляется запись (для отчёта)</translation>
+        <translation>Почему исправляется запись (для отчета)</translation>
     </message>
     <message>
         <source>Cancel correction</source>
@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>Start a new hand: no tiles, the default situation (Undo brings it back)</source>
-        <translation>Начать новую руку: без тайлов, ситуация по умолчанию (Отменить вернёт прежнюю)</translation>
+        <translation>Начать новую руку: без тайлов, ситуация по умолчанию (Отменить вернет прежнюю)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1268,11 +1268,11 @@
     </message>
     <message>
         <source>Stop the clock for a ruling; Start resumes it</source>
-        <translation>Остановить часы на время решения судьи; «Старт» продолжает отсчёт</translation>
+        <translation>Остановить часы на время решения судьи; «Старт» продолжает отсчет</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Сброс</translation>
+        <translation>Обнулить</translation>
     </message>
     <message>
         <source>Stop the clock and set it back to the main time</source>
@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>Large</source>
-        <translation>Крупно</translation>
+        <translation>Крупные цифры</translation>
     </message>
     <message>
         <source>Show the clock in a window of its own, large enough to read across the room</source>
@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>Time is up: finish the current hand and play one more.</source>
-        <translation>Время вышло: доиграйте текущую раздачу и сыграйте ещё одну.</translation>
+        <translation>Время вышло: доиграйте текущую раздачу и сыграйте еще одну.</translation>
     </message>
     <message>
         <source>(assumed)</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).</source>
-        <translation>Рука была полной: выигрышный тайл %2 заменён на %1 (Ctrl+Z отменит).</translation>
+        <translation>Рука была полной: выигрышный тайл %2 заменен на %1 (Ctrl+Z отменит).</translation>
     </message>
     <message>
         <source>Mode: add tiles to the hand.</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>Remove all tiles, calls and indicators; the situation stays (Undo brings them back; File &gt; New hand (Ctrl+N) starts over).</source>
-        <translation>Убрать все тайлы, сеты и индикаторы; ситуация остаётся (Отменить вернёт их; Файл &gt; Новая рука (Ctrl+N) начинает заново).</translation>
+        <translation>Убрать все тайлы, сеты и индикаторы; ситуация остается (Отменить вернет их; Файл &gt; Новая рука (Ctrl+N) начинает заново).</translation>
     </message>
     <message>
         <source>Click: remove this tile. Right-click or Ctrl+click: make it the winning tile.</source>
@@ -1544,7 +1544,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показать столу (F11)</translation>
+        <translation>Показать игрокам (F11)</translation>
     </message>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
@@ -1688,7 +1688,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
-        <translation>Составлено в Riichi Referee (офлайн). Экспорт: %1.</translation>
+        <translation>Составлено программой «Судья риичи» (офлайн). Экспорт: %1.</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -1972,7 +1972,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Show to the table</source>
-        <translation>&amp;Показать столу</translation>
+        <translation>&amp;Показать игрокам</translation>
     </message>
     <message>
         <source>Show the result in large type for everyone at the table</source>
@@ -2331,7 +2331,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Total: %1 points</source>
-        <translation>Итого: %1 очк.</translation>
+        <translation>Итого: %1 очков</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -2538,7 +2538,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Suucha riichi (four riichi)</source>
-        <translation>Сутя риичи (четыре риичи)</translation>
+        <translation>Сууча риичи (четыре риичи)</translation>
     </message>
     <message>
         <source>Suukaikan (four kans)</source>
@@ -3184,7 +3184,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seats in turn order. Type each player's name and choose who deals first (East 1).</source>
-        <translation>Места по порядку хода. Введите имя каждого игрока и выберите, кто сдаёт первым (Восток 1).</translation>
+        <translation>Места по порядку хода. Введите имя каждого игрока и выберите, кто сдает первым (Восток 1).</translation>
     </message>
     <message>
         <source>Deals first (East 1):</source>
@@ -3192,7 +3192,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who deals the first hand, East 1</source>
-        <translation>Игрок, который сдаёт первую раздачу, Восток 1</translation>
+        <translation>Игрок, который сдает первым, Восток 1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3354,7 +3354,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Won by ron on the last discard of the hand.</source>
-        <translation>Победа по рон на последний сброс раздачи.</translation>
+        <translation>Победа по рону на последний сброс раздачи.</translation>
     </message>
     <message>
         <source>Tenhou</source>
@@ -3378,7 +3378,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A non-dealer won by ron before their first draw, before any call.</source>
-        <translation>Не-дилер выиграл по рон до своего первого взятия, до любых объявлений.</translation>
+        <translation>Не-дилер выиграл по рону до своего первого взятия, до любых объявлений.</translation>
     </message>
     <message>
         <source>Paarenchan</source>
@@ -3410,7 +3410,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано игрокам</translation>
     </message>
 </context>
 <context>
@@ -3482,7 +3482,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Change its result; every later hand is settled again</source>
-        <translation>Изменить её результат; все следующие раздачи пересчитываются</translation>
+        <translation>Изменить ее результат; все следующие раздачи пересчитываются</translation>
     </message>
     <message>
         <source>Insert a forgotten hand before it… (Ins)</source>
@@ -3498,7 +3498,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A hand entered by mistake; every later hand is settled again</source>
-        <translation>Раздача, внесённая по ошибке; все следующие раздачи пересчитываются</translation>
+        <translation>Раздача, внесенная по ошибке; все следующие раздачи пересчитываются</translation>
     </message>
     <message>
         <source>Fix the seating…</source>
@@ -3530,7 +3530,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>For the tournament's report and rating lists</source>
-        <translation>Для отчёта турнира и рейтинг-листов</translation>
+        <translation>Для отчета турнира и рейтинг-листов</translation>
     </message>
     <message>
         <source>The ruleset's uma, or its alternative</source>
@@ -3614,7 +3614,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who committed the chombo</source>
-        <translation>Игрок, получивший чомбо</translation>
+        <translation>Игрок, совершивший чомбо</translation>
     </message>
     <message>
         <source>Why the hand was aborted</source>
@@ -3679,7 +3679,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Apply this result to the scores (Ctrl+Enter)</source>
-        <translation>Применить этот результат к счёту (Ctrl+Enter)</translation>
+        <translation>Применить этот результат к счету (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Show the preview (after the game: the final results) in large type to every player</source>
@@ -3691,11 +3691,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
-        <translation>Ума — настройка игры: после первой применённой раздачи она не меняется (чомбо, считаемое в шагах умы, уже рассчитано по ней). Изменить её можно через «Новая игра».</translation>
+        <translation>Ума — настройка игры: после первой примененной раздачи она не меняется (чомбо, считаемое в шагах умы, уже рассчитано по ней). Изменить ее можно через «Новая игра».</translation>
     </message>
     <message>
         <source>Game over — ended by the referee</source>
-        <translation>Игра окончена — её завершил судья</translation>
+        <translation>Игра окончена — ее завершил судья</translation>
     </message>
     <message>
         <source>Game over — %1</source>
@@ -3707,15 +3707,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>it cannot be settled as entered</source>
-        <translation>её нельзя рассчитать так, как она внесена</translation>
+        <translation>ее нельзя рассчитать так, как она внесена</translation>
     </message>
     <message>
         <source>another player dealt this hand after the correction: check the han entered (seat wind, dealer)</source>
-        <translation>после исправления эту раздачу сдавал другой игрок: проверьте внесённые ханы (ветер места, дилер)</translation>
+        <translation>после исправления эту раздачу сдавал другой игрок: проверьте внесенные ханы (ветер места, дилер)</translation>
     </message>
     <message>
         <source>the winner sat at another wind after the seating fix: check the han entered (seat wind)</source>
-        <translation>после исправления рассадки победитель сидел на другом ветре: проверьте внесённые ханы (ветер места)</translation>
+        <translation>после исправления рассадки победитель сидел на другом ветре: проверьте внесенные ханы (ветер места)</translation>
     </message>
     <message>
         <source>its payments were taken as entered, in another position: check them</source>
@@ -3779,7 +3779,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учёта доры. Проверьте, что во введённых хан есть 2 хан яку.</translation>
+        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учета доры. Проверьте, что во введенных хан есть 2 хан яку.</translation>
     </message>
     <message>
         <source>Now</source>
@@ -3803,7 +3803,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This game is played under %1 (the selector shows %2).</source>
-        <translation>Эта игра идёт по правилам %1 (в списке выбраны %2).</translation>
+        <translation>Эта игра идет по правилам %1 (в списке выбраны %2).</translation>
     </message>
     <message>
         <source>Settle this game under %1 from the next hand on</source>
@@ -3819,11 +3819,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The hands already applied stay as they were settled under %1. The final results will use the uma and oka of %2.</source>
-        <translation>Уже внесённые раздачи остаются посчитанными по правилам %1. Итоги будут посчитаны с умой и окой правил %2.</translation>
+        <translation>Уже внесенные раздачи остаются посчитанными по правилам %1. Итоги будут посчитаны с умой и окой правил %2.</translation>
     </message>
     <message>
         <source>This game is now played under %1.</source>
-        <translation>Теперь эта игра идёт по правилам %1.</translation>
+        <translation>Теперь эта игра идет по правилам %1.</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3899,7 +3899,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показать столу (F11)</translation>
+        <translation>Показать игрокам (F11)</translation>
     </message>
     <message>
         <source>History</source>
@@ -3911,7 +3911,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Cancel the last hand applied (asks first; its payments are taken back)</source>
-        <translation>Отменить последнюю внесённую раздачу (с подтверждением; её выплаты возвращаются)</translation>
+        <translation>Отменить последнюю внесенную раздачу (с подтверждением; ее выплаты возвращаются)</translation>
     </message>
     <message>
         <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
@@ -3947,7 +3947,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
-        <translation>Четыре риичи: отметьте всех четырёх игроков в «Объявили риичи» или выберите другую причину.</translation>
+        <translation>Четыре риичи: отметьте всех четырех игроков в «Объявили риичи» или выберите другую причину.</translation>
     </message>
     <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
@@ -3970,12 +3970,24 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
     </message>
     <message>
+        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
+        <translation>В руке, взятой с вкладки «Рука» для игрока %1, есть риичи, но %1 не отмечен в «Объявили риичи»: ставка риичи не будет собрана.</translation>
+    </message>
+    <message>
+        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
+        <translation>%1 отмечен в «Объявили риичи», но в руке, взятой с вкладки «Рука», риичи нет: в ее хан риичи не входит.</translation>
+    </message>
+    <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Игра окончена: смотрите итоги. Отмена возвращает последнюю раздачу.</translation>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
         <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+    </message>
+    <message>
+        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
+        <translation>Атамаханэ: выигрывает %1 — первый из объявивших рон против часовой стрелки от сбросившего; %2 не выигрывает.</translation>
     </message>
     <message>
         <source>Chombo: %1</source>
@@ -3999,7 +4011,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tick all four players for riichi to choose this</source>
-        <translation>Чтобы выбрать это, отметьте риичи у всех четырёх игроков</translation>
+        <translation>Чтобы выбрать это, отметьте риичи у всех четырех игроков</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -4027,7 +4039,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
-        <translation>Дальше: %1 %2, хонба: %3, ставок риичи на столе: %4</translation>
+        <translation>Следующая раздача: %1 %2, хонба: %3, ставок риичи на столе: %4</translation>
     </message>
     <message>
         <source>Applied.</source>
@@ -4063,7 +4075,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Its payments are taken back and the table returns to where it was.</source>
-        <translation>Её выплаты возвращаются, и стол возвращается в прежнее состояние.</translation>
+        <translation>Ее выплаты возвращаются, и стол возвращается в прежнее состояние.</translation>
     </message>
     <message>
         <source>Nothing was cancelled.</source>
@@ -4107,7 +4119,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A pending hand is in the form: check it, then Apply (or change it).</source>
-        <translation>Отложенная раздача перенесена в форму: проверьте её и нажмите «Применить» (или измените).</translation>
+        <translation>Отложенная раздача перенесена в форму: проверьте ее и нажмите «Применить» (или измените).</translation>
     </message>
     <message>
         <source>Discard pending hands</source>
@@ -4127,7 +4139,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The seating is fixed once a hand is applied: New game changes it.</source>
-        <translation>После первой внесённой раздачи рассадка закреплена: изменить её можно через «Новая игра».</translation>
+        <translation>После первой внесенной раздачи рассадка закреплена: изменить ее можно через «Новая игра».</translation>
     </message>
     <message>
         <source>Check seating: %1</source>
@@ -4135,7 +4147,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Time is up during hand %1: finish it; the hand after it is the last.</source>
-        <translation>Время вышло во время раздачи %1: доиграйте её; следующая раздача — последняя.</translation>
+        <translation>Время вышло во время раздачи %1: доиграйте ее; следующая раздача — последняя.</translation>
     </message>
     <message>
         <source>Time is up: the next hand is the last (“Last hand” is ticked).</source>
@@ -4158,7 +4170,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>осталась %n</numerusform><numerusform>осталось %n</numerusform><numerusform>осталось %n</numerusform></translation>
     </message>
     <message>
@@ -4172,6 +4183,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Add</source>
         <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>All four copies are already in use.</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
+        <translation>Все четыре копии этого тайла уже использованы.</translation>
+    </message>
+    <message>
+        <source>This is the winning tile already. With a full hand a click puts a tile in place of the winning tile: click another tile, or press W.</source>
+        <translation>Это уже выигрышный тайл. Когда рука полная, щелчок ставит тайл на место выигрышного: щелкните другой тайл или нажмите W.</translation>
+    </message>
+    <message>
+        <source>Five dora indicators are the most a hand can have.</source>
+        <translation>Индикаторов доры не бывает больше пяти.</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>
@@ -4302,6 +4326,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
+        <extracomment>the riichi the hand taken "From Hand view" declared ("riichi", "double_riichi", "" for none); None while the row's value was not taken from the Hand view</extracomment>
         <translation>Победитель</translation>
     </message>
     <message>
@@ -4355,6 +4380,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
         <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонба этого стола: %1 (на вкладке «Рука» другие значения).</translation>
+    </message>
+    <message>
+        <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation>Дабл-риичи: %1 отмечен в «Объявили риичи».</translation>
+    </message>
+    <message>
+        <source>Riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation>Риичи: %1 отмечен в «Объявили риичи».</translation>
     </message>
 </context>
 <context>
@@ -4623,7 +4656,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Closed hand won by ron</source>
-        <translation>Закрытая рука, победа по рон</translation>
+        <translation>Закрытая рука, победа по рону</translation>
     </message>
     <message>
         <source>Tsumo</source>
@@ -4812,7 +4845,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Rinshan is a win on a drawn replacement tile, so it cannot be a ron.</source>
-        <translation>Риншан кайхо — победа на добранный после кана тайл, по рон его не бывает.</translation>
+        <translation>Риншан кайхо — победа на добранный после кана тайл, по рону его не бывает.</translation>
     </message>
     <message>
         <source>Rinshan needs a kan in the hand.</source>
@@ -4876,7 +4909,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Renhou is won by ron only.</source>
-        <translation>Ренхо бывает только по рон.</translation>
+        <translation>Ренхо бывает только по рону.</translation>
     </message>
     <message>
         <source>Renhou is impossible once a call has been made.</source>
@@ -4896,7 +4929,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>There can be at most five dora indicators (one plus four kans).</source>
-        <translation>Индикаторов доры не больше пяти (один и ещё четыре за каны).</translation>
+        <translation>Индикаторов доры не больше пяти (один и еще четыре за каны).</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>
@@ -4928,7 +4961,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
-        <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому ещё одной копии не может быть ни в руке, ни в её сетах, ни среди индикаторов доры.</translation>
+        <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому еще одной копии не может быть ни в руке, ни в ее сетах, ни среди индикаторов доры.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
@@ -4940,7 +4973,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>В ограбленном закрытом кане все четыре копии выигрышного тайла, поэтому в руке не может быть ещё одной: ограбить его может только Кокуши мусо с ожиданием на один тайл.</translation>
+        <translation>В ограбленном закрытом кане все четыре копии выигрышного тайла, поэтому в руке не может быть еще одной: ограбить его может только Кокуши мусо с ожиданием на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
@@ -4985,7 +5018,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A pon completed by ron counts as open, so it is not a concealed pon.</source>
-        <translation>Пон, собранный по рон, считается открытым, поэтому он не закрытый.</translation>
+        <translation>Пон, собранный по рону, считается открытым, поэтому он не закрытый.</translation>
     </message>
     <message>
         <source>Seven pairs must be seven different pairs; four of a kind is not two pairs.</source>
@@ -5323,7 +5356,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Multiple ron</source>
-        <translation>Несколько рон</translation>
+        <translation>Несколько ронов</translation>
     </message>
     <message>
         <source>Triple ron aborts the hand</source>
@@ -5331,11 +5364,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Honba on multiple ron</source>
-        <translation>Хонба при нескольких рон</translation>
+        <translation>Хонба при нескольких ронах</translation>
     </message>
     <message>
         <source>Riichi sticks on multiple ron</source>
-        <translation>Ставки риичи при нескольких рон</translation>
+        <translation>Ставки риичи при нескольких ронах</translation>
     </message>
     <message>
         <source>Points per honba</source>
@@ -5544,11 +5577,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who receives the honba on a multiple ron.</source>
-        <translation>Кто получает хонбу при нескольких рон.</translation>
+        <translation>Кто получает хонбу при нескольких ронах.</translation>
     </message>
     <message>
         <source>Who receives the riichi sticks on a multiple ron.</source>
-        <translation>Кто получает ставки риичи при нескольких рон.</translation>
+        <translation>Кто получает ставки риичи при нескольких ронах.</translation>
     </message>
     <message>
         <source>Points per honba on a ron; on a tsumo each player pays a third.</source>
@@ -5616,7 +5649,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a ron.</source>
-        <translation>Кто платит хонбу, если при пао выигрыш по рон.</translation>
+        <translation>Кто платит хонбу, если при пао выигрыш по рону.</translation>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a tsumo.</source>
@@ -6073,7 +6106,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Multiple ron allowed, no head bump (correction 7, chosen).</source>
-        <translation>Несколько рон разрешено, без атамаханэ (поправка 7, выбрано).</translation>
+        <translation>Несколько ронов разрешены, без атамаханэ (поправка 7, выбрано).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (counters to each winner) used.</source>
@@ -6230,6 +6263,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Assumed: %1</source>
         <translation>Допущение: %1</translation>
+    </message>
+    <message>
+        <source>RRC (Russian Riichi Community) v1.5</source>
+        <extracomment>Preset names as each language writes them: abbreviations and proper names stay as they are, a descriptive part is translated ("RRC (Российское риичи-сообщество) v1.5").</extracomment>
+        <translation>RRC (Российское риичи-сообщество) v1.5</translation>
     </message>
     <message>
         <source>assumed</source>
@@ -6453,7 +6491,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Warning</source>
-        <translation>Вежливое указание</translation>
+        <translation>Предупреждение</translation>
     </message>
     <message>
         <source>Dead hand</source>

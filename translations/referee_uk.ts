@@ -13,7 +13,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives)</extracomment>
+        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives) the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its assumed notes explain a marked total</extracomment>
         <translation>Підрахунок</translation>
     </message>
     <message numerus="yes">
@@ -152,7 +152,7 @@
     <message>
         <source>Riichi sticks on the table: +%1</source>
         <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
-        <translation>Ставки ріічі на столі: +%1</translation>
+        <translation>Палички ріічі на столі: +%1</translation>
     </message>
     <message>
         <source>Runner-up reading: %1, %2 points</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Ставка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
@@ -908,7 +908,7 @@
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation>Кокусі мусо з очікуванням на 13 тайлів</translation>
+        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
-        <translation>Рямпейко, а не чіітойцу</translation>
+        <translation>Рянпейко, а не чіітойцу</translation>
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation>Ставок ріічі на столі: %1</translation>
+        <translation>Паличок ріічі на столі: %1</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>Reset</source>
-        <translation>Скинути</translation>
+        <translation>Обнулити</translation>
     </message>
     <message>
         <source>Stop the clock and set it back to the main time</source>
@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>Large</source>
-        <translation>Великий</translation>
+        <translation>Великі цифри</translation>
     </message>
     <message>
         <source>Show the clock in a window of its own, large enough to read across the room</source>
@@ -1544,7 +1544,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показати столу (F11)</translation>
+        <translation>Показати всім (F11)</translation>
     </message>
     <message>
         <source>Show the hand, the yaku and the payment in large type. Esc returns.</source>
@@ -1688,7 +1688,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Written by Riichi Referee (offline). Exported %1.</source>
-        <translation>Складено в Riichi Referee (офлайн). Експорт: %1.</translation>
+        <translation>Складено програмою «Суддя ріічі» (офлайн). Експорт: %1.</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -1972,7 +1972,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Show to the table</source>
-        <translation>&amp;Показати столу</translation>
+        <translation>&amp;Показати всім</translation>
     </message>
     <message>
         <source>Show the result in large type for everyone at the table</source>
@@ -2223,7 +2223,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks on the table: %1</source>
-        <translation>Ставок ріічі на столі: %1</translation>
+        <translation>Паличок ріічі на столі: %1</translation>
     </message>
     <message>
         <source>Concealed</source>
@@ -2263,7 +2263,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks collected</source>
-        <translation>Зібрані ставки ріічі</translation>
+        <translation>Зібрані палички ріічі</translation>
     </message>
     <message>
         <source>Hand ruling</source>
@@ -2367,7 +2367,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation>Становище гравців</translation>
+        <translation>Рахунок гравців</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2391,7 +2391,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Now: %1; riichi sticks on the table: %2</source>
-        <translation>Зараз: %1; ставок ріічі на столі: %2</translation>
+        <translation>Зараз: %1; паличок ріічі на столі: %2</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2538,7 +2538,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Suucha riichi (four riichi)</source>
-        <translation>Сутя ріічі (чотири ріічі)</translation>
+        <translation>Суча ріічі (чотири ріічі)</translation>
     </message>
     <message>
         <source>Suukaikan (four kans)</source>
@@ -2554,7 +2554,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks</source>
-        <translation>Ставки ріічі</translation>
+        <translation>Палички ріічі</translation>
     </message>
     <message>
         <source>Call priority</source>
@@ -3192,7 +3192,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who deals the first hand, East 1</source>
-        <translation>Гравець, який роздає першу роздачу, Схід 1</translation>
+        <translation>Гравець, який роздає першим, Схід 1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -3286,11 +3286,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Ставки ріічі</translation>
+        <translation>&amp;Палички ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
-        <translation>Ставки ріічі, що лишилися на столі з попередніх роздач (по 1000).</translation>
+        <translation>Палички ріічі, що лишилися на столі з попередніх роздач (по 1000).</translation>
     </message>
     <message>
         <source>Riichi</source>
@@ -3338,7 +3338,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокусі мусо, і лише якщо це дозволяють правила.</translation>
+        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -3366,7 +3366,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou</source>
-        <translation>Тіхо</translation>
+        <translation>Чіхо</translation>
     </message>
     <message>
         <source>A non-dealer won on the first draw, before any call.</source>
@@ -3410,7 +3410,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано всім</translation>
     </message>
 </context>
 <context>
@@ -3598,7 +3598,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Players who put down a riichi stick in this hand</source>
-        <translation>Гравці, що виставили ставку ріічі в цій роздачі</translation>
+        <translation>Гравці, що виставили паличку ріічі в цій роздачі</translation>
     </message>
     <message>
         <source>Player's name (optional)</source>
@@ -3614,7 +3614,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player who committed the chombo</source>
-        <translation>Гравець, що отримав чомбо</translation>
+        <translation>Гравець, який припустився чомбо</translation>
     </message>
     <message>
         <source>Why the hand was aborted</source>
@@ -3795,7 +3795,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Result = base + oka + uma + penalty, in thousands; base = score + leftover riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at the end: %5.</source>
-        <translation>Результат = база + ока + ума + штраф, у тисячах; база = очки + залишені ставки ріічі − %1 (очки повернення)%2. Ума %3; ока %4; ставок ріічі лишилося наприкінці: %5.</translation>
+        <translation>Результат = база + ока + ума + штраф, у тисячах; база = очки + залишені палички ріічі − %1 (очки повернення)%2. Ума %3; ока %4; паличок ріічі лишилося наприкінці: %5.</translation>
     </message>
     <message>
         <source>, rounded as the ruleset says</source>
@@ -3835,11 +3835,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Sticks</source>
-        <translation>Ставки</translation>
+        <translation>Палички</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table, as the ruleset gives them out</source>
-        <translation>Ставки ріічі, що лишилися на столі, — як їх розподіляють правила</translation>
+        <translation>Палички ріічі, що лишилися на столі, — як їх розподіляють правила</translation>
     </message>
     <message>
         <source>Base</source>
@@ -3847,7 +3847,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Score plus sticks, less the return points, in thousands</source>
-        <translation>Очки плюс ставки мінус очки повернення, у тисячах</translation>
+        <translation>Очки плюс палички ріічі мінус очки повернення, у тисячах</translation>
     </message>
     <message>
         <source>Oka</source>
@@ -3899,7 +3899,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Show to the table (F11)</source>
-        <translation>Показати столу (F11)</translation>
+        <translation>Показати всім (F11)</translation>
     </message>
     <message>
         <source>History</source>
@@ -3915,7 +3915,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 %2 · honba: %3 · riichi sticks: %4</source>
-        <translation>%1 %2 · хонба: %3 · ставок ріічі: %4</translation>
+        <translation>%1 %2 · хонба: %3 · паличок ріічі: %4</translation>
     </message>
     <message>
         <source>Ruleset: %1</source>
@@ -3970,12 +3970,24 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
     </message>
     <message>
+        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
+        <translation>У руці, взятій із вкладки «Рука» для гравця %1, є ріічі, але %1 не позначено в «Оголосили ріічі»: паличку ріічі не буде зібрано.</translation>
+    </message>
+    <message>
+        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
+        <translation>%1 позначено в «Оголосили ріічі», але в руці, взятій із вкладки «Рука», ріічі немає: її хани ріічі не містять.</translation>
+    </message>
+    <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Гру закінчено: дивіться підсумки. Скасування повертає останню роздачу.</translation>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
         <translation>Введіть результат роздачі %1: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
+    </message>
+    <message>
+        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
+        <translation>Атамахане: виграє %1 — перший з тих, хто оголосив рон, проти годинникової стрілки від гравця, що скинув тайл; %2 не виграє.</translation>
     </message>
     <message>
         <source>Chombo: %1</source>
@@ -4027,7 +4039,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Next: %1 %2, honba: %3, riichi sticks on the table: %4</source>
-        <translation>Далі: %1 %2, хонба: %3, ставок ріічі на столі: %4</translation>
+        <translation>Наступна роздача: %1 %2, хонба: %3, паличок ріічі на столі: %4</translation>
     </message>
     <message>
         <source>Applied.</source>
@@ -4151,14 +4163,13 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Uma %1; oka %2; riichi sticks left: %3. Results in thousands.</source>
-        <translation>Ума %1; ока %2; залишених ставок ріічі: %3. Результати в тисячах.</translation>
+        <translation>Ума %1; ока %2; залишених паличок ріічі: %3. Результати в тисячах.</translation>
     </message>
 </context>
 <context>
     <name>TilePalette</name>
     <message numerus="yes">
         <source>%n left</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
         <translation><numerusform>лишилася %n</numerusform><numerusform>лишилося %n</numerusform><numerusform>лишилося %n</numerusform></translation>
     </message>
     <message>
@@ -4172,6 +4183,19 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Add</source>
         <translation>Додати</translation>
+    </message>
+    <message>
+        <source>All four copies are already in use.</source>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. Palette rows: number suits with the red five after the five, then honours. (old winning tile, new one): a click on a full hand put the tile in the winner's place Chooses among several possible chi runs; tests replace it. Returns None when cancelled.</extracomment>
+        <translation>Усі чотири копії цього тайла вже використано.</translation>
+    </message>
+    <message>
+        <source>This is the winning tile already. With a full hand a click puts a tile in place of the winning tile: click another tile, or press W.</source>
+        <translation>Це вже виграшний тайл. Коли рука повна, клацання ставить тайл на місце виграшного: клацніть інший тайл або натисніть W.</translation>
+    </message>
+    <message>
+        <source>Five dora indicators are the most a hand can have.</source>
+        <translation>Індикаторів дори не буває більше п'яти.</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>
@@ -4302,6 +4326,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>WinnerRow</name>
     <message>
         <source>Winner</source>
+        <extracomment>the riichi the hand taken "From Hand view" declared ("riichi", "double_riichi", "" for none); None while the row's value was not taken from the Hand view</extracomment>
         <translation>Переможець</translation>
     </message>
     <message>
@@ -4355,6 +4380,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
         <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонба цього столу: %1 (на вкладці «Рука» інші значення).</translation>
+    </message>
+    <message>
+        <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation>Подвійне ріічі: %1 позначено в «Оголосили ріічі».</translation>
+    </message>
+    <message>
+        <source>Riichi: %1 is ticked under “Riichi declared”.</source>
+        <translation>Ріічі: %1 позначено в «Оголосили ріічі».</translation>
     </message>
 </context>
 <context>
@@ -4426,7 +4459,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Three-suit sequence</source>
-        <translation>Сансьоку</translation>
+        <translation>Саншоку</translation>
     </message>
     <message>
         <source>Straight</source>
@@ -4450,7 +4483,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Three-suit pons</source>
-        <translation>Сансьоку доко</translation>
+        <translation>Саншоку доко</translation>
     </message>
     <message>
         <source>Three kans</source>
@@ -4470,11 +4503,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Terminals in every set</source>
-        <translation>Дзюнчан</translation>
+        <translation>Джунчан</translation>
     </message>
     <message>
         <source>Two twin sequences</source>
-        <translation>Рямпейко</translation>
+        <translation>Рянпейко</translation>
     </message>
     <message>
         <source>Full flush</source>
@@ -4490,11 +4523,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans</source>
-        <translation>Кокусі мусо</translation>
+        <translation>Кокуші мусо</translation>
     </message>
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
-        <translation>Кокусі мусо, очікування на 13 тайлів</translation>
+        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Four concealed pons</source>
@@ -4546,7 +4579,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Earthly hand</source>
-        <translation>Тіхо</translation>
+        <translation>Чіхо</translation>
     </message>
     <message>
         <source>Eight dealer wins in a row</source>
@@ -4856,11 +4889,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is a non-dealer's win; the dealer may have tenhou.</source>
-        <translation>Тіхо буває лише в не-дилера; у дилера можливе тенхо.</translation>
+        <translation>Чіхо буває лише в не-дилера; у дилера можливе тенхо.</translation>
     </message>
     <message>
         <source>Chiihou is won by tsumo only.</source>
-        <translation>Тіхо буває лише по цумо.</translation>
+        <translation>Чіхо буває лише по цумо.</translation>
     </message>
     <message>
         <source>Chiihou is impossible once a call has been made.</source>
@@ -4868,7 +4901,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is won on the first draw, before any riichi.</source>
-        <translation>Тіхо збирається першим же взятим тайлом, до будь-якого ріічі.</translation>
+        <translation>Чіхо збирається першим же взятим тайлом, до будь-якого ріічі.</translation>
     </message>
     <message>
         <source>Renhou is a non-dealer's win.</source>
@@ -4936,15 +4969,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокусі мусо).</translation>
+        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокусі мусо з очікуванням на один тайл.</translation>
+        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокуші мусо з очікуванням на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокусі мусо.</translation>
+        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокуші мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -5013,11 +5046,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Ryanpeikou already includes iipeikou; they are not counted together.</source>
-        <translation>Рямпейко вже містить ііпейко, разом вони не рахуються.</translation>
+        <translation>Рянпейко вже містить ііпейко, разом вони не рахуються.</translation>
     </message>
     <message>
         <source>Junchan replaces chanta; they are not counted together.</source>
-        <translation>Дзюнчан замінює чанту, разом вони не рахуються.</translation>
+        <translation>Джунчан замінює чанту, разом вони не рахуються.</translation>
     </message>
     <message>
         <source>It needs a different reading of the sets; the reading worth more was taken.</source>
@@ -5235,7 +5268,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick</source>
-        <translation>Ставка ріічі</translation>
+        <translation>Паличка ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
@@ -5243,7 +5276,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick returned</source>
-        <translation>Повернення ставки ріічі</translation>
+        <translation>Повернення палички ріічі</translation>
     </message>
     <message>
         <source>Noten payment</source>
@@ -5311,7 +5344,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kokushi robs a closed kan</source>
-        <translation>Кокусі грабує закритий кан</translation>
+        <translation>Кокуші грабує закритий кан</translation>
     </message>
     <message>
         <source>Kan dora counts for rinshan</source>
@@ -5335,7 +5368,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks on multiple ron</source>
-        <translation>Ставки ріічі при кількох ронах</translation>
+        <translation>Палички ріічі при кількох ронах</translation>
     </message>
     <message>
         <source>Points per honba</source>
@@ -5443,7 +5476,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks left at the end</source>
-        <translation>Ставки ріічі наприкінці гри</translation>
+        <translation>Палички ріічі наприкінці гри</translation>
     </message>
     <message>
         <source>Final score rounding</source>
@@ -5524,7 +5557,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans may win on a tile declared as a closed kan.</source>
-        <translation>Кокусі мусо може виграти на тайл, оголошений закритим каном.</translation>
+        <translation>Кокуші мусо може виграти на тайл, оголошений закритим каном.</translation>
     </message>
     <message>
         <source>The new dora of an open or added kan counts for a win on its replacement.</source>
@@ -5548,7 +5581,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who receives the riichi sticks on a multiple ron.</source>
-        <translation>Хто отримує ставки ріічі при кількох ронах.</translation>
+        <translation>Хто отримує палички ріічі при кількох ронах.</translation>
     </message>
     <message>
         <source>Points per honba on a ron; on a tsumo each player pays a third.</source>
@@ -5660,7 +5693,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Where riichi sticks still on the table at the end go.</source>
-        <translation>Кому дістаються ставки ріічі, що лишилися на столі наприкінці.</translation>
+        <translation>Кому дістаються палички ріічі, що лишилися на столі наприкінці.</translation>
     </message>
     <message>
         <source>How final scores are rounded before uma.</source>
@@ -6232,6 +6265,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Припущення: %1</translation>
     </message>
     <message>
+        <source>RRC (Russian Riichi Community) v1.5</source>
+        <extracomment>Preset names as each language writes them: abbreviations and proper names stay as they are, a descriptive part is translated ("RRC (Российское риичи-сообщество) v1.5").</extracomment>
+        <translation>RRC (Російська ріічі-спільнота) v1.5</translation>
+    </message>
+    <message>
         <source>assumed</source>
         <translation>припущення</translation>
     </message>
@@ -6269,7 +6307,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi stick not placed</source>
-        <translation>Ставку ріічі не виставлено</translation>
+        <translation>Паличку ріічі не виставлено</translation>
     </message>
     <message>
         <source>Illegal kan after riichi</source>

@@ -57,7 +57,7 @@ from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import TableState, ruleset_with_uma
 from referee_app.graphics.tiles import tile_renderer
-from referee_app.text import check_text, labels
+from referee_app.text import assumed_marks, check_text, labels
 from referee_app.text.table_words import TableWords
 
 PAGE_W = 1000.0
@@ -427,7 +427,7 @@ class ReportWriter(QObject):
         canvas.text(
             self.tr("Date: %1").replace("%1", _format_date(created))
             + "    "
-            + self.tr("Ruleset: %1").replace("%1", ruleset.name),
+            + self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset)),
             size=16,
             color=MUTED,
             gap=2,
@@ -580,7 +580,7 @@ class ReportWriter(QObject):
                 size=18,
             )
         else:
-            self._paint_result(canvas, answer)
+            self._paint_result(canvas, answer, ruleset)
         self._note(canvas, case.note)
         self._footer(canvas)
 
@@ -661,15 +661,22 @@ class ReportWriter(QObject):
         self._note(canvas, check.note)
         self._footer(canvas)
 
-    def _paint_result(self, canvas: _Canvas, answer: Mapping[str, Any]) -> None:
+    def _paint_result(
+        self, canvas: _Canvas, answer: Mapping[str, Any], ruleset: Ruleset | None = None
+    ) -> None:
         total = _int(answer.get("total"))
         canvas.text(
-            self.tr("Total: %1 points").replace("%1", labels.points_text(total)),
+            self.tr("Total: %1 points").replace(
+                "%1", assumed_marks.marked(labels.points_text(total), answer)
+            ),
             size=34,
             bold=True,
             gap=2,
         )
         canvas.text(self.value_text(answer), size=22, gap=10)
+        # a total worked from an assumed rule value: the mark above, the assumption here
+        for note in assumed_marks.notes(ruleset, answer) if ruleset is not None else []:
+            canvas.text(note, size=14, color=ACCENT)
 
         left, value_x, value_w = MARGIN, MARGIN + CONTENT_W * 0.62, CONTENT_W * 0.38
         name_w = value_x - left - 10
@@ -821,7 +828,9 @@ class ReportWriter(QObject):
                 if isinstance(ranks, list) and isinstance(results, list) and len(results) > seat:
                     result = (
                         self.tr("%1 (place %2)")
-                        .replace("%1", _signed_thousands(results[seat]))
+                        .replace(
+                            "%1", assumed_marks.marked(_signed_thousands(results[seat]), final)
+                        )
                         .replace("%2", str(ranks[seat]))
                     )
             canvas.row(
@@ -842,6 +851,9 @@ class ReportWriter(QObject):
             size=15,
             color=MUTED,
         )
+        # final results worked from an assumed value (RRC's uma…): the assumption in words
+        for note in assumed_marks.notes(game.ruleset, final if has_final else None):
+            canvas.text(note, size=14, color=ACCENT)
         canvas.rule()
         rows = self.history_rows(table)
         canvas.text(self.tr("History (%1 hands)").replace("%1", str(len(rows))), size=18, bold=True)

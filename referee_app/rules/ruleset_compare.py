@@ -49,7 +49,7 @@ def compare_html(rulesets: Sequence[Ruleset], *, only_differences: bool = False)
     """Every rule field (rows) of every ruleset (columns). Rows that differ are highlighted;
     assumed values carry ⚠ and are listed with their notes below the table."""
     differing = set(differing_fields(list(rulesets)))
-    head = "".join(f"<th>{html.escape(r.name)}</th>" for r in rulesets)
+    head = "".join(f"<th>{html.escape(labels.ruleset_name(r))}</th>" for r in rulesets)
     rows = []
     for name in RULE_FIELDS:
         diff = name in differing
@@ -77,7 +77,9 @@ def compare_html(rulesets: Sequence[Ruleset], *, only_differences: bool = False)
             if k in RULE_FIELDS
         ]
         if items:
-            notes.append(f"<p><b>{html.escape(r.name)}</b></p><ul>{''.join(items)}</ul>")
+            notes.append(
+                f"<p><b>{html.escape(labels.ruleset_name(r))}</b></p><ul>{''.join(items)}</ul>"
+            )
     rule_header = QCoreApplication.translate("RulesetCompare", "Rule")
     assumed_header = QCoreApplication.translate("RulesetCompare", "Assumed values")
     legend = html.escape(

@@ -623,9 +623,14 @@ SITUATION_FLAG_LABELS: dict[str, str] = {
 
 
 def situation_flag_label(flag: str) -> str:
-    """A situation flag of a `score` request: the yaku's name, or the flag's own label."""
+    """A situation flag of a `score` request in running text ("Ron · … · Riichi"): the flag's
+    own label, else the yaku's name as the language writes it in a sentence (the Russian or
+    Ukrainian local name, "Риичи"; the romaji in English, where the local names describe)."""
     if flag in SITUATION_FLAG_LABELS:
         return _tr(SITUATION_FLAG_LABELS[flag])
+    local = yaku_local_name(flag)
+    if any("\u0400" <= ch <= "\u04ff" for ch in local):  # Cyrillic: the RRC/Ukrainian name
+        return local
     return yaku_label(flag)
 
 
@@ -1238,7 +1243,9 @@ def rule_value_label(name: str, value: Any) -> str:
         items = [abortive_label(v) for v in sorted(value, key=_abortive_order)]
         return ", ".join(items) if items else QCoreApplication.translate("labels", "None")
     if isinstance(value, frozenset | set | list | tuple):
-        items = [yaku_label(v) for v in sorted(value, key=_yaku_order)]
+        items = [
+            yaku_full_name(v) for v in sorted(value, key=_yaku_order)
+        ]  # "Daisangen (Дайсанген)"
         return ", ".join(items) if items else QCoreApplication.translate("labels", "None")
     return unknown_label("rule_value", str(value))
 
@@ -1267,6 +1274,23 @@ def assumed_note_label(note: str) -> str:
     """
     translated = _tr(note)
     return QCoreApplication.translate("labels", "Assumed: %1").replace("%1", translated)
+
+
+#: Preset names as each language writes them: abbreviations and proper names stay as they
+#: are, a descriptive part is translated ("RRC (Российское риичи-сообщество) v1.5").
+PRESET_NAMES: dict[str, str] = {
+    "rrc": QT_TRANSLATE_NOOP("labels", "RRC (Russian Riichi Community) v1.5"),
+}
+
+
+def ruleset_name(ruleset: Any) -> str:
+    """The name of `ruleset` (an `engine.rulesets.Ruleset`) in the current language: a preset's
+    translated name, a custom ruleset's own name as its author wrote it."""
+    name = str(ruleset.name)
+    source = PRESET_NAMES.get(str(ruleset.id))
+    if source is not None and name == source:
+        return _tr(source)
+    return name
 
 
 def ruleset_assumed_note(ruleset: Any, field_name: str) -> str | None:

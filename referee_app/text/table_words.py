@@ -45,7 +45,7 @@ def unbroken(text: str) -> str:
 def ruleset_name(value: object) -> str:
     """The name of a request's ``ruleset`` value (a preset id or an object)."""
     try:
-        return ruleset_from_json(value).name
+        return labels.ruleset_name(ruleset_from_json(value))
     except EngineError:
         return str(value)
 

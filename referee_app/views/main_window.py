@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QByteArray, Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -40,7 +41,7 @@ from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
-from referee_app.text.labels import rule_field_label
+from referee_app.text.labels import rule_field_label, ruleset_name
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.examples import ExamplesDialog
 from referee_app.views.hand.hand_view import HandView
@@ -48,6 +49,7 @@ from referee_app.views.log.log_view import LogView
 from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.rules.rules_view import RulesView
 from referee_app.views.table.table_view import TableView
+from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.retranslate import Retranslating
 
 #: Settings keys this window owns.
@@ -144,7 +146,7 @@ class MainWindow(Retranslating, QMainWindow):
         layout = QHBoxLayout(self.top_bar)
         layout.setContentsMargins(8, 2, 8, 2)
         self.ruleset_label = QLabel()
-        self.ruleset_combo = QComboBox()
+        self.ruleset_combo = ChoiceComboBox()
         self.ruleset_combo.setObjectName("ruleset_combo")
         # As wide as the longest ruleset name, so the chosen one is never cut off.
         self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -153,7 +155,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.assumed_label.setObjectName("assumed_label")
         self.assumed_label.setTextFormat(Qt.TextFormat.PlainText)
         self.language_label = QLabel()
-        self.language_combo = QComboBox()
+        self.language_combo = ChoiceComboBox()
         self.language_combo.setObjectName("language_combo")
         self.language_label.setBuddy(self.language_combo)
         for code, native_name in LANGUAGES:
@@ -267,6 +269,9 @@ class MainWindow(Retranslating, QMainWindow):
     # --- texts -------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
+        # window and dialog titles end with the application's name ("New game — …"): in this
+        # language too; set first, so that the window's own title is not followed by the old one
+        QApplication.setApplicationDisplayName(self.tr("Riichi Referee"))
         self.setWindowTitle(self.tr("Riichi Referee"))
         self.tabs.setTabText(self.TAB_HAND, self.tr("Hand"))
         self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
@@ -339,10 +344,10 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             combo.clear()
             for preset in PRESETS.values():
-                combo.addItem(preset.name, preset.id)
+                combo.addItem(ruleset_name(preset), preset.id)
             if self._custom_ruleset is not None:
                 base = PRESETS.get(self._custom_ruleset.base)
-                base_name = base.name if base is not None else self._custom_ruleset.base
+                base_name = ruleset_name(base) if base is not None else self._custom_ruleset.base
                 combo.insertSeparator(combo.count())
                 # the custom ruleset's own name, as the Table, Rules and Compare views show it
                 # (a long one shortened: the top bar grows with the combo box)

@@ -20,7 +20,7 @@ from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, s
 from referee_app.graphics.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
 from referee_app.rules.rules_content import ALL_TOPIC_IDS
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 
 __all__ = ["BreakdownView", "payment_text"]
 
@@ -88,6 +88,9 @@ class BreakdownView(QTextBrowser):
         self._kind: ResultKind = "empty"
         self._result: Mapping[str, Any] | None = None
         self._snapshot: HandSnapshot | None = None
+        #: the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its
+        #: assumed notes explain a marked total
+        self.ruleset: Any = None
         self._html = ""
         self._in_refresh = False  # inside setHtml (see `refresh`)
         self._refresh_queued = False
@@ -282,12 +285,17 @@ class BreakdownView(QTextBrowser):
         dim, _, accent = self._colors()
         parts: list[str] = []
         total = int(r.get("total", 0))
+        # a total worked from an assumed rule value (kiriage, kazoe…) carries the mark, and
+        # the notes under it say which value and why
         parts.append(
             f'<p style="margin:0"><span style="font-size:{base * 2.8:.1f}pt; font-weight:700">'
-            f"{_esc(labels.points_text(total))}</span>"
+            f"{_esc(assumed_marks.marked(labels.points_text(total), r))}</span>"
             f'<span style="font-size:{base * 1.2:.1f}pt; color:{dim}">&nbsp;&nbsp;'
             f"{_esc(self._value_summary(r))}</span></p>"
         )
+        if self.ruleset is not None:
+            for note in assumed_marks.notes(self.ruleset, r):
+                parts.append(f'<p style="margin:0; color:{accent}">{_esc(note)}</p>')
         payments = r.get("payments") or {}
         parts.append(
             f'<p style="margin-top:2px; font-size:{base * 1.25:.1f}pt; font-weight:600">'

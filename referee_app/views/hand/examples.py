@@ -387,7 +387,7 @@ class ExamplesDialog(Retranslating, QDialog):
     def _ruleset_text(self, example: Example) -> str:
         target = PRESETS[example.ruleset]
         current = self.context.ruleset
-        text = self.tr("Ruleset: %1").replace("%1", target.name)
+        text = self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(target))
         if current != target:
             text += "\n" + self.tr("Loading switches the ruleset from %1 to %2.").replace(
                 "%1", current.name

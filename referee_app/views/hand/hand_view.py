@@ -269,7 +269,11 @@ class HandView(Retranslating, QWidget):
             if not k.isEmpty() and all(k != u for u in unique):
                 unique.append(k)
         action.setShortcuts(unique)
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # The whole window while the Hand tab is shown (a hidden view's actions never fire),
+        # wherever the focus is: the top bar, the tab bar, a checkbox. A text field keeps the
+        # keys it types (QLineEdit and the spin boxes claim them first), so a name or a
+        # notation being typed is never taken for a shortcut.
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -443,6 +447,7 @@ class HandView(Retranslating, QWidget):
         self.undo_button.setEnabled(state.can_undo)
         self.redo_button.setEnabled(state.can_redo)
         self.clear_button.setEnabled(bool(snap.concealed or snap.melds or snap.dora or snap.ura))
+        self.breakdown.ruleset = state.ruleset  # whose assumed notes explain a marked total
         self.breakdown.set_result(state.result_kind, state.result, snap)
         self.compare_button.setEnabled(state.result_kind == "score")
 

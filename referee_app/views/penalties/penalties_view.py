@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QStackedWidget,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -44,7 +45,7 @@ from engine.ids import PenaltyId
 from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -201,18 +202,21 @@ class PenaltiesView(Retranslating, QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        # One line per row: long sources are elided here and shown in full in the tooltip and
-        # in the details line under the table.
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Every cell is readable whole without hovering: long texts wrap and each row is as
+        # tall as its tallest cell; nothing is cut off with "…".
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        # a column made narrower wraps its texts again (the rows follow their contents)
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         header.setMinimumSectionSize(60)
         self.table.itemSelectionChanged.connect(self._show_details)
+        self._sized_for = -1  # the table width the columns were last shared out for
+        self.table.viewport().installEventFilter(self)
         self.details = QLabel(self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -318,7 +322,9 @@ class PenaltiesView(Retranslating, QWidget):
     def reload(self) -> None:
         """Ask the engine for the selected ruleset's catalogue and show it."""
         ruleset = self.context.ruleset
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.ruleset_label.setText(
+            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
+        )
         self.answer = api.penalties({"ruleset": self.context.ruleset_json})
         if not self.answer.get("ok"):
             error = self.answer.get("error", {})
@@ -450,11 +456,42 @@ class PenaltiesView(Retranslating, QWidget):
         self._show_details()
 
     def _size_columns(self) -> None:
-        """Fit the short columns to their text (within limits); the source takes the rest."""
-        caps = (260, 170, 140, 190, 130)
-        for col, cap in enumerate(caps):
-            self.table.resizeColumnToContents(col)
-            self.table.setColumnWidth(col, min(self.table.columnWidth(col), cap))
+        """Fit the short columns to their text, each within its share of the width (longer
+        texts wrap); the source takes the rest."""
+        table = self.table
+        self._sized_for = table.viewport().width()
+        width = max(self._sized_for, 600)
+        shares = (0.2, 0.15, 0.1, 0.13, 0.1)  # the source column: the remaining third
+        metrics = table.fontMetrics()
+        # the item's text margins on both sides, and a little air
+        margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 4
+        header = table.horizontalHeader()
+        header.blockSignals(True)  # one row-height pass at the end, not one per column
+        try:
+            for col, share in enumerate(shares):
+                texts = [table.item(r, col).text() for r in range(table.rowCount())]  # type: ignore[union-attr]
+                heading = table.horizontalHeaderItem(col)
+                if heading is not None:
+                    texts.append(heading.text())
+                whole = max((metrics.horizontalAdvance(t) for t in texts), default=0)
+                # never narrower than the longest word: a word is not cut, a line wraps
+                word = max(
+                    (metrics.horizontalAdvance(w) for t in texts for w in t.split()), default=0
+                )
+                table.setColumnWidth(col, max(word, min(whole, int(width * share))) + margin)
+        finally:
+            header.blockSignals(False)
+        table.resizeRowsToContents()
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table.viewport()
+            and event.type() == QEvent.Type.Resize
+            and self.table.viewport().width() != self._sized_for
+        ):
+            self._size_columns()  # the shares follow the table's width
+        return super().eventFilter(watched, event)
 
     def _show_details(self) -> None:
         """The selected infraction's full source under the table (the cell is elided)."""
@@ -580,7 +617,7 @@ class PenaltiesView(Retranslating, QWidget):
             lines.append(
                 self.tr("%1 pays %2 to %3")
                 .replace("%1", labels.wind_label(winds[int(payer)]))
-                .replace("%2", labels.points_text(int(t["points"])))
+                .replace("%2", assumed_marks.marked(labels.points_text(int(t["points"])), answer))
                 .replace("%3", labels.wind_label(winds[int(payee)]))
             )
         for seat, p in enumerate(answer.get("penalties", [])):
@@ -588,7 +625,7 @@ class PenaltiesView(Retranslating, QWidget):
                 lines.append(
                     self.tr("%1: %2 off the final score, after uma")
                     .replace("%1", labels.wind_label(winds[seat]))
-                    .replace("%2", labels.points_text(abs(int(p))))
+                    .replace("%2", assumed_marks.marked(labels.points_text(abs(int(p))), answer))
                 )
         if not lines:
             lines.append(self.tr("No points change hands."))
@@ -597,11 +634,8 @@ class PenaltiesView(Retranslating, QWidget):
             if answer.get("replay")
             else ""
         )
-        ruleset = self.context.ruleset
-        notes = [labels.ruleset_assumed_note(ruleset, f) for f in ("chombo_mode", "chombo_points")]
-        for note in notes:
-            if note:
-                lines.append(f"⚠ {note}")
+        # the amounts worked from an assumed value carry the mark; the engine says which
+        lines += assumed_marks.notes(self.context.ruleset, answer)
         self.calc_result.setText("\n".join(line for line in lines if line))
 
 

@@ -576,12 +576,42 @@ class RulesView(Retranslating, QWidget):
         self.no_results.setVisible(bool(query) and not self._found)
         if query and not self._found:
             self.no_results.setText(self._no_results_html(query))
+            self._render()  # the page side shows the empty result, not an earlier page
         self.match_label.setText(self.tr("%n found", "", len(self._found)) if query else "")
         if self._found:
             self.results.setCurrentRow(0)  # the best match opens at once
             self._on_result(self.results.currentItem())
         elif not query and self._topic in self._items:
-            self.tree.setCurrentItem(self._items[self._topic])
+            if self.tree.currentItem() is self._items[self._topic]:
+                self._render()  # the same topic again: its page replaces the empty result
+            else:
+                self.tree.setCurrentItem(self._items[self._topic])
+
+    def _empty_result_html(self, query: str) -> str:
+        """The page side of a search that found nothing: the query and the suggestions."""
+        parts = [
+            "<h2>" + html.escape(self.tr("Nothing found for “%1”.").replace("%1", query)) + "</h2>"
+        ]
+        if self._suggestion is not None:
+            title = html.escape(self._topic_title(self._suggestion))
+            link = f"<a href='topic:{self._suggestion}'>{title}</a>"
+            parts.append("<p>" + html.escape(self.tr("Did you mean:")) + f" {link}?</p>")
+        parts.append(
+            "<p>"
+            + html.escape(
+                self.tr(
+                    "Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name "
+                    "(пинфу, піньфу), or the first letters of one word."
+                )
+            )
+            + "</p>"
+        )
+        common = " · ".join(
+            f"<a href='topic:{t}'>{html.escape(self._topic_title(t))}</a>" for t in QUICK_TOPICS
+        )
+        often = html.escape(self.tr("Often looked up:"))  # tr() outside f-strings: lupdate
+        parts.append(f"<p>{often}<br>{common}</p>")
+        return "".join(parts)
 
     def _no_results_html(self, query: str) -> str:
         parts = [
@@ -643,9 +673,16 @@ class RulesView(Retranslating, QWidget):
         return self.context.ruleset
 
     def _ruleset_line(self) -> str:
-        return html.escape(self.tr("Values for the ruleset: %1").replace("%1", self.ruleset.name))
+        return html.escape(
+            self.tr("Values for the ruleset: %1").replace("%1", labels.ruleset_name(self.ruleset))
+        )
 
     def _render(self) -> None:
+        query = self.search.text().strip()
+        if query and not self._found:
+            self.only_diff.setVisible(False)
+            self.browser.setHtml(self._empty_result_html(query))
+            return
         topic = self._topic
         self.only_diff.setVisible(topic == "compare")
         if topic.startswith(YAKU_PREFIX):
@@ -789,7 +826,7 @@ class RulesView(Retranslating, QWidget):
         in_use = subtopic_in_use(sub_id, self.ruleset)
         if in_use is not None:
             text = (self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no")).replace(
-                "%1", self.ruleset.name
+                "%1", labels.ruleset_name(self.ruleset)
             )
             colour = "#1a6b1a" if in_use else "#a00000"
             out.append(f"<p style='color:{colour}'><b>{html.escape(text)}</b></p>")

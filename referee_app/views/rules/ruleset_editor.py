@@ -66,6 +66,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
@@ -350,9 +351,9 @@ class RulesetEditor(Retranslating, QDialog):
         self.question: QMessageBox | None = None
 
         self.base_label = QLabel(self)
-        self.base_combo = QComboBox(self)
+        self.base_combo = ChoiceComboBox(self)
         for preset in PRESETS.values():
-            self.base_combo.addItem(preset.name, preset.id)
+            self.base_combo.addItem(labels.ruleset_name(preset), preset.id)
         self.base_combo.currentIndexChanged.connect(self._on_base)
         self.name_label = QLabel(self)
         self.name_edit = QLineEdit(self)
@@ -529,7 +530,7 @@ class RulesetEditor(Retranslating, QDialog):
         what = ([self.tr("Name")] if keep_name else []) + [labels.rule_field_label(n) for n in kept]
         self._notice = (
             self.tr("Kept your changes over %1: %2")
-            .replace("%1", new.name)
+            .replace("%1", labels.ruleset_name(new))
             .replace("%2", ", ".join(what))
             if what
             else ""
@@ -854,7 +855,7 @@ class RulesetEditor(Retranslating, QDialog):
         except (EngineError, ValueError):
             return False
         self.context.set_ruleset(ruleset)
-        self.status.setText(self.tr("Applied: %1").replace("%1", ruleset.name))
+        self.status.setText(self.tr("Applied: %1").replace("%1", labels.ruleset_name(ruleset)))
         self.accept()
         return True
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.table_state import SEATS, TableState, uma_choices
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.table.table_widgets import setup_table
 
@@ -90,6 +90,9 @@ class FinalResults(QGroupBox):
         results = answer.get("results", [])
         parts = {int(p.get("seat", -1)): p for p in answer.get("seats", []) if isinstance(p, dict)}
         order = sorted(range(SEATS), key=lambda s: int(ranks[s]))
+        # results worked from an assumed value (RRC's uma…) carry the mark, the note says it
+        assumed_notes = assumed_marks.notes(state.ruleset, answer)
+        assumed = "\n".join(assumed_notes)
         self.table.setRowCount(SEATS)
         for row, seat in enumerate(order):
             part = parts.get(seat, {})
@@ -103,10 +106,12 @@ class FinalResults(QGroupBox):
                 thousands(float(part.get("oka", 0)) / 1000),
                 thousands(float(part.get("uma", 0)) / 1000),
                 thousands(float(part.get("penalty", 0)) / 1000),
-                thousands(float(results[seat])),
+                assumed_marks.marked(thousands(float(results[seat])), answer),
             )
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if col == len(cells) - 1 and assumed:
+                    item.setToolTip(assumed)
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -133,4 +138,5 @@ class FinalResults(QGroupBox):
             .replace("%3", labels.rule_value_label("uma", uma))
             .replace("%4", points(ruleset.oka))
             .replace("%5", str(state.riichi_sticks))
+            + "".join(f"\n{note}" for note in assumed_notes)
         )

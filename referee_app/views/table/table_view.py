@@ -82,7 +82,7 @@ from referee_app.core.game_clock import GameClock, time_rule
 from referee_app.core.ruling_log import sanction_ruling, table_context
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.table_words import TableWords, points, unbroken
 from referee_app.views.table.corrections_ui import (
     CorrectionBar,
@@ -295,6 +295,12 @@ class TableView(Retranslating, QWidget):
             winner.place(ron_grid, i + 1)
         ron_grid.setColumnStretch(7, 1)
         ron_layout.addLayout(ron_grid)
+        # who takes the win when the ruleset's head bump passes over other claimants
+        self.head_bump_label = QLabel(ron_page)
+        self.head_bump_label.setWordWrap(True)
+        self.head_bump_label.setObjectName("headBump")
+        self.head_bump_label.setVisible(False)
+        ron_layout.addWidget(self.head_bump_label)
         ron_layout.addStretch(1)
         # tsumo
         tsumo_page = QWidget()
@@ -471,9 +477,11 @@ class TableView(Retranslating, QWidget):
         left_column.addWidget(self.history_box, 2)
         body = QHBoxLayout()
         # the form takes what it needs (its minimum); the preview, whose Reason column must
-        # show its text whole, shares the rest
+        # show its text whole, shares the rest (once the game is over the final results take
+        # the room: the preview keeps only its note and buttons, see `refresh_preview`)
         body.addLayout(left_column, 1)
         body.addWidget(self.preview_box, 1)
+        self._body = body
         # Everything sits in a scroll area that shows no frame and no bar while the window is
         # big enough; on a small screen (a 1366x768 laptop with a taskbar) the view scrolls
         # instead of making the window taller than the screen.
@@ -481,8 +489,21 @@ class TableView(Retranslating, QWidget):
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.seating_banner)
-        layout.addWidget(self.ruleset_banner)
+        # The banners come and go ("check seating" until confirmed, the ruleset mismatch
+        # whenever the selector shows another ruleset): their strip keeps its room while they
+        # are hidden, so the seats and the form never jump under the pointer.
+        # The two never show together (the seating check ends with the first hand, a ruleset
+        # mismatch starts after it), so they share one cell: as wide as the wider, as tall as
+        # the taller.
+        self.banner_strip = QWidget(self.content)
+        strip = QGridLayout(self.banner_strip)
+        strip.setContentsMargins(0, 0, 0, 0)
+        for banner_frame in (self.seating_banner, self.ruleset_banner):
+            policy = banner_frame.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            banner_frame.setSizePolicy(policy)
+            strip.addWidget(banner_frame, 0, 0)
+        layout.addWidget(self.banner_strip)
         layout.addLayout(seats_row)
         layout.addLayout(body, 1)
         self.scroll_area = QScrollArea(self)
@@ -673,7 +694,9 @@ class TableView(Retranslating, QWidget):
         st = self.state
         ruleset = st.ruleset
         self.round_label.setText(self.words.round_header(self.state))
-        self.ruleset_label.setText(self.tr("Ruleset: %1").replace("%1", ruleset.name))
+        self.ruleset_label.setText(
+            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
+        )
         self._sync_ruleset_banner()
         self.end_game_button.setEnabled(not st.game_over)
         self._sync_seating()
@@ -739,11 +762,8 @@ class TableView(Retranslating, QWidget):
         )
         if not reasons and self.outcome_buttons["abortive"].isChecked():
             self.outcome_buttons["draw"].setChecked(True)
-        multi = ruleset.multi_ron == "all"
-        for w in self.ron_winners[1:]:
-            w.set_visible(multi)
-            if not multi:
-                w.enabled.setChecked(False)
+        # every claimant keeps a row under every ruleset: under a head bump the engine says
+        # who takes the win (`head_bumped`), and the form and the preview say it in words
         # uma choice
         choices = uma_choices(ruleset)
         with QSignalBlocker(self.uma_combo):
@@ -958,6 +978,54 @@ class TableView(Retranslating, QWidget):
             return None
         return (self.state.dealer + "ESWN".index(wind)) % SEATS
 
+    def hand_riichi(self) -> str:
+        """The riichi the Hand view's hand declared: "double_riichi", "riichi" or ""."""
+        to_request = getattr(self.hand_state, "to_request", None)
+        if not callable(to_request):
+            return ""
+        try:
+            request = to_request()
+        except (ValueError, TypeError, AttributeError):
+            return ""
+        if request.get("double_riichi"):
+            return "double_riichi"
+        return "riichi" if request.get("riichi") else ""
+
+    def riichi_disagreements(self) -> list[str]:
+        """Where a winner's hand taken from the Hand view and the form's "Riichi declared"
+        disagree: a riichi hand not ticked (its stick would not be collected), or a tick for a
+        hand taken without riichi (its han hold no riichi)."""
+        kind = self.outcome_kind()
+        rows = (
+            [w for w in self.ron_winners if w.enabled.isChecked()]
+            if kind == "ron"
+            else [self.tsumo_winner]
+            if kind == "tsumo"
+            else []
+        )
+        notes = []
+        for w in rows:
+            seat = w.seat.currentData()
+            if w.hand_riichi is None or not isinstance(seat, int):
+                continue
+            ticked = self.riichi_checks[seat].isChecked()
+            name = self.words.name(seat)
+            if w.hand_riichi and not ticked:
+                notes.append(
+                    self.tr(
+                        "The hand taken from the Hand view for %1 has riichi, but %1 is not "
+                        "ticked under “Riichi declared”: no riichi stick would be collected."
+                    ).replace("%1", name)
+                )
+            elif not w.hand_riichi and ticked:
+                notes.append(
+                    self.tr(
+                        "%1 is ticked under “Riichi declared”, but the hand taken from the Hand "
+                        "view has no riichi: its han count none."
+                    ).replace("%1", name)
+                )
+        return notes
+
     def rescore_hand(self, win: str) -> tuple[ScoreAnswer | None, int | None]:
         """The Hand view's hand scored in this table's position: (the engine's answer, the
         winner's seat), or (None, None) when the Hand view gives no request.
@@ -1007,7 +1075,11 @@ class TableView(Retranslating, QWidget):
         self.next_label.clear()
         self._sync_abortive_items()
         self._show_warnings([])
-        if self.state.game_over and self.correcting is None:
+        self._show_head_bump(None)
+        over = self.state.game_over and self.correcting is None
+        self.preview_table.setVisible(not over)  # no empty preview beside the final results
+        self._body.setStretch(1, 0 if over else 1)
+        if over:
             self._preview = None
             self.apply_button.setEnabled(False)
             # the final standings can be shown to the table
@@ -1043,16 +1115,18 @@ class TableView(Retranslating, QWidget):
             return
         self._preview = answer
         transfers = answer.get("transfers", [])
+        # numbers worked from an assumed rule value carry the mark; the notes say which
+        assumed = "\n".join(assumed_marks.notes(self.state.ruleset, answer))
         self.preview_table.setRowCount(len(transfers))
         for row, t in enumerate(transfers):
             # names only (the winds are on the seat cards); the tooltip has name and wind
             cells = (
                 self.words.payer_name(t.get("from")),
                 self.words.payer_name(t.get("to")),
-                points(int(t.get("points", 0))),
+                assumed_marks.marked(points(int(t.get("points", 0))), answer),
                 labels.transfer_label(str(t.get("reason", ""))),
             )
-            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), "", cells[3])
+            tips = (self.seat_name(t.get("from")), self.seat_name(t.get("to")), assumed, cells[3])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tips[col])
@@ -1064,16 +1138,50 @@ class TableView(Retranslating, QWidget):
         self._fit_name_columns()
         self.deltas_label.setText(
             " · ".join(
-                unbroken(f"{self.words.name(s)} {labels.signed_points_text(int(d))}")
+                unbroken(
+                    f"{self.words.name(s)} "
+                    + assumed_marks.marked(labels.signed_points_text(int(d)), answer if d else None)
+                )
                 for s, d in enumerate(answer.get("deltas", []))
             )
         )
+        self.deltas_label.setToolTip(assumed)
         self.next_label.setText(self.words.next_hand(answer))
-        self._show_warnings(self.form_warnings())
+        bump = self.head_bump_text(answer)
+        self._show_head_bump(bump)
+        self._show_warnings(
+            ([(bump, None)] if bump else [])
+            + self.form_warnings()
+            + [(note, None) for note in assumed_marks.notes(self.state.ruleset, answer)]
+        )
         self.apply_button.setEnabled(
             self.correcting is None or bool(self.correction_bar.reason.text().strip())
         )
         self.show_button.setEnabled(True)
+
+    def head_bump_text(self, answer: Mapping[str, Any]) -> str:
+        """Who takes the win and why, when the engine's answer passed over claimants
+        (`head_bumped`); "" when it did not."""
+        bumped = [s for s in answer.get("head_bumped") or [] if isinstance(s, int)]
+        if not bumped:
+            return ""
+        takers = [
+            int(w["seat"])
+            for w in answer.get("winners") or []
+            if isinstance(w, dict) and isinstance(w.get("seat"), int)
+        ]
+        return (
+            self.tr(
+                "Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise "
+                "from the discarder; %2 does not win."
+            )
+            .replace("%1", ", ".join(self.words.name(s) for s in takers))
+            .replace("%2", ", ".join(self.words.name(s) for s in bumped))
+        )
+
+    def _show_head_bump(self, text: str | None) -> None:
+        self.head_bump_label.setText(text or "")
+        self.head_bump_label.setVisible(bool(text))
 
     def _fit_name_columns(self) -> None:
         """From and To as wide as their widest name or title, up to `PREVIEW_NAME_WIDTH` (a
@@ -1147,9 +1255,12 @@ class TableView(Retranslating, QWidget):
                     ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
                     chombo = entry.consequence is PenaltyConsequence.CHOMBO
                     seat_for_chombo = seat if chombo else None
-                text = text.replace("%1", self.words.name(seat)).replace("%2", ruleset.name)
+                text = text.replace("%1", self.words.name(seat)).replace(
+                    "%2", labels.ruleset_name(ruleset)
+                )
                 warnings.append((text, seat_for_chombo))
         warnings.extend((text, None) for text in self.two_han_notes())
+        warnings.extend((text, None) for text in self.riichi_disagreements())
         return warnings
 
     def two_han_notes(self) -> list[str]:
@@ -1182,7 +1293,7 @@ class TableView(Retranslating, QWidget):
                     "that the han entered hold 2 han of yaku."
                 )
                 .replace("%1", str(st.honba))
-                .replace("%2", ruleset.name)
+                .replace("%2", labels.ruleset_name(ruleset))
                 .replace("%3", self.words.name(seat))
             )
         return notes
@@ -1273,9 +1384,31 @@ class TableView(Retranslating, QWidget):
         ):
             return False
         self.state.new_game()
-        self._entered = True
-        self.refresh_preview()
+        self.reset_form()
         return True
+
+    def reset_form(self) -> None:
+        """A new game's form: nothing of the last game's entry is left (no riichi, tenpai or
+        nagashi ticked, no extra winner, no hand value, a ron by the first seat, the first
+        seat as chombo offender, no status line); the preview waits for a result entered."""
+        self.clear_form()
+        with QSignalBlocker(self.offender):
+            self.offender.setCurrentIndex(0)
+        with QSignalBlocker(self.discarder):
+            self.discarder.setCurrentIndex(0)
+        with QSignalBlocker(self.abortive_reason):
+            self.abortive_reason.setCurrentIndex(0)
+        # the first winner on the seat after the discarder, the others moved to free seats
+        for row in self.ron_winners:
+            with QSignalBlocker(row.seat):
+                row.seat.setCurrentIndex(1 if row is self.ron_winners[0] else 0)
+        with QSignalBlocker(self.tsumo_winner.seat):
+            self.tsumo_winner.seat.setCurrentIndex(0)
+        self.set_outcome_kind("ron")
+        self._on_discarder_changed()
+        self._entered = False
+        self.show_message("")
+        self.refresh_preview()
 
     def end_game(self) -> bool:
         """End the game now (e.g. time is up), after the referee confirms."""
@@ -1606,8 +1739,21 @@ class TableView(Retranslating, QWidget):
             self.state.set_seating(names, first)
 
     def confirm_seating(self) -> None:
+        # the banner and its button go: the keyboard goes on to the result form (left to
+        # itself Qt would give it to the next control in the chain, Player 1's name, with its
+        # text selected, and the next key would overwrite the name)
+        self.focus_form()
         self.state.confirm_seating()
         self.show_message(lambda: self.tr("Seating confirmed."))
+
+    def focus_form(self) -> None:
+        """The keyboard to the result form: the outcome chosen (the final results once the
+        game is over)."""
+        target: QWidget | None = (
+            self.final_table if self.state.game_over else self.outcome_group.checkedButton()
+        )
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def seating_locked_text(self) -> str:
         return self.tr("The seating is fixed once a hand is applied: New game changes it.")
@@ -1619,7 +1765,8 @@ class TableView(Retranslating, QWidget):
 
     def _sync_seating(self) -> None:
         st = self.state
-        self.seating_banner.setVisible(st.seating_check_due)
+        # (a loaded table could ask for both: the ruleset mismatch, the more urgent, shows)
+        self.seating_banner.setVisible(st.seating_check_due and not st.ruleset_differs)
         self.seating_label.setText(self.seating_check_text())
         self.seating_button.setEnabled(not st.seating_locked)
         self.seating_button.setToolTip(
@@ -1734,12 +1881,12 @@ class TableView(Retranslating, QWidget):
             return
         self.ruleset_banner_label.setText(
             self.tr("This game is played under %1 (the selector shows %2).")
-            .replace("%1", st.ruleset.name)
-            .replace("%2", st.selected_ruleset.name)
+            .replace("%1", labels.ruleset_name(st.ruleset))
+            .replace("%2", labels.ruleset_name(st.selected_ruleset))
         )
         self.ruleset_switch_button.setToolTip(
             self.tr("Settle this game under %1 from the next hand on").replace(
-                "%1", st.selected_ruleset.name
+                "%1", labels.ruleset_name(st.selected_ruleset)
             )
         )
 
@@ -1749,7 +1896,7 @@ class TableView(Retranslating, QWidget):
         st = self.state
         if not st.ruleset_differs:
             return False
-        old, new = st.ruleset.name, st.selected_ruleset.name
+        old, new = labels.ruleset_name(st.ruleset), labels.ruleset_name(st.selected_ruleset)
         if st.history and not self.confirm(
             self.tr("Switch the game's ruleset"),
             self.tr("Settle this game under %1 from hand %2 on?")

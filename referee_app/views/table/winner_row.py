@@ -84,6 +84,9 @@ class WinnerRow(QObject):
         self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pao.setMinimumContentsLength(8)
         self.from_hand = QPushButton(host)
+        #: the riichi the hand taken "From Hand view" declared ("riichi", "double_riichi",
+        #: "" for none); None while the row's value was not taken from the Hand view
+        self.hand_riichi: str | None = None
         for signal in (
             self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
             self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
@@ -201,22 +204,42 @@ class WinnerRow(QObject):
         yakuman = int(answer.get("yakuman", 0) or 0)
         self.set_hand(han, fu, yakuman)
         self.seat.setCurrentIndex(seat)
+        # the riichi (or double riichi) the hand declared is the winner's riichi at the table:
+        # its stick is collected ("Riichi declared" ticked); the form's warnings say it when
+        # the two disagree later
+        declared = view.hand_riichi()
+        self.hand_riichi = declared
+        if declared:
+            view.riichi_checks[seat].setChecked(True)
         shown = view.hand_result()
         same = shown is not None and (
             int(shown.get("han", 0)),
             int(shown.get("fu", 0)),
             int(shown.get("yakuman", 0) or 0),
         ) == (han, fu, yakuman)
-        if same:
-            view.show_message(lambda: self.tr("Han and fu taken from the Hand view."))
-            return
         value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
-        view.show_message(
-            lambda: self.tr(
-                "Taken from the Hand view, scored with the table's winds and counters: %1 "
-                "(the Hand view shows other values)."
-            ).replace("%1", value)
-        )
+        name = view.words.name(seat)
+
+        def message() -> str:
+            text = (
+                self.tr("Han and fu taken from the Hand view.")
+                if same
+                else self.tr(
+                    "Taken from the Hand view, scored with the table's winds and counters: %1 "
+                    "(the Hand view shows other values)."
+                ).replace("%1", value)
+            )
+            if declared == "double_riichi":
+                text += " " + self.tr(
+                    "Double riichi: %1 is ticked under “Riichi declared”."
+                ).replace("%1", name)
+            elif declared:
+                text += " " + self.tr("Riichi: %1 is ticked under “Riichi declared”.").replace(
+                    "%1", name
+                )
+            return text
+
+        view.show_message(message)
 
     def fill(self, winner: dict[str, Any]) -> None:
         """Show a recorded winner (`to_json`'s fields: seat, han, fu, yakuman, pao)."""
@@ -229,6 +252,7 @@ class WinnerRow(QObject):
 
     def clear_value(self) -> None:
         """Back to no value entered (1 han 30 fu, no yakuman, nobody liable); the seat stays."""
+        self.hand_riichi = None
         self.yakuman.setValue(0)
         self.han.setValue(1)
         self.fu.setCurrentIndex(FU_VALUES.index(30))

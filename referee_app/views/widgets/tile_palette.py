@@ -291,10 +291,35 @@ class TilePalette(Retranslating, QWidget):
                     continue
             left = copies_left(snap, tile, red_fives=red)
             button.set_badge(str(left))
-            button.setEnabled(self.can_activate(tile))
-            button.setAccessibleDescription(self._left_text(left))
+            enabled = self.can_activate(tile)
+            button.setEnabled(enabled)
+            reason = None if enabled else self.disabled_reason(tile)
+            name = tile_accessible_name(tile)
+            # a greyed tile says why, on hover and to a screen reader
+            button.setToolTip(name if reason is None else f"{name}\n{reason}")
+            description = self._left_text(left)
+            button.setAccessibleDescription(
+                description if reason is None else f"{description}. {reason}"
+            )
         ura_ok = self.hand_state.ura_blocker() is None or self._mode == EntryMode.URA
         self.mode_buttons[EntryMode.URA].setEnabled(ura_ok)
+
+    def disabled_reason(self, tile: str) -> str | None:
+        """Why a click on `tile` does nothing now, in words (None when it does something or
+        when the mode itself says it: a call mode offers only the tiles it can call)."""
+        state = self.hand_state
+        mode = self._mode
+        if mode in (EntryMode.ADD, EntryMode.DORA, EntryMode.URA) and state.copies_left(tile) <= 0:
+            return translate("TilePalette", "All four copies are already in use.")
+        if mode == EntryMode.ADD and state.room <= 0 and state.snapshot.effective_win_tile == tile:
+            return translate(
+                "TilePalette",
+                "This is the winning tile already. With a full hand a click puts a tile "
+                "in place of the winning tile: click another tile, or press W.",
+            )
+        if self._mode == EntryMode.DORA and len(state.snapshot.dora) >= 5:
+            return translate("TilePalette", "Five dora indicators are the most a hand can have.")
+        return None
 
     @staticmethod
     def _left_text(left: int) -> str:
@@ -357,8 +382,7 @@ class TilePalette(Retranslating, QWidget):
             self.mode_buttons[mode].setToolTip(tip)
         for tile, button in self.buttons.items():
             button.setAccessibleName(tile_accessible_name(tile))
-            button.setToolTip(tile_accessible_name(tile))
-        self.refresh()
+        self.refresh()  # the tool tips: the tile's name, and why it is greyed out
 
 
 def run_items(meld: Meld) -> list[TileItem]:

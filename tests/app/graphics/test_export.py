@@ -704,3 +704,32 @@ def test_corrections_identity_and_final_results_in_the_report_and_csv(
     assert "Anna (RU-17)" in text
     assert "Corrections of the record" in text
     assert "Hand 1 corrected: 3 han" in text
+
+
+def test_final_results_from_an_assumed_uma_are_marked_in_the_report(
+    english: None, tmp_path: Path
+) -> None:
+    """Issue 16.9: RRC's uma (30/10, a per-tournament setting) is an assumed value: each final
+    result carries the mark and the report says what was assumed. RRC: start 30,000, return
+    30,000, no oka; 40,000 / 30,000 / 20,000 / 10,000 with uma +30/+10/−10/−30: +10 + 30 =
+    +40.0; 0 + 10 = +10.0; −10 − 10 = −20.0; −20 − 30 = −50.0."""
+    from referee_app.graphics.export import export_table
+
+    table = {
+        "version": 1,
+        "scores": [40000, 30000, 20000, 10000],
+        "dealer": 3,
+        "round_wind": "S",
+        "honba": 0,
+        "riichi_sticks": 0,
+        "penalties": [0, 0, 0, 0],
+        "game_over": True,
+        "names": ["A", "B", "C", "D"],
+        "history": [],
+    }
+    out = tmp_path / "final_rrc.pdf"
+    export_table(TableFile(table=table, ruleset_json="rrc"), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    for expected in ("+40.0* (place 1)", "+10.0* (place 2)", "\u221220.0* (place 3)"):
+        assert expected in lines, expected
+    assert any(line.startswith("* Uma — Assumed:") for line in lines), lines

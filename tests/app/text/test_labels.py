@@ -91,10 +91,10 @@ def test_romaji_is_the_same_in_every_language(language: str) -> None:
         ("tanyao", "All simples", "Таняо", "Таньяо"),
         ("pinfu", "No-points hand", "Пинфу", "Пінфу"),
         ("haitei", "Last tile from the wall", "Хайтей раюоэ", "Хайтей"),
-        ("ryanpeikou", "Two twin sequences", "Рянпейко", "Рямпейко"),
-        ("kokushi", "Thirteen orphans", "Кокуши мусо", "Кокусі мусо"),
+        ("ryanpeikou", "Two twin sequences", "Рянпейко", "Рянпейко"),
+        ("kokushi", "Thirteen orphans", "Кокуши мусо", "Кокуші мусо"),
         ("ryuuiisou", "All green", "Рюисо", "Рюїсо"),
-        ("chiihou", "Earthly hand", "Чихо", "Тіхо"),
+        ("chiihou", "Earthly hand", "Чихо", "Чіхо"),
     ],
 )
 def test_local_names_follow_the_glossary(
@@ -171,9 +171,17 @@ def test_rule_values_in_words(language: str) -> None:
         )
         assert labels.rule_value_label("red_fives", True) == "Yes"
         assert labels.rule_value_label("double_wind_pair_fu", 4) == "4 fu"
-        assert labels.rule_value_label("pao_yaku", rrc.pao_yaku) == "Daisangen, Daisuushii"
+        # romaji with the local name beside it, as everywhere (glossary)
+        assert labels.rule_value_label("pao_yaku", rrc.pao_yaku) == (
+            "Daisangen (Big three dragons), Daisuushii (Big four winds)"
+        )
         assert labels.rule_value_label("abortive_draws", frozenset()) == "None"
     if language == "ru":
+        # issue 16.14: the Pao page listed the yakuman in romaji only
+        assert labels.rule_value_label("pao_yaku", rrc.pao_yaku) == (
+            "Daisangen (Дайсанген), Daisuushii (Дайсуши)"
+        )
+        assert labels.ruleset_name(rrc) == "RRC (Российское риичи-сообщество) v1.5"
         assert labels.rule_value_label("red_fives", False) == "Нет"
         assert labels.rule_value_label("double_wind_pair_fu", 4) == "4 фу"
 

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -293,3 +293,108 @@ def test_hand_keys_work_at_start_and_each_tab_takes_the_keyboard(
     assert QApplication.focusWidget() is window.table_view.outcome_buttons["ron"]
     window.tabs.setCurrentWidget(window.hand_view)
     assert QApplication.focusWidget() is window.hand_view
+
+
+def _shown(window: MainWindow, qtbot: QtBot) -> None:
+    with qtbot.waitExposed(window):
+        window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+@pytest.mark.qt_log_ignore(r"^This plugin does not support (raise\(\)|grabbing the keyboard)$")
+@pytest.mark.parametrize("combo_name", ["ruleset_combo", "language_combo"])
+def test_a_closed_selector_refuses_type_ahead_arrows_and_the_wheel(
+    make_window: WindowFactory, qtbot: QtBot, combo_name: str
+) -> None:
+    # Issue 16.1: with the focus on the Ruleset selector, T, R, W switched to Tenhou, RRC,
+    # WRC. A change needs an explicit pick from the open list.
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_TABLE)  # no Hand shortcut takes the letters
+    _shown(window, qtbot)
+    combo = getattr(window, combo_name)
+    combo.setFocus()
+    before = (window.context.ruleset.id, combo.currentIndex())
+    for key in (Qt.Key.Key_T, Qt.Key.Key_R, Qt.Key.Key_W, Qt.Key.Key_U, Qt.Key.Key_E):
+        QTest.keyClick(combo, key)
+    wheel = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(combo.mapToGlobal(QPoint(5, 5))),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(combo, wheel)
+    assert (window.context.ruleset.id, combo.currentIndex()) == before
+    assert combo.view().isVisible() is False
+    QTest.keyClick(combo, Qt.Key.Key_Down)  # opens the list, picks nothing
+    qtbot.waitUntil(combo.view().isVisible)
+    assert (window.context.ruleset.id, combo.currentIndex()) == before
+    combo.hidePopup()
+
+
+def test_hand_keys_work_from_any_focus_while_the_hand_tab_is_shown(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    # Issue 16.2: after the language selector was used with the mouse, then Ctrl+1, the Hand
+    # view's keys were dead. They work wherever the focus is while the Hand tab is shown.
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    _shown(window, qtbot)
+    state = window.hand_state
+    for place in (window.language_combo, window.ruleset_combo, window.tabs.tabBar()):
+        place.setFocus()
+        assert QApplication.focusWidget() is place
+        win = state.to_request()["win"]
+        QTest.keyClick(place, Qt.Key.Key_T)
+        assert state.to_request()["win"] != win, place
+        riichi = "riichi" in state.snapshot.flags
+        QTest.keyClick(place, Qt.Key.Key_R)
+        assert ("riichi" in state.snapshot.flags) is not riichi, place
+        QTest.keyClick(place, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        assert QApplication.focusWidget() is window.hand_view.notation
+    assert window.context.ruleset.id == "ema"  # the selectors took none of the letters
+
+
+def test_typing_in_a_text_field_is_not_taken_for_a_hand_shortcut(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    _shown(window, qtbot)
+    notation = window.hand_view.notation
+    notation.setFocus()
+    win = window.hand_state.to_request()["win"]
+    QTest.keyClicks(notation, "rt")
+    assert notation.text().endswith("rt")
+    assert window.hand_state.to_request()["win"] == win
+    QTest.keyClick(notation, Qt.Key.Key_Backspace)
+    assert notation.text().endswith("r")
+
+
+def test_hand_keys_do_nothing_on_another_tab(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_PENALTIES)
+    _shown(window, qtbot)
+    window.language_combo.setFocus()
+    win = window.hand_state.to_request()["win"]
+    QTest.keyClick(window.language_combo, Qt.Key.Key_T)
+    assert window.hand_state.to_request()["win"] == win
+
+
+def test_a_spin_box_keeps_its_backspace(make_window: WindowFactory, qtbot: QtBot) -> None:
+    window = make_window()
+    window.tabs.setCurrentIndex(MainWindow.TAB_HAND)
+    _shown(window, qtbot)
+    window.hand_state.set_notation("123m456p789s11z22z")
+    tiles = len(window.hand_state.snapshot.concealed)
+    honba = window.hand_view.situation.honba
+    honba.setFocus()
+    honba.lineEdit().selectAll()
+    QTest.keyClicks(honba, "12")
+    QTest.keyClick(honba, Qt.Key.Key_Backspace)
+    assert honba.lineEdit().text() == "1"
+    assert len(window.hand_state.snapshot.concealed) == tiles  # no tile was taken off

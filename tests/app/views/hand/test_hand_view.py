@@ -109,6 +109,23 @@ def test_palette_counts_copies_left_and_disables_used_up_tiles(
     assert "0" in button.accessibleDescription()
 
 
+def test_a_greyed_out_palette_tile_says_why(qtbot: QtBot, view: HandView) -> None:
+    # Issue 16.12: the current winning tile was greyed out with no word of why.
+    view.hand_state.set_notation("123m456p789s11222z")  # 14 tiles, wins on the last 2z
+    win = view.hand_state.snapshot.effective_win_tile
+    assert win == "2z"
+    button = view.tile_palette.buttons[win]
+    assert not button.isEnabled()
+    assert "winning tile already" in button.toolTip()
+    assert button.toolTip().startswith("South wind")
+    other = view.tile_palette.buttons["5m"]
+    assert other.isEnabled() and other.toolTip() == "5 man"  # a live tile: its name only
+    view.tile_palette.set_mode(EntryMode.DORA)
+    view.hand_state.add_indicator("1z", ura=False)
+    view.hand_state.add_indicator("1z", ura=False)  # 1z: two in the hand, two indicators
+    assert "four copies" in view.tile_palette.buttons["1z"].toolTip()
+
+
 def test_red_five_column_only_with_red_fives(view: HandView, context: AppContext) -> None:
     assert view.tile_palette.buttons["0p"].isHidden()
     context.set_ruleset(PRESETS["rrc"])
@@ -649,3 +666,22 @@ def test_two_red_fives_under_a_ruleset_without_any_say_so(
     context.set_ruleset(PRESETS["ema2016"])
     assert view.notation_error_message and view.notation_error_message != first
     assert "without red fives" in view.notation_error_message
+
+
+def test_a_total_worked_from_an_assumed_value_is_marked_with_its_note(
+    view: HandView, context: AppContext
+) -> None:
+    # Issue 16.9: Galaxy's kiriage ("not stated: treated as no") is assumed. A dealer ron of
+    # riichi + pinfu + tanyao + 1 dora = 4 han 30 fu: 11,600 without kiriage (12,000 with it); the
+    # total carries the mark and the breakdown says what was assumed.
+    context.set_ruleset(PRESETS["galaxy"])
+    view.hand_state.set_notation("234m456p345s22p678s")
+    view.hand_state.set_flag("riichi", True)
+    view.hand_state.add_indicator("1m", ura=False)  # dora 2m
+    result = view.hand_state.result
+    assert result is not None and (result["han"], result["fu"]) == (4, 30)
+    text = view.breakdown.toPlainText()
+    assert text.startswith(f"{labels.points_text(11600)}*")
+    assert "* Kiriage mangan — Assumed:" in text
+    context.set_ruleset(PRESETS["ema"])  # EMA states kiriage: no mark
+    assert not view.breakdown.toPlainText().startswith(f"{labels.points_text(11600)}*")

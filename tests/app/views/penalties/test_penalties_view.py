@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QTableWidgetItem
+from PySide6.QtGui import QColor, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication, QStyle, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from engine.ids import SourceDoc, SourceNote
@@ -87,23 +87,26 @@ def test_chombo_calculator_reverse_mangan_ema2012(view: PenaltiesView) -> None:
     view.context.set_ruleset(PRESETS["ema2012"])
     east, south, west, north = (labels.wind_label(w) for w in "ESWN")
     lines = _calc(view, 2)
+    # EMA 2012's chombo mode (a mangan-sized payment) is assumed: each amount is marked
     assert lines[:3] == [
-        f"{west} pays {labels.points_text(4000)} to {east}",
-        f"{west} pays {labels.points_text(2000)} to {south}",
-        f"{west} pays {labels.points_text(2000)} to {north}",
+        f"{west} pays {labels.points_text(4000)}* to {east}",
+        f"{west} pays {labels.points_text(2000)}* to {south}",
+        f"{west} pays {labels.points_text(2000)}* to {north}",
     ]
     lines = _calc(view, 0)  # the dealer pays 4,000 to each
     assert lines[:3] == [
-        f"{east} pays {labels.points_text(4000)} to {x}" for x in (south, west, north)
+        f"{east} pays {labels.points_text(4000)}* to {x}" for x in (south, west, north)
     ]
-    assert any(line.startswith("⚠") for line in lines)  # EMA 2012's chombo is assumed
+    assert lines[-1].startswith("* Chombo")  # the note names the assumed field
 
 
 def test_chombo_calculator_rrc_twice_the_uma_step(view: PenaltiesView) -> None:
     view.context.set_ruleset(PRESETS["rrc"])
     lines = _calc(view, 1)
     south = labels.wind_label("S")
-    assert lines[0] == f"{south}: {labels.points_text(40000)} off the final score, after uma"
+    # twice the uma step (40,000) is an assumed amount under RRC: marked, with the notes
+    assert lines[0] == f"{south}: {labels.points_text(40000)}* off the final score, after uma"
+    assert sum(line.startswith("* ") for line in lines) == 2  # chombo_points, chombo_uma_steps
 
 
 def test_render(view: PenaltiesView) -> None:
@@ -112,12 +115,14 @@ def test_render(view: PenaltiesView) -> None:
     image.save("/tmp/penalties.png")
 
 
-def test_rows_are_one_line_and_the_source_is_in_tooltip_and_details(view: PenaltiesView) -> None:
-    # Regression: the narrow, word-wrapped Source column made each row 4-5 lines tall.
+def test_rows_stay_short_and_the_source_is_in_tooltip_and_details(view: PenaltiesView) -> None:
+    # Regression: the narrow, word-wrapped Source column made each row 4-5 lines tall. The
+    # cells wrap (issue 16.17: nothing is cut off), each column within its share of the width.
     view.show()
     line = view.fontMetrics().height()
-    heights = {view.table.rowHeight(row) for row in range(view.table.rowCount())}
-    assert max(heights) < 2 * line
+    heights = [view.table.rowHeight(row) for row in range(view.table.rowCount())]
+    assert max(heights) <= 4 * line + 4  # at most four lines, at 1024 px
+    assert sorted(heights)[len(heights) // 2] < 3 * line  # most rows: one or two lines
     # the source column gets the room the other columns leave, at 1024 px wide
     assert view.table.columnWidth(5) >= 100
     long_row = max(range(len(view.entries)), key=lambda r: len(view.source_text(view.entries[r])))
@@ -311,7 +316,7 @@ def test_russian_cells_and_details_have_no_english_prose(
         "• Согласно RRC RG: игрок замены садится через 10 мин"
     )
     assert _cell(view, "riichi_tile_not_turned").toolTip().splitlines()[-1] == (
-        "• Согласно RRC RG: Вежливое указание"
+        "• Согласно RRC RG: Предупреждение"
     )
     # no English word is left in any Source cell: only document keys and Cyrillic
     keys = {w for d in SourceDoc for w in (str(d), *str(d).split())}
@@ -517,3 +522,56 @@ def test_enter_on_nothing_found_searches_the_rules(qtbot: QtBot, view: Penalties
     with qtbot.waitSignal(view.rules_search_requested) as blocker:
         view.search.returnPressed.emit()
     assert blocker.args == ["pao"]
+
+
+def _cut_cells(view: PenaltiesView) -> list[str]:
+    """The cells whose text would not be drawn whole: laid out as the item delegate lays it
+    out (word wrap within the column less the text margins), a line wider than the column or
+    more lines than the row is tall is what Qt cuts with "…"."""
+    table = view.table
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    cut = []
+    for row in range(table.rowCount()):
+        for col in range(table.columnCount()):
+            item = table.item(row, col)
+            assert item is not None
+            width = table.columnWidth(col) - 2 * margin
+            layout = QTextLayout(item.text(), table.font())
+            option = QTextOption()
+            option.setWrapMode(QTextOption.WrapMode.WordWrap)
+            layout.setTextOption(option)
+            layout.beginLayout()
+            height = 0.0
+            widest = 0.0
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                line.setLineWidth(width)
+                height += line.height()
+                widest = max(widest, line.naturalTextWidth())
+            layout.endLayout()
+            if widest > width + 0.5 or height > table.rowHeight(row) + 0.5:
+                cut.append(f"{row},{col}: {item.text()}")
+    return cut
+
+
+@pytest.mark.parametrize("translated", ["en", "ru", "uk"], indirect=True)
+def test_no_penalty_cell_is_cut_at_1366_px(
+    translated: str, qtbot: QtBot, settings: Settings
+) -> None:
+    # Issue 16.17: «Риичи объявлено с нарушением поря…», «Чомбо (не меньше: Пер…» — cells were
+    # elided, readable only by hovering. Every cell is whole, in every preset.
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    for preset in PRESETS.values():
+        view.context.set_ruleset(preset)
+        # the rows follow the new texts once the layout has settled
+        qtbot.waitUntil(lambda: _cut_cells(view) == [], timeout=3000)
+        assert _cut_cells(view) == [], (translated, preset.id)
+    line = view.fontMetrics().height()
+    assert max(view.table.rowHeight(r) for r in range(view.table.rowCount())) <= 5 * line
+    view.grab().save(f"/tmp/penalties_1366_{translated}.png")

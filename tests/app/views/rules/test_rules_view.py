@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from pytestqt.qtbot import QtBot
 
 from engine import api
@@ -347,3 +347,21 @@ def test_rule_pages_show_the_selected_rulesets_values(view: RulesView) -> None:
     assert "Tenhou: yes" in view.browser.toPlainText()
     # the field row of the page says the same in words
     assert labels.rule_field_label("kazoe_yakuman") in view.browser.toPlainText()
+
+
+def test_a_search_with_no_result_shows_the_empty_result_not_the_previous_page(
+    view: RulesView,
+) -> None:
+    # Issue 16.12: the page of the previous search stayed on the right, as if it matched.
+    view.search.setText("furiten")
+    assert "Furiten" in view.browser.toPlainText()
+    view.search.setText("chonbbo")  # nothing found; "chombo" is suggested
+    page = view.browser.toHtml()
+    assert "Nothing found for “chonbbo”" in view.browser.toPlainText()
+    assert "topic:chombo" in page and "topic:furiten" in page  # the suggestions
+    assert "temporary" not in view.browser.toPlainText().lower()  # not the furiten page
+    view.browser.anchorClicked.emit(QUrl("topic:chombo"))
+    assert view.current_topic == "chombo" and view.search.text() == ""
+    view.search.setText("qqqqzzzz")
+    view.search.clear()  # back to the tree: the topic's page again
+    assert "Nothing found" not in view.browser.toPlainText()

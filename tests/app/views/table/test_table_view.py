@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
-from PySide6.QtWidgets import QMessageBox, QTableWidget, QWidget
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
@@ -362,9 +363,9 @@ def test_show_to_table_lines_and_ruleset_dependent_form(view: TableView) -> None
     assert all(c.isHidden() for c in view.nagashi_checks)
     view.context.set_ruleset(PRESETS["tenhou"])
     assert not any(c.isHidden() for c in view.nagashi_checks)
-    # WRC: head bump, so only one ron winner can be entered
+    # WRC: head bump; every claimant keeps a row (the engine says who takes the win)
     view.context.set_ruleset(PRESETS["wrc"])
-    assert view.ron_winners[1].seat.isHidden()
+    assert not view.ron_winners[1].seat.isHidden()
 
 
 def test_language_change_keeps_the_view_working(view: TableView) -> None:
@@ -1041,3 +1042,229 @@ def test_time_up_note_does_not_move_the_seat_cards(qtbot: QtBot, settings: Setti
     assert layout is not None
     layout.activate()
     assert view.cards[0].mapTo(view, view.cards[0].rect().topLeft()) == before
+
+
+def test_seating_is_correct_hands_the_keyboard_to_the_result_form(
+    qtbot: QtBot, view: TableView
+) -> None:
+    # Issue 16.3: the focus fell to Player 1's name with its text selected: the next key
+    # overwrote the name.
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    view.state.set_seating(["Anna", "Boris", "Vera", "Gleb"], 0)
+    assert view.seating_banner.isVisible()
+    view.seating_ok_button.setFocus()
+    QTest.keyClick(view.seating_ok_button, Qt.Key.Key_Space)  # "Seating is correct"
+    assert not view.seating_banner.isVisible()
+    assert QApplication.focusWidget() is view.outcome_buttons["ron"]
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_X)
+    assert view.cards[0].name.text() == "Anna"
+
+
+def test_new_game_starts_from_an_empty_form(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 16.8: the previous game's ticks, winners, han and offender stayed, with a live
+    # preview: one Apply posted a stale result into the new game.
+    monkeypatch.setattr(TableView, "confirm", lambda *_args: True)
+    ron(view, 0, [(1, 3, 40)])
+    view.set_outcome_kind("ron")
+    _riichi(view, [2, 3])
+    view.discarder.setCurrentIndex(2)
+    view.ron_winners[0].seat.setCurrentIndex(3)
+    view.ron_winners[0].set_hand(5, 40)
+    view.ron_winners[1].enabled.setChecked(True)
+    view.ron_winners[1].set_hand(2, 30)
+    view.offender.setCurrentIndex(3)
+    view.show_message("Chombo entered for Gleb: check the preview, then apply.")
+    view.form_edited()
+    assert view.apply_button.isEnabled()
+    assert view.new_game()
+    assert not any(c.isChecked() for c in view.riichi_checks)
+    assert not view.ron_winners[1].enabled.isChecked()
+    assert not view.ron_winners[2].enabled.isChecked()
+    first = view.ron_winners[0]
+    assert (first.han.value(), first.fu.currentData(), first.yakuman.value()) == (1, 30, 0)
+    assert view.discarder.currentData() == 0 and first.seat.currentData() == 1
+    assert view.offender.currentData() == 0
+    assert view.outcome_kind() == "ron"
+    assert view.message.text() == ""
+    assert view.preview_table.rowCount() == 0 and not view.apply_button.isEnabled()
+    assert "hand 1" in view.next_label.text()
+    view.ron_winners[0].han.setValue(2)  # a result entered: the preview comes back
+    assert view.preview_table.rowCount() > 0 and view.apply_button.isEnabled()
+
+
+@pytest.mark.parametrize("flag", ["riichi", "double_riichi"])
+def test_from_hand_view_carries_riichi_over_and_warns_when_the_form_disagrees(
+    view: TableView, flag: str
+) -> None:
+    # Issue 16.7: 4 han taken with riichi, "Riichi declared" left empty: no stick collected.
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    # TANYAO_DORA with riichi: riichi 1 + tanyao 1 + dora 1 = 3 han, 40 fu (no ura given);
+    # with double riichi: 2 + 1 + 1 = 4 han, 40 fu
+    hand.request = {**TANYAO_DORA, "riichi": flag == "riichi", "double_riichi": flag != "riichi"}
+    han = 3 if flag == "riichi" else 4
+    hand.result = {"ok": True, "han": han, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "S"  # seat 1 while seat 0 deals
+    row = view.ron_winners[0]
+    row.from_hand.click()
+    assert (row.han.value(), row.fu.currentData(), row.seat.currentData()) == (han, 40, 1)
+    assert view.riichi_checks[1].isChecked()
+    assert "Riichi declared" in view.message.text()
+    assert ("Double riichi" in view.message.text()) is (flag == "double_riichi")
+    assert view.warning_label.isHidden()  # form and hand agree
+    # the preview collects seat 1's stick: 1,000 from seat 1 to the pot, paid back as winner
+    assert any(t.get("reason") == "riichi_stick" for t in view.state.preview(
+        view.current_outcome(), view.current_riichi()).get("transfers", []))  # fmt: skip
+    view.riichi_checks[1].setChecked(False)  # the form now disagrees with the hand
+    assert not view.warning_label.isHidden()
+    assert "no riichi stick would be collected" in view.warning_label.text()
+
+
+def test_a_tick_for_a_hand_taken_without_riichi_is_questioned(view: TableView) -> None:
+    hand = view.hand_state
+    assert isinstance(hand, FakeHandState)
+    hand.request = dict(TANYAO_DORA)
+    hand.result = {"ok": True, "han": 2, "fu": 40, "yakuman": 0}
+    hand.seat_wind = "S"
+    view.ron_winners[0].from_hand.click()
+    assert not view.riichi_checks[1].isChecked() and view.warning_label.isHidden()
+    view.riichi_checks[1].setChecked(True)
+    assert "has no riichi" in view.warning_label.text()
+
+
+def test_head_bump_keeps_every_claimant_and_says_who_takes_the_win(view: TableView) -> None:
+    # Issue 16.6: under WRC the second winner's row vanished without a word.
+    view.context.set_ruleset(PRESETS["wrc"])
+    assert view.state.ruleset.multi_ron == "head_bump"
+    view.state.set_seating(["Anna", "Boris", "Vera", "Gleb"], 0)
+    second = view.ron_winners[1]
+    assert not second.enabled.isHidden() and not second.seat.isHidden()
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(0)  # Anna deals in
+    view.ron_winners[0].seat.setCurrentIndex(2)  # Vera claims
+    view.ron_winners[0].set_hand(2, 30)
+    second.enabled.setChecked(True)
+    second.seat.setCurrentIndex(1)  # Boris claims too
+    second.set_hand(1, 30)
+    view.form_edited()
+    # rulesets.md, WRC: head bump; play runs counter-clockwise (East, South, West, North), so
+    # from Anna (East) Boris (South) is the first claimant: he alone wins (1 han 30 fu from a
+    # non-dealer: 1,000), Vera is passed over.
+    assert view.head_bump_label.isVisible() or not view.isVisible()
+    text = view.head_bump_label.text()
+    assert text.startswith("Head bump (atamahane): Boris takes the win")
+    assert "counter-clockwise from the discarder" in text and "Vera does not win" in text
+    assert text in view.warning_label.text()  # the preview says it too
+    rows = [
+        (_cell(view.preview_table, r, 0), _cell(view.preview_table, r, 1))
+        for r in range(view.preview_table.rowCount())
+    ]
+    assert ("Anna", "Boris") in rows and all(to != "Vera" for _frm, to in rows)
+    # under a ruleset that pays every winner: no such line
+    view.context.set_ruleset(PRESETS["ema"])
+    view.state.new_game()
+    view.set_outcome_kind("ron")
+    view.ron_winners[0].seat.setCurrentIndex(2)
+    second.enabled.setChecked(True)
+    second.seat.setCurrentIndex(1)
+    view.form_edited()
+    assert view.head_bump_label.text() == ""
+
+
+def test_banners_never_move_the_form(qtbot: QtBot, view: TableView) -> None:
+    # Issue 16.4: the layout jumped ~38 px when the "check seating" or the ruleset-mismatch
+    # banner came or went (two misclicks seen).
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+
+    def form_y() -> tuple[int, int]:
+        qtbot.wait(1)  # the layout follows the banners
+        first = view.outcome_buttons["ron"]
+        return first.mapTo(view, first.rect().topLeft()).y(), view.cards[0].y()
+
+    st = view.state
+    assert view.seating_banner.isVisible() and not view.ruleset_banner.isVisible()
+    with_seating = form_y()
+    view.confirm_seating()
+    assert not view.seating_banner.isVisible()
+    assert form_y() == with_seating
+    ron(view, 0, [(1, 1, 30)])  # a hand applied keeps the game under EMA…
+    view.context.set_ruleset(PRESETS["rrc"])  # …the selector shows another one: the banner
+    assert st.ruleset_differs and view.ruleset_banner.isVisible()
+    assert form_y() == with_seating
+    view.context.set_ruleset(st.ruleset)
+    assert not view.ruleset_banner.isVisible()
+    assert form_y() == with_seating
+
+
+def test_numbers_from_assumed_values_are_marked_in_preview_and_final(view: TableView) -> None:
+    # Issue 16.9: RRC's chombo (40,000: twice the uma step) and uma are assumed values; they
+    # were shown at the table with no mark. RRC: a chombo is taken off the final score after
+    # uma, so the preview has no transfer but the deduction line; the final results follow
+    # the assumed uma.
+    view.context.set_ruleset(PRESETS["rrc"])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(1)
+    view.form_edited()
+    assumed = view._preview.get("assumed") if view._preview else None
+    assert assumed == ["chombo_points", "chombo_uma_steps"]
+    assert "* Chombo" in view.warning_label.text()
+    assert "*" not in view.deltas_label.text()  # nothing changes hands now: no number marked
+    # a ron under RRC reads nothing assumed: no mark
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(0)
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[0].set_hand(2, 30)
+    view.form_edited()
+    assert all(
+        "*" not in _cell(view.preview_table, r, 2) for r in range(view.preview_table.rowCount())
+    )
+    assert "* " not in view.warning_label.text()
+    # the game ends: every result carries the mark, the note says the uma is assumed
+    view.state.end_game()
+    final = view.final_box
+    results = [_cell(final.table, r, final.table.columnCount() - 1) for r in range(4)]
+    assert all(text.endswith("*") for text in results), results
+    assert "Uma — Assumed" in final.note.text()
+    item = final.table.item(0, final.table.columnCount() - 1)
+    assert item is not None and "Uma" in item.toolTip()
+
+
+def test_a_chombo_paid_at_the_table_under_an_assumed_mode_is_marked(view: TableView) -> None:
+    # EMA 2012: the chombo is paid at the table as a reverse mangan, an assumed mode: each
+    # amount in the preview carries the mark (non-dealer offender: 4,000 to the dealer and
+    # 2,000 to each other player).
+    view.context.set_ruleset(PRESETS["ema2012"])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(2)
+    view.form_edited()
+    amounts = [_cell(view.preview_table, r, 2) for r in range(view.preview_table.rowCount())]
+    assert sorted(amounts) == sorted(
+        [f"{labels.points_text(4000)}*", *[f"{labels.points_text(2000)}*"] * 2]
+    )
+    tip = view.preview_table.item(0, 2)
+    assert tip is not None and "Chombo" in tip.toolTip()
+
+
+def test_after_the_game_no_empty_preview_takes_half_the_window(
+    qtbot: QtBot, view: TableView
+) -> None:
+    # Issue 16.12: once the game was over an empty preview took half the window.
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    half = view.preview_box.width()
+    view.state.end_game()
+    qtbot.wait(1)
+    assert view.preview_table.isHidden()
+    assert view.preview_box.width() < half
+    assert view.final_box.width() > view.preview_box.width()
+    assert view.show_button.isVisible()  # the final standings can still be shown

@@ -1,0 +1,42 @@
+"""The mark on a number worked from an assumed rule value, and the notes that explain it.
+
+The engine's `settle`, `final` and `score` answers list under ``"assumed"`` the rule fields
+whose values were chosen rather than read in a rule text and that the answer's numbers follow
+from. Every place that shows such a number (the table's preview and final results, the chombo
+calculator, the hand breakdown, the reports) puts `MARK` after it and gives `notes()` in its
+tool tip or beside it: the field's name and the assumption, in the interface language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from referee_app.text import labels
+
+#: put after a number that follows from an assumed value (the notes say which)
+MARK = "*"
+
+
+def assumed_fields(answer: Mapping[str, Any] | None) -> list[str]:
+    """The assumed field names an engine answer depended on (none for an error answer)."""
+    if not answer or not answer.get("ok"):
+        return []
+    return [str(name) for name in answer.get("assumed") or [] if isinstance(name, str)]
+
+
+def marked(text: str, answer: Mapping[str, Any] | None) -> str:
+    """`text` with the mark when `answer` depended on an assumed value."""
+    return f"{text}{MARK}" if assumed_fields(answer) else text
+
+
+def notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
+    """One line per assumed field: "* Chombo points — Assumed: …" (translated)."""
+    lines = []
+    for name in assumed_fields(answer):
+        note = labels.ruleset_assumed_note(ruleset, name) or labels.assumed_mark()
+        lines.append(f"{MARK} {labels.rule_field_label(name)} — {note}")
+    return lines
+
+
+__all__ = ["MARK", "assumed_fields", "marked", "notes"]

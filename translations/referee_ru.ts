@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Show to the table</source>
-        <translation>Показать столу</translation>
+        <translation>Показать игрокам</translation>
     </message>
     <message>
         <source>The answer in large type (F11)</source>
@@ -483,19 +483,19 @@
     </message>
     <message>
         <source>Ron on %1 is allowed.</source>
-        <translation>Рон на %1 разрешён.</translation>
+        <translation>Рон на %1 разрешен.</translation>
     </message>
     <message>
         <source>Ron on %1 is not allowed.</source>
-        <translation>Рон на %1 не разрешён.</translation>
+        <translation>Рон на %1 не разрешен.</translation>
     </message>
     <message>
         <source>The closed kan is allowed.</source>
-        <translation>Закрытый кан разрешён.</translation>
+        <translation>Закрытый кан разрешен.</translation>
     </message>
     <message>
         <source>The closed kan is not allowed.</source>
-        <translation>Закрытый кан не разрешён.</translation>
+        <translation>Закрытый кан не разрешен.</translation>
     </message>
     <message>
         <source>Waits before the kan</source>
@@ -523,7 +523,7 @@
     </message>
     <message>
         <source>Still counts under this ruleset.</source>
-        <translation>По этим правилам всё равно засчитывается.</translation>
+        <translation>По этим правилам все равно засчитывается.</translation>
     </message>
     <message>
         <source>The hand has no yaku on any wait.</source>
@@ -539,11 +539,11 @@
     </message>
     <message>
         <source>The discard is allowed.</source>
-        <translation>Сброс разрешён.</translation>
+        <translation>Сброс разрешен.</translation>
     </message>
     <message>
         <source>The discard is not allowed (swap-calling).</source>
-        <translation>Сброс не разрешён (куикаэ).</translation>
+        <translation>Сброс не разрешен (куикаэ).</translation>
     </message>
     <message>
         <source>The call</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Swap tiles after this call</source>
-        <translation>Запрещённые для куикаэ тайлы после этого сета</translation>
+        <translation>Запрещенные для куикаэ тайлы после этого сета</translation>
     </message>
     <message>
         <source>The abortive draw may be called.</source>
@@ -575,7 +575,7 @@
     </message>
     <message>
         <source>The dealer stays.</source>
-        <translation>Дилер остаётся.</translation>
+        <translation>Дилер остается.</translation>
     </message>
     <message>
         <source>The deal passes on.</source>

@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>Show to the table</source>
-        <translation>Показати столу</translation>
+        <translation>Показати всім</translation>
     </message>
     <message>
         <source>The answer in large type (F11)</source>

@@ -467,8 +467,11 @@ def test_sigkill_at_random_moments_never_loses_a_completed_write(tmp_path: Path)
                 if len(parts) == 2:
                     touched.add(parts[0])
                     acknowledged[parts[0]] = max(acknowledged.get(parts[0], 0), int(parts[1]))
-            # the files written in this round (older sessions are closed and never touched)
-            for path in sorted(tmp_path.glob("rulings-*.jsonl"))[-2:]:
+            # the files written in this round (older sessions are closed and never touched);
+            # session ids begin with the second they started, so two started in the same
+            # second sort by their random part: the touched ones are named, not guessed
+            written_now = {tmp_path / f"rulings-{sid}.jsonl" for sid in touched}
+            for path in sorted(written_now | set(sorted(tmp_path.glob("rulings-*.jsonl"))[-2:])):
                 session = read_log(path)  # raises if a kill left it unreadable
                 _check_session_content(session)
                 torn += session.torn_tail

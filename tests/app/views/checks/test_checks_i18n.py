@@ -24,7 +24,7 @@ CASES = {
 
 VERDICT = {
     "en": "The discard is not allowed (swap-calling).",
-    "ru": "Сброс не разрешён (куикаэ).",
+    "ru": "Сброс не разрешен (куикаэ).",
     "uk": "Скид не дозволено (куікае).",
 }
 

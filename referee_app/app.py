@@ -111,6 +111,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = run_command_line(args)
     if status is not None:
         return status
+    from referee_app.support.preflight import check
+
+    problem = check()  # Linux: no display, or Qt's libraries missing (Qt would abort)
+    if problem is not None:
+        _log.error("%s", problem)
+        _print_error(problem)
+        return 1
     return run_gui(args)
 
 
@@ -227,6 +234,13 @@ def peak_memory_kib() -> int | None:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak // 1024 if sys.platform == "darwin" else peak  # macOS reports bytes
+
+
+def _print_error(text: str) -> None:
+    stream = sys.stderr
+    if stream is not None:
+        stream.write(text + "\n")
+        stream.flush()
 
 
 def _print(line: str) -> None:

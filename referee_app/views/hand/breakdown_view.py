@@ -9,10 +9,11 @@ dispute has a "why?" link; clicking it emits `rule_requested(topic_id)`.
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
@@ -177,6 +178,17 @@ class BreakdownView(QTextBrowser):
 
     # --- building ------------------------------------------------------------------------
 
+    def _content_size(self) -> QSize:
+        """The viewport's size with room kept for the vertical scroll bar, shown or not.
+
+        The text is laid out for this size, so it is the same whether or not the scroll bar
+        shows: its appearing does not change the text, which would cost a second build and
+        layout (a click's most expensive part).
+        """
+        size = self.maximumViewportSize()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(0, size.width() - bar), size.height())
+
     def _colors(self) -> tuple[str, str, str]:
         pal = self.palette()
         dim = pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText).name()
@@ -197,8 +209,12 @@ class BreakdownView(QTextBrowser):
         if base <= 0:
             base = 10.0
         # larger windows get larger type (up to 1.5x), so the breakdown fills big screens
-        viewport = self.viewport().size()
-        self._scale = max(1.0, min(1.5, viewport.width() / 560, viewport.height() / 520))
+        viewport = self._content_size()
+        scale = max(1.0, min(1.5, viewport.width() / 560, viewport.height() / 520))
+        # in steps of 1/8, and the table's width in steps of 16 px below: the text stays the
+        # same when the hand view's rows above nudge the viewport by a few pixels, so such a
+        # resize costs no second build and layout of the breakdown
+        self._scale = math.floor(scale * 8) / 8
         base *= self._scale
         self._tile_h = max(18, round(base * 2.1))
         head = f'<html><body style="font-size:{base:.1f}pt">'
@@ -570,7 +586,8 @@ class BreakdownView(QTextBrowser):
     def _table(self, rows: Sequence[str]) -> str:
         if not rows:
             return ""
-        width = max(200, min(self.viewport().width() - 24, round(640 * self._scale)))
+        room = (self._content_size().width() - 24) // 16 * 16
+        width = max(200, min(room, round(640 * self._scale)))
         return f'<table cellspacing=1 width="{width}">{"".join(rows)}</table>'
 
     @override

@@ -492,7 +492,7 @@ class MainWindow(Retranslating, QMainWindow):
         for index in range(self.LAZY_TABS):
             if index not in self._views:
                 self.view(index)
-                QTimer.singleShot(0, self._build_next_tab)
+                QTimer.singleShot(0, self, self._build_next_tab)  # cancelled with the window
                 return
 
     def show_rule_topic(self, topic_id: str) -> None:
@@ -606,7 +606,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._shown_once = True
             self.focus_current_view()
             self.first_shown.emit()
-            QTimer.singleShot(0, self._build_next_tab)
+            QTimer.singleShot(0, self, self._build_next_tab)  # cancelled with the window
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

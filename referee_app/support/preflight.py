@@ -144,11 +144,17 @@ def check(
     """A message when the window cannot open on this system, else None (Linux only)."""
     if not (platform or sys.platform).startswith("linux"):
         return None
-    plugin = platform_plugin(os.environ if env is None else env)
+    environment = os.environ if env is None else env
+    plugin = platform_plugin(environment)
     if plugin is None:
         return (
             "riichi-referee: no display (neither DISPLAY nor WAYLAND_DISPLAY is set, and no "
             f"QT_QPA_PLATFORM), so the window cannot open; {HEADLESS_HINT}"
+        )
+    if plugin == "xcb" and not environment.get("DISPLAY"):
+        return (
+            "riichi-referee: no display (QT_QPA_PLATFORM asks for X11 but DISPLAY is not set), "
+            f"so the window cannot open; {HEADLESS_HINT}"
         )
     if plugin == "xcb":
         libraries = GUI_LIBRARIES + XCB_LIBRARIES

@@ -26,6 +26,11 @@ def test_no_display_says_so_and_names_the_headless_commands() -> None:
         assert command in message
 
 
+def test_x11_asked_for_without_a_display_is_no_display() -> None:
+    message = preflight.check({"QT_QPA_PLATFORM": "xcb"}, ALL_PRESENT, platform="linux")
+    assert message is not None and "no display" in message and "\n" not in message
+
+
 def test_a_display_or_a_chosen_platform_is_enough_when_libraries_are_there() -> None:
     assert preflight.check({"DISPLAY": ":0"}, ALL_PRESENT, platform="linux") is None
     assert preflight.check({"WAYLAND_DISPLAY": "wayland-0"}, ALL_PRESENT, platform="linux") is None

@@ -8,7 +8,6 @@ dispute has a "why?" link; clicking it emits `rule_requested(topic_id)`.
 
 from __future__ import annotations
 
-import html
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -19,7 +18,6 @@ from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, sort_key
 from referee_app.graphics.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
-from referee_app.rules.rules_content import ALL_TOPIC_IDS
 from referee_app.support.compat import override
 from referee_app.text import labels
 
@@ -29,8 +27,12 @@ __all__ = ["BreakdownView", "payment_text"]
 translate = QCoreApplication.translate
 
 
+#: What `html.escape(text, quote=True)` replaces (the html module's import costs start-up time).
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
 def _esc(text: str) -> str:
-    return html.escape(text, quote=True)
+    return text.translate(_ESCAPES)
 
 
 def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0) -> str:
@@ -66,6 +68,8 @@ def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0
 
 def _why_topic(reason: str, yaku: object) -> str:
     """The Rules topic behind a "why not" line: the reason's section, else the yaku."""
+    from referee_app.rules.rules_content import ALL_TOPIC_IDS  # on use: not needed to start
+
     if reason in ALL_TOPIC_IDS:
         return reason
     if isinstance(yaku, str) and yaku in ALL_TOPIC_IDS:

@@ -225,7 +225,7 @@ def _run_checks(report: Report, settings_file: Path) -> None:
                 shown = not window.grab().toImage().isNull()
                 check.detail[window.tabs.tabText(index)] = {"view": kind, "shown": shown}
                 seen.append(shown and kind.endswith("View"))
-            check.ok = len(seen) == 4 and all(seen)
+            check.ok = len(seen) >= 5 and all(seen)  # Hand, Table, Penalties, Rules, Log...
             window.tabs.setCurrentIndex(0)
             app.processEvents()
 

@@ -11,22 +11,31 @@ Hands are realistic: closed and open, riichi, dora, seven pairs, thirteen orphan
 Run from the repository root (offscreen)::
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_breakdown.py [--updates 500]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_breakdown.py --load 1
+
+``--load N`` starts N processes that each keep a core busy while the clicks are measured (the
+issue's target holds at load 1: a referee's laptop is rarely idle).
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
+import pstats
 import re
 import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from busy import Busy
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
@@ -58,8 +67,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--updates", type=int, default=500)
     parser.add_argument("--ruleset", default="rrc")
     parser.add_argument("--limit-ms", type=float, default=16.0)
+    parser.add_argument("--load", type=int, default=0, help="busy processes while measuring")
+    parser.add_argument("--profile", action="store_true", help="cProfile the clicks (top 30)")
     args = parser.parse_args(argv)
+    with Busy(args.load):
+        return _measure(args)
 
+
+def _measure(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication([])
     settings = Settings(
         QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
@@ -74,6 +89,21 @@ def main(argv: list[str] | None = None) -> int:
 
     add_ms: list[float] = []
     remove_ms: list[float] = []
+    cpu_ms: list[float] = []  # the main thread's CPU time for the same clicks
+    profiler = cProfile.Profile() if args.profile else None
+
+    def timed(click: Callable[[], None]) -> float:
+        if profiler is not None:
+            profiler.enable()
+        start, cpu = time.perf_counter(), time.thread_time()
+        click()
+        app.processEvents()
+        cpu_ms.append((time.thread_time() - cpu) * 1000)
+        wall = (time.perf_counter() - start) * 1000
+        if profiler is not None:
+            profiler.disable()
+        return wall
+
     i = 0
     while len(add_ms) + len(remove_ms) < args.updates:
         notation, tile, riichi, tsumo, seat = HANDS[i % len(HANDS)]
@@ -88,19 +118,13 @@ def main(argv: list[str] | None = None) -> int:
         state.set_flag("riichi", riichi)
         app.processEvents()
 
-        start = time.perf_counter()
-        view.tile_palette.buttons[tile].click()
-        app.processEvents()
-        add_ms.append((time.perf_counter() - start) * 1000)
+        add_ms.append(timed(view.tile_palette.buttons[tile].click))
         assert state.result_kind == "score", notation
 
         if len(add_ms) + len(remove_ms) >= args.updates:
             break
         button = next(b for b in view.hand_row.buttons if b.marked)
-        start = time.perf_counter()
-        button.click()
-        app.processEvents()
-        remove_ms.append((time.perf_counter() - start) * 1000)
+        remove_ms.append(timed(button.click))
         assert str(state.result_kind) == "waits", notation
 
     all_ms = sorted(add_ms + remove_ms)
@@ -110,15 +134,21 @@ def main(argv: list[str] | None = None) -> int:
 
     print(
         f"updates: {len(all_ms)} (score after a palette click: {len(add_ms)}, "
-        f"waits with values after a hand click: {len(remove_ms)}), ruleset {args.ruleset}"
+        f"waits with values after a hand click: {len(remove_ms)}), ruleset {args.ruleset}, "
+        f"load {args.load}"
     )
-    for name, values in (("all", all_ms), ("score", add_ms), ("waits", remove_ms)):
+    rows = (("all", all_ms), ("score", add_ms), ("waits", remove_ms), ("cpu", cpu_ms))
+    for name, values in rows:
         print(
             f"{name:6s} median {statistics.median(values):6.2f} ms   p95 {p95(values):6.2f} ms   "
             f"max {max(values):6.2f} ms"
         )
     ok = p95(all_ms) <= args.limit_ms
-    print("PASS" if ok else "FAIL", f"(p95 limit {args.limit_ms} ms)")
+    print("PASS" if ok else "FAIL", f"(p95 limit {args.limit_ms} ms, wall clock)")
+    print("(cpu: the main thread's CPU time per click, all clicks; what the click costs when a")
+    print(" core is free. Wall clock beyond it is waiting for a core.)")
+    if profiler is not None:
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
     return 0 if ok else 1
 
 

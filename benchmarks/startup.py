@@ -3,12 +3,19 @@
     python benchmarks/startup.py                          # python -m referee_app, 5 runs
     python benchmarks/startup.py --frozen dist/riichi-referee/riichi-referee
     python benchmarks/startup.py --importtime             # where import time goes (source)
+    python benchmarks/startup.py --load 1                 # while 1 process keeps a core busy
 
 Each run starts a new process with ``--startup-benchmark``: the app prints the wall-clock time
 when its main window is first shown, idles one second, prints its peak resident memory and
 quits. Start-up is that time minus the moment just before the process was started. Runs use
 the offscreen platform unless --platform says otherwise, and a fresh settings file each.
-These are warm starts of a new process (the OS file cache is not dropped).
+These are warm starts of a new process (the OS file cache is not dropped), with compiled
+bytecode as an installed app has it (kept in a temporary folder; a first run fills it).
+
+Each run of the app is paired with a run of a bare PySide6 window (a QMainWindow with one
+label, the same interpreter, platform and measurement) right before it, so the figure that
+counts is the ratio of the two medians from the same run: the machine's speed cancels out.
+Target (issue 17): the app's first window within 2x of the bare window.
 """
 
 from __future__ import annotations
@@ -22,17 +29,55 @@ import tempfile
 import time
 from pathlib import Path
 
+from busy import Busy
+
 ROOT = Path(__file__).resolve().parent.parent
 
+#: The bare window: PySide6 imported, a QApplication, a QMainWindow with a label, shown; it
+#: reports as the app does (`referee_app.app._report_startup`), without the one-second idle.
+BARE_WINDOW = """
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
-def one_run(command: list[str], platform: str) -> tuple[float, int | None]:
+class Window(QMainWindow):
+    shown = False
+
+    def showEvent(self, event):
+        super().showEvent(event)
+        if not self.shown:
+            self.shown = True
+            QTimer.singleShot(0, self.report)
+
+    def report(self):
+        print(f"window-shown-epoch {time.time():.6f}", flush=True)
+        QApplication.quit()
+
+app = QApplication(sys.argv[:1])
+window = Window()
+window.setCentralWidget(QLabel("Riichi Referee"))
+window.resize(1100, 760)
+window.show()
+sys.exit(app.exec())
+"""
+
+
+#: Compiled bytecode for every run (an installed app has its .pyc files; without them each
+#: run would compile the app's sources again, and PYTHONDONTWRITEBYTECODE may be set here).
+_BYTECODE = tempfile.TemporaryDirectory(prefix="referee-bench-pycache-")
+
+
+def one_run(command: list[str], platform: str, *, bare: bool = False) -> tuple[float, int | None]:
     env = dict(os.environ, QT_QPA_PLATFORM=platform, PYTHONPATH=str(ROOT))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = _BYTECODE.name
     with tempfile.TemporaryDirectory(prefix="referee-bench-") as tmp:
         env["RIICHI_REFEREE_LOG_DIR"] = str(Path(tmp) / "logs")
         env["RIICHI_REFEREE_AUTOSAVE_DIR"] = str(Path(tmp) / "autosave")
+        options = [] if bare else ["--startup-benchmark", "--settings", str(Path(tmp) / "s.ini")]
         started = time.time()
         result = subprocess.run(
-            [*command, "--startup-benchmark", "--settings", str(Path(tmp) / "s.ini")],
+            [*command, *options],
             env=env,
             capture_output=True,
             text=True,
@@ -48,20 +93,37 @@ def one_run(command: list[str], platform: str) -> tuple[float, int | None]:
     return shown - started, int(peak) if peak else None
 
 
-def measure(label: str, command: list[str], runs: int, platform: str) -> None:
+BARE_COMMAND = [sys.executable, "-c", BARE_WINDOW]
+
+
+def measure(label: str, command: list[str], runs: int, platform: str) -> float:
+    """Runs of the app, each right after a run of the bare window; returns the ratio."""
     one_run(command, platform)  # warm the file cache once; not counted
+    one_run(BARE_COMMAND, platform, bare=True)
     times: list[float] = []
+    bare: list[float] = []
     peaks: list[int] = []
     for _ in range(runs):
+        bare.append(one_run(BARE_COMMAND, platform, bare=True)[0])
         seconds, peak = one_run(command, platform)
         times.append(seconds)
         if peak is not None:
             peaks.append(peak)
-    shown = ", ".join(f"{t:.3f}" for t in times)
+    ratio = statistics.median(times) / statistics.median(bare)
     print(f"{label}: first window shown, median of {runs}: {statistics.median(times):.3f} s")
-    print(f"{label}:   runs: {shown}")
+    print(f"{label}:   runs: {', '.join(f'{t:.3f}' for t in times)}")
+    print(f"{label}: bare PySide6 window, same run: {statistics.median(bare):.3f} s")
+    print(f"{label}:   runs: {', '.join(f'{t:.3f}' for t in bare)}")
+    pairs = statistics.median(t / b for t, b in zip(times, bare, strict=True))
+    verdict = "PASS" if ratio <= TARGET_RATIO else "FAIL"
+    print(f"{label}: ratio app / bare window: {ratio:.2f} ({verdict}, target <= {TARGET_RATIO})")
+    print(f"{label}:   median of the {runs} paired ratios: {pairs:.2f}")
     if peaks:
         print(f"{label}:   peak memory at idle (max RSS): {max(peaks) / 1024:.1f} MiB")
+    return ratio
+
+
+TARGET_RATIO = 2.0
 
 
 def importtime(top: int) -> None:
@@ -94,14 +156,18 @@ def main() -> int:
     parser.add_argument("--no-source", action="store_true", help="skip python -m referee_app")
     parser.add_argument("--platform", default="offscreen", help="QT_QPA_PLATFORM for the runs")
     parser.add_argument("--importtime", action="store_true", help="show the slowest imports")
+    parser.add_argument("--load", type=int, default=0, help="busy processes while measuring")
     args = parser.parse_args()
     if args.importtime:
         importtime(25)
         return 0
-    if not args.no_source:
-        measure("source", [sys.executable, "-m", "referee_app"], args.runs, args.platform)
-    if args.frozen is not None:
-        measure("frozen", [str(args.frozen.resolve())], args.runs, args.platform)
+    with Busy(args.load):
+        if args.load:
+            print(f"load: {args.load} busy process(es)")
+        if not args.no_source:
+            measure("source", [sys.executable, "-m", "referee_app"], args.runs, args.platform)
+        if args.frozen is not None:
+            measure("frozen", [str(args.frozen.resolve())], args.runs, args.platform)
     return 0
 
 

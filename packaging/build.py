@@ -4,14 +4,20 @@ Run from anywhere with the project's Python (``pip install '.[build]'`` first)::
 
     python packaging/build.py               # dist/riichi-referee/ and its zip
     python packaging/build.py --onefile     # also dist/riichi-referee-onefile[.exe]
+    python packaging/build.py --self-test   # then run the frozen app's --self-test
 
 Compiled translations are built first when they are missing (scripts/update_translations.py).
-The sizes of what was built are printed at the end.
+On Linux the one-folder app is then made smaller (packaging/shrink.py: ICU data filtered where
+ICU's icupkg is installed, shared libraries stripped, dangling links removed). On macOS the
+zip holds the unsigned ``Riichi Referee.app``; elsewhere the one-folder app. The sizes of what
+was built are printed at the end. The same script runs in every release job and in CI here.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import platform
 import re
 import stat
@@ -23,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "referee.spec"
 APP_NAME = "riichi-referee"
+MAC_APP = "Riichi Referee.app"
 
 
 def version() -> str:
@@ -70,12 +77,45 @@ def mib(size: int) -> str:
     return f"{size / 2**20:.1f} MiB"
 
 
+def executable(dist: Path) -> Path:
+    """The frozen app's executable (inside the .app on macOS)."""
+    if sys.platform == "darwin" and (dist / MAC_APP).is_dir():
+        return dist / MAC_APP / "Contents" / "MacOS" / APP_NAME
+    return dist / APP_NAME / (APP_NAME + (".exe" if sys.platform == "win32" else ""))
+
+
+def run_self_test(dist: Path, report: Path) -> int:
+    """Run ``--self-test`` on the frozen app offscreen; print the failed checks."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    command = [str(executable(dist)), "--self-test", str(report)]
+    print("build: self-test:", " ".join(command), flush=True)
+    status = subprocess.run(command, env=env, check=False, timeout=300).returncode
+    if not report.is_file():
+        print(f"build: self-test wrote no report (exit {status})")
+        return status or 1
+    checks = json.loads(report.read_text(encoding="utf-8")).get("checks", [])
+    failed = [c for c in checks if not c.get("ok")]
+    for check in failed:
+        print(f"build: self-test FAILED {check.get('name')}: {check.get('detail')}")
+    print(f"build: self-test {len(checks) - len(failed)} of {len(checks)} checks passed")
+    return status or (1 if failed else 0)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--onefile", action="store_true", help="also build a one-file executable")
     parser.add_argument("--no-zip", action="store_true", help="skip zipping the one-folder app")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller work folder")
+    parser.add_argument("--no-shrink", action="store_true", help="Linux: skip packaging/shrink.py")
+    parser.add_argument(
+        "--self-test",
+        nargs="?",
+        const=Path("self-test.json"),
+        type=Path,
+        metavar="REPORT.json",
+        help="run the frozen app's --self-test (report: self-test.json)",
+    )
     args = parser.parse_args(argv)
 
     ensure_translations()
@@ -101,14 +141,24 @@ def main(argv: list[str] | None = None) -> int:
     folder = args.dist / APP_NAME
     if not folder.is_dir():
         sys.exit(f"build: the one-folder app is missing: {folder}")
-    print(f"build: one-folder app  {folder}  {mib(folder_size(folder))}")
+    print(f"build: one-folder app  {folder}  {mib(folder_size(folder))} as PyInstaller built it")
+    if sys.platform.startswith("linux") and not args.no_shrink:
+        sys.path.insert(0, str(ROOT / "packaging"))
+        from shrink import shrink
+
+        for line in shrink(folder):
+            print(f"build: {line}", flush=True)
+        print(f"build: one-folder app  {folder}  {mib(folder_size(folder))}")
+    shipped = args.dist / MAC_APP if sys.platform == "darwin" else folder
     if not args.no_zip:
         archive = args.dist / f"{APP_NAME}-{version()}-{platform_tag()}.zip"
-        zip_folder(folder, archive)
+        zip_folder(shipped, archive)
         print(f"build: zip             {archive}  {mib(archive.stat().st_size)}")
     if args.onefile:
         onefile = args.dist / (APP_NAME + "-onefile" + (".exe" if sys.platform == "win32" else ""))
         print(f"build: one-file        {onefile}  {mib(onefile.stat().st_size)}")
+    if args.self_test is not None:
+        return run_self_test(args.dist, args.self_test.resolve())
     return 0
 
 

@@ -7,8 +7,8 @@ Hooks for other parts:
 * `build_parser()` is the one place that defines the command line; add arguments there.
 * `run_command_line(args)` runs command-line work that needs no window (e.g. an export) and
   returns an exit status, or None to go on and open the window.
-* `after_window_created(window, args)` runs once the window exists (open a file given on the
-  command line, offer to restore an autosave, add File-menu actions).
+* `after_window_created(window, args)` runs right after the window is first shown (open a file
+  given on the command line, offer to restore an autosave, add File-menu actions).
 """
 
 from __future__ import annotations
@@ -111,6 +111,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     status = run_command_line(args)
     if status is not None:
         return status
+    from referee_app.support.preflight import check
+
+    problem = check()  # Linux: no display, or Qt's libraries missing (Qt would abort)
+    if problem is not None:
+        _log.error("%s", problem)
+        _print_error(problem)
+        return 1
     return run_gui(args)
 
 
@@ -194,9 +201,14 @@ def run_gui(args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(ruling_log.shutdown)
     for refused in ruling_log.refused:  # left as they are; a new session was started
         window.statusBar().showMessage(refused.message(), 20_000)
-    after_window_created(window, args)
     if args.startup_benchmark or os.environ.get(STARTUP_BENCHMARK_ENV) == "1":
         window.first_shown.connect(lambda: QTimer.singleShot(0, _report_startup))
+    # The File actions, the autosave's restore and a file named on the command line follow
+    # on the event loop's next turn after the first show (as a rule before the window system
+    # has the window painted): the window appears that much sooner.
+    window.first_shown.connect(
+        lambda: QTimer.singleShot(0, window, lambda: after_window_created(window, args))
+    )
     window.show()
     return app.exec()
 
@@ -227,6 +239,13 @@ def peak_memory_kib() -> int | None:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak // 1024 if sys.platform == "darwin" else peak  # macOS reports bytes
+
+
+def _print_error(text: str) -> None:
+    stream = sys.stderr
+    if stream is not None:
+        stream.write(text + "\n")
+        stream.flush()
 
 
 def _print(line: str) -> None:

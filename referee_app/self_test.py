@@ -213,6 +213,21 @@ def _run_checks(report: Report, settings_file: Path) -> None:
         if window is None:
             return
 
+        with report.check("every_tab") as check:
+            # Tabs other than the first are built when first needed; build and show each.
+            window.build_all_tabs()
+            seen: list[bool] = []
+            for index in range(window.tabs.count()):
+                window.tabs.setCurrentIndex(index)
+                app.processEvents()
+                kind = type(window.tabs.currentWidget()).__name__
+                shown = not window.grab().toImage().isNull()
+                check.detail[window.tabs.tabText(index)] = {"view": kind, "shown": shown}
+                seen.append(shown and kind.endswith("View"))
+            check.ok = len(seen) >= 5 and all(seen)  # Hand, Table, Penalties, Rules, Log...
+            window.tabs.setCurrentIndex(0)
+            app.processEvents()
+
         with report.check("known_hands") as check:
             check.ok = _score_known_hands(window, check.detail)
 
@@ -221,6 +236,9 @@ def _run_checks(report: Report, settings_file: Path) -> None:
 
         with report.check("languages") as check:
             check.ok = _switch_languages(window, app.processEvents, check.detail)
+
+        with report.check("locale_data") as check:
+            check.ok = _check_locale_data(check.detail)
 
         with report.check("qt_messages") as check:
             bad = [m for m in report.qt_messages if m["type"] in {"QtCriticalMsg", "QtFatalMsg"}]
@@ -294,6 +312,44 @@ def _has_visible_pixels(image: Any) -> bool:
             if image.pixelColor(x, y).alpha() > 0:
                 return True
     return False
+
+
+#: What Qt's locale support must still do in Russian and Ukrainian (the Linux build keeps only
+#: the root, en, ru and uk parts of ICU's data): (locale, what, got from, expected). Russian and
+#: Ukrainian put a no-break space (U+00A0) between thousands and a comma before decimals; a
+#: day-month date takes the month in the genitive (1 марта, 1 березня); 1 March 2026 is a Sunday.
+LOCALE_CASES: tuple[tuple[str, str, str, str], ...] = (
+    ("ru_RU", "upper", "ёжик съел щуку", "ЁЖИК СЪЕЛ ЩУКУ"),
+    ("ru_RU", "lower", "ЁЖИК СЪЕЛ ЩУКУ", "ёжик съел щуку"),
+    ("uk_UA", "upper", "ґанок, їжак і є", "ҐАНОК, ЇЖАК І Є"),
+    ("uk_UA", "lower", "ҐАНОК, ЇЖАК І Є", "ґанок, їжак і є"),
+    ("ru_RU", "number", "1234567.5", "1\u00a0234\u00a0567,5"),
+    ("uk_UA", "number", "1234567.5", "1\u00a0234\u00a0567,5"),
+    ("ru_RU", "date", "2026-03-01", "воскресенье, 1 марта 2026"),
+    ("uk_UA", "date", "2026-03-01", "неділя, 1 березня 2026"),
+    ("en_US", "date", "2026-03-01", "Sunday, 1 March 2026"),
+)
+
+
+def _check_locale_data(detail: dict[str, Any]) -> bool:
+    """Case mapping, numbers and dates in each interface language, as `LOCALE_CASES` says."""
+    from PySide6.QtCore import QDate, QLocale
+
+    all_ok = True
+    for name, what, source, expected in LOCALE_CASES:
+        locale = QLocale(name)
+        if what == "upper":
+            got = locale.toUpper(source)
+        elif what == "lower":
+            got = locale.toLower(source)
+        elif what == "number":
+            got = locale.toString(float(source), "f", 1)
+        else:
+            got = locale.toString(QDate.fromString(source, "yyyy-MM-dd"), "dddd, d MMMM yyyy")
+        ok = got == expected
+        all_ok &= ok
+        detail[f"{name} {what}"] = {"ok": ok, "expected": expected, "got": got}
+    return all_ok
 
 
 def _switch_languages(

@@ -14,7 +14,6 @@ sub-package was never imported (and the data folders are not packages at all).
 
 from __future__ import annotations
 
-import importlib.resources
 import sys
 from functools import cache
 from pathlib import Path
@@ -39,9 +38,15 @@ def resource_root() -> Path:
         frozen_root = Path(meipass) / "resources"
         if frozen_root.is_dir():
             return frozen_root
-    root = importlib.resources.files(_resources_package)
-    # Every way we ship the app installs real files (no zipped packages), so this is a folder.
-    return Path(str(root))
+    # Every way we ship the app installs real files (no zipped packages): the package's folder
+    # is where its __init__.py is (importlib.resources says the same, but its import costs
+    # start-up time; it stays the answer for a package without a file).
+    init = getattr(_resources_package, "__file__", None)
+    if init:
+        return Path(init).resolve().parent
+    import importlib.resources
+
+    return Path(str(importlib.resources.files(_resources_package)))
 
 
 def resource_path(relative: str) -> Path:

@@ -47,7 +47,6 @@ from referee_app.core.case_files import (
 )
 from referee_app.core.context import AppContext
 from referee_app.core.table_state import TableState
-from referee_app.graphics import export
 from referee_app.support.compat import override
 
 if TYPE_CHECKING:
@@ -463,6 +462,8 @@ class FileActions(QObject):
 
     def export_to(self, path: Path | str, kind: str | None = None) -> bool:
         """Write the current hand's or game's report (by suffix: .pdf, .png, .csv)."""
+        from referee_app.graphics import export  # on use: it is not needed to start
+
         path = Path(path)
         kind = kind or self.current_kind()
         try:
@@ -611,4 +612,6 @@ def run_export_command(
         else Settings()
     )
     LanguageManager(app, settings).start()
+    from referee_app.graphics import export
+
     return export.export_file_cli(out, source)

@@ -1,7 +1,10 @@
 """The main window: four tabs, a top bar (ruleset, language) and the menus.
 
 ``MainWindow(context, hand_state, table_state, languages=...)`` builds the Hand, Table,
-Penalties and Rules views once. Hooks for other parts:
+Penalties and Rules views once each: the current tab's before the window is first shown, the
+others (module import included) when first needed — their tab is chosen, their attribute
+(``window.table_view``...) is read, or the event loop is idle after the first show — so the
+window appears sooner. `build_all_tabs()` builds every one at once. Hooks for other parts:
 
 * File menu: `file_menu` is built by `_build_file_menu()`; the case-files part adds its
   actions with `add_file_actions([...])` (they go above Quit; ``None`` is a separator).
@@ -15,10 +18,10 @@ Penalties and Rules views once. Hooks for other parts:
 
 from __future__ import annotations
 
-import platform
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, Qt, Signal, qVersion
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -42,15 +45,17 @@ from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label, ruleset_name
-from referee_app.views.checks.checks_view import ChecksView
-from referee_app.views.hand.examples import ExamplesDialog
-from referee_app.views.hand.hand_view import HandView
 from referee_app.views.log.log_view import LogView
-from referee_app.views.penalties.penalties_view import PenaltiesView
-from referee_app.views.rules.rules_view import RulesView
-from referee_app.views.table.table_view import TableView
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.retranslate import Retranslating
+
+if TYPE_CHECKING:
+    from referee_app.views.checks.checks_view import ChecksView
+    from referee_app.views.hand.examples import ExamplesDialog
+    from referee_app.views.hand.hand_view import HandView
+    from referee_app.views.penalties.penalties_view import PenaltiesView
+    from referee_app.views.rules.rules_view import RulesView
+    from referee_app.views.table.table_view import TableView
 
 #: Settings keys this window owns.
 GEOMETRY_KEY = "window/geometry"
@@ -96,22 +101,13 @@ class MainWindow(Retranslating, QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
 
-        # --- the four views, built once ---
-        self.hand_view = HandView(context, hand_state)
-        self.table_view = TableView(context, table_state, hand_state)
-        self.penalties_view = PenaltiesView(context)
-        self.rules_view = RulesView(context)
-        self.checks_view = ChecksView(context)
+        # --- the five views, each built once when first needed (see `view()`) ---
+        self._views: dict[int, QWidget] = {}
         self.tabs = QTabWidget()
         self.tabs.setObjectName("main_tabs")
         self.tabs.setDocumentMode(True)
-        views = (self.hand_view, self.table_view, self.penalties_view, self.rules_view)
-        for view in (*views, self.checks_view):
-            self.tabs.addTab(view, "")
-            rule_requested = getattr(view, "rule_requested", None)
-            if rule_requested is not None:
-                rule_requested.connect(self.show_rule_topic)
-        self.penalties_view.rules_search_requested.connect(self.search_rules)
+        for _index in range(self.LAZY_TABS):
+            self.tabs.addTab(QWidget(), "")  # stands in until the view is built
         self.log_view = LogView(self.ruling_log)
         self.tabs.addTab(self.log_view, "")
         self.setCentralWidget(self.tabs)
@@ -135,7 +131,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._restore_state()
         self.retranslate_ui()
         self._sync_language_selectors()
-        self._on_tab_changed(self.tabs.currentIndex())
+        self._on_tab_changed(self.tabs.currentIndex())  # builds the current tab's view
         self.connect_rulings()  # last: whichever tabs were added above
 
     # --- building ----------------------------------------------------------------------
@@ -427,6 +423,102 @@ class MainWindow(Retranslating, QMainWindow):
 
     # --- views -------------------------------------------------------------------------
 
+    @property
+    def hand_view(self) -> HandView:
+        return cast("HandView", self.view(self.TAB_HAND))
+
+    @property
+    def table_view(self) -> TableView:
+        return cast("TableView", self.view(self.TAB_TABLE))
+
+    @property
+    def penalties_view(self) -> PenaltiesView:
+        return cast("PenaltiesView", self.view(self.TAB_PENALTIES))
+
+    @property
+    def rules_view(self) -> RulesView:
+        return cast("RulesView", self.view(self.TAB_RULES))
+
+    @property
+    def checks_view(self) -> ChecksView:
+        return cast("ChecksView", self.view(self.TAB_CHECKS))
+
+    #: The tabs whose views are built on first use (Hand, Table, Penalties, Rules, Checks);
+    #: the tabs after them (the Log, any added later) are built with the window.
+    LAZY_TABS = 5
+
+    def is_built(self, index: int) -> bool:
+        return index in self._views or index >= self.LAZY_TABS
+
+    def build_all_tabs(self) -> None:
+        """Build every tab's view now (tests and the self-test look into all of them)."""
+        for index in range(self.LAZY_TABS):
+            self.view(index)
+
+    def view(self, index: int) -> QWidget:
+        """The view of tab `index`, built (and put in its tab) on first use."""
+        built = self._views.get(index)
+        if built is not None:
+            return built
+        if index >= self.LAZY_TABS:
+            widget = self.tabs.widget(index)
+            assert widget is not None, index
+            return widget
+        built = self._create_view(index)
+        self._views[index] = built
+        rule_requested = getattr(built, "rule_requested", None)
+        if rule_requested is not None:
+            rule_requested.connect(self.show_rule_topic)
+        search_requested = getattr(built, "rules_search_requested", None)
+        if search_requested is not None:
+            search_requested.connect(self.search_rules)
+        # Swap the stand-in for the view, keeping the tab's text, tip and the current tab.
+        current = self.tabs.currentIndex()
+        text, tip = self.tabs.tabText(index), self.tabs.tabToolTip(index)
+        stand_in = self.tabs.widget(index)
+        self.tabs.blockSignals(True)
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, built, text)
+            self.tabs.setTabToolTip(index, tip)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(False)
+        if stand_in is not None:
+            stand_in.deleteLater()
+        self.connect_rulings()  # the view's rulings go into the log like the others'
+        return built
+
+    def _create_view(self, index: int) -> QWidget:
+        context = self.context
+        if index == self.TAB_HAND:
+            from referee_app.views.hand.hand_view import HandView
+
+            return HandView(context, self.hand_state)
+        if index == self.TAB_TABLE:
+            from referee_app.views.table.table_view import TableView
+
+            return TableView(context, self.table_state, self.hand_state)
+        if index == self.TAB_PENALTIES:
+            from referee_app.views.penalties.penalties_view import PenaltiesView
+
+            return PenaltiesView(context)
+        if index == self.TAB_RULES:
+            from referee_app.views.rules.rules_view import RulesView
+
+            return RulesView(context)
+        from referee_app.views.checks.checks_view import ChecksView
+
+        return ChecksView(context)
+
+    def _build_next_tab(self) -> None:
+        """After the first show, while idle: build one more tab, then come back for the next."""
+        for index in range(self.LAZY_TABS):
+            if index not in self._views:
+                self.view(index)
+                QTimer.singleShot(0, self, self._build_next_tab)  # cancelled with the window
+                return
+
     def show_rule_topic(self, topic_id: str) -> None:
         """Open the Rules tab at `topic_id` (a yaku id, ``fu``, ``furiten``, ...)."""
         self.tabs.setCurrentWidget(self.rules_view)
@@ -449,6 +541,8 @@ class MainWindow(Retranslating, QMainWindow):
             handler()
 
     def _on_tab_changed(self, index: int) -> None:
+        if index >= 0:
+            self.view(index)
         self.show_to_table_action.setEnabled(self._current_show_to_table() is not None)
         if index >= 0:
             self.context.settings.set_value(TAB_KEY, index)
@@ -461,15 +555,16 @@ class MainWindow(Retranslating, QMainWindow):
         """Give the keyboard to the current tab: the Hand view (so its keys T, R, C, P, K...
         work without a click first), the search field of Penalties and Rules, the outcome
         choice of the Table."""
-        view = self.tabs.currentWidget()
+        index = self.tabs.currentIndex()
+        view = self.view(index) if index >= 0 else None
         target: QWidget | None = view
-        if view is self.penalties_view:
+        if index == self.TAB_PENALTIES:
             target = self.penalties_view.search
-        elif view is self.rules_view:
+        elif index == self.TAB_RULES:
             target = self.rules_view.search
-        elif view is self.table_view:
+        elif index == self.TAB_TABLE:
             target = self.table_view.outcome_group.checkedButton() or view
-        elif view is self.checks_view:
+        elif index == self.TAB_CHECKS:
             target = self.checks_view.current_page().notation
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -477,6 +572,8 @@ class MainWindow(Retranslating, QMainWindow):
     def show_examples(self) -> None:
         """Help ▸ Example hands: a loaded example opens in the Hand tab."""
         if self.examples_dialog is None:
+            from referee_app.views.hand.examples import ExamplesDialog
+
             self.examples_dialog = ExamplesDialog(self.context, self.hand_state, parent=self)
             self.examples_dialog.example_loaded.connect(self._on_example_loaded)
         self.examples_dialog.open()
@@ -535,6 +632,7 @@ class MainWindow(Retranslating, QMainWindow):
             self._shown_once = True
             self.focus_current_view()
             self.first_shown.emit()
+            QTimer.singleShot(0, self, self._build_next_tab)  # cancelled with the window
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -543,6 +641,8 @@ class MainWindow(Retranslating, QMainWindow):
 
 
 def _python_version() -> str:
+    import platform  # on use: its import compiles regular expressions
+
     return platform.python_version()
 
 

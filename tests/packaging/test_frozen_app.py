@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -32,8 +33,9 @@ STDERR_ALLOWED = (
     re.compile(r"^QStandardPaths: (XDG_RUNTIME_DIR not set|wrong permissions)"),
 )
 
-#: The zipped one-folder app must stay downloadable (target from the issue: 60 MB).
-ZIP_LIMIT_BYTES = 60_000_000
+#: The zipped one-folder app must stay small (issue 17's target: 40 MB). Where the build
+#: machine lacks icupkg the ICU data stays whole (27 MB more); the limit is then the old 60 MB.
+ZIP_LIMIT_BYTES = 40_000_000 if shutil.which("icupkg") else 60_000_000
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,9 @@ class Build:
 
 @pytest.fixture(scope="module")
 def build(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Build]:
-    out = tmp_path_factory.mktemp("frozen")
+    # .ci/run names a folder to keep the build in (it reports on it with check_bundle.py).
+    kept = os.environ.get("RIICHI_REFEREE_SMOKE_DIR")
+    out = Path(kept) if kept else tmp_path_factory.mktemp("frozen")
     result = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "build.py"),
          "--dist", str(out / "dist"), "--work", str(out / "work")],
@@ -123,3 +127,25 @@ def test_zip_is_small_enough_and_unpacks_to_the_same_files(build: Build) -> None
         if p.is_file() or p.is_symlink()
     }
     assert names == on_disk
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle's links")
+def test_bundle_has_no_dangling_links_and_no_tls_libraries(build: Build) -> None:
+    dangling = [p for p in build.folder.rglob("*") if p.is_symlink() and not p.exists()]
+    assert dangling == []
+    names = {p.name for p in build.folder.rglob("*")}
+    # Nothing in the app opens a network connection: no TLS module, no OpenSSL.
+    assert not {n for n in names if n.startswith(("libssl", "libcrypto", "_ssl.", "_hashlib."))}
+    assert "libstdc++.so.6" not in names  # the C++ runtime is the system's
+
+
+@pytest.mark.skipif(not shutil.which("icupkg"), reason="ICU data is filtered only with icupkg")
+def test_icu_data_is_filtered_and_libraries_are_stripped(build: Build) -> None:
+    (icu,) = [p for p in build.folder.rglob("libicudata.so.*") if not p.is_symlink()]
+    assert icu.stat().st_size < 6_000_000  # 30.6 MB whole; root/en/ru/uk only: about 3.5 MB
+    assert "ICU data (" in build.log
+    python = next(build.folder.rglob("libpython3*.so*"))
+    sections = subprocess.run(
+        ["readelf", "-S", "-W", str(python)], capture_output=True, text=True, check=True
+    )
+    assert ".symtab" not in sections.stdout

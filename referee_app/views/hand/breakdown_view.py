@@ -8,17 +8,16 @@ dispute has a "why?" link; clicking it emits `rule_requested(topic_id)`.
 
 from __future__ import annotations
 
-import html
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, QUrl, Signal
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, sort_key
 from referee_app.graphics.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
-from referee_app.rules.rules_content import ALL_TOPIC_IDS
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
 
@@ -28,8 +27,12 @@ __all__ = ["BreakdownView", "payment_text"]
 translate = QCoreApplication.translate
 
 
+#: What `html.escape(text, quote=True)` replaces (the html module's import costs start-up time).
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
 def _esc(text: str) -> str:
-    return html.escape(text, quote=True)
+    return text.translate(_ESCAPES)
 
 
 def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0) -> str:
@@ -65,6 +68,8 @@ def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0
 
 def _why_topic(reason: str, yaku: object) -> str:
     """The Rules topic behind a "why not" line: the reason's section, else the yaku."""
+    from referee_app.rules.rules_content import ALL_TOPIC_IDS  # on use: not needed to start
+
     if reason in ALL_TOPIC_IDS:
         return reason
     if isinstance(yaku, str) and yaku in ALL_TOPIC_IDS:
@@ -180,6 +185,17 @@ class BreakdownView(QTextBrowser):
 
     # --- building ------------------------------------------------------------------------
 
+    def _content_size(self) -> QSize:
+        """The viewport's size with room kept for the vertical scroll bar, shown or not.
+
+        The text is laid out for this size, so it is the same whether or not the scroll bar
+        shows: its appearing does not change the text, which would cost a second build and
+        layout (a click's most expensive part).
+        """
+        size = self.maximumViewportSize()
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(0, size.width() - bar), size.height())
+
     def _colors(self) -> tuple[str, str, str]:
         pal = self.palette()
         dim = pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText).name()
@@ -200,8 +216,12 @@ class BreakdownView(QTextBrowser):
         if base <= 0:
             base = 10.0
         # larger windows get larger type (up to 1.5x), so the breakdown fills big screens
-        viewport = self.viewport().size()
-        self._scale = max(1.0, min(1.5, viewport.width() / 560, viewport.height() / 520))
+        viewport = self._content_size()
+        scale = max(1.0, min(1.5, viewport.width() / 560, viewport.height() / 520))
+        # in steps of 1/8, and the table's width in steps of 16 px below: the text stays the
+        # same when the hand view's rows above nudge the viewport by a few pixels, so such a
+        # resize costs no second build and layout of the breakdown
+        self._scale = math.floor(scale * 8) / 8
         base *= self._scale
         self._tile_h = max(18, round(base * 2.1))
         head = f'<html><body style="font-size:{base:.1f}pt">'
@@ -578,7 +598,8 @@ class BreakdownView(QTextBrowser):
     def _table(self, rows: Sequence[str]) -> str:
         if not rows:
             return ""
-        width = max(200, min(self.viewport().width() - 24, round(640 * self._scale)))
+        room = (self._content_size().width() - 24) // 16 * 16
+        width = max(200, min(room, round(640 * self._scale)))
         return f'<table cellspacing=1 width="{width}">{"".join(rows)}</table>'
 
     @override

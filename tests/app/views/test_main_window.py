@@ -64,9 +64,49 @@ def test_the_tabs_hold_the_views_in_order(make_window: WindowFactory) -> None:
         "Checks",
         "Log",
     ]
+    window.build_all_tabs()
     kinds = [type(window.tabs.widget(i)) for i in range(6)]
     assert kinds == [HandView, TableView, PenaltiesView, RulesView, ChecksView, LogView]
     assert window.log_action.shortcut().toString() == "Ctrl+6"  # Ctrl+5 is the Checks tab's
+
+
+def test_only_the_current_tab_is_built_before_the_first_show(make_window: WindowFactory) -> None:
+    window = make_window()
+    assert window.tabs.currentIndex() == MainWindow.TAB_HAND
+    assert [window.is_built(i) for i in range(4)] == [True, False, False, False]
+    assert isinstance(window.tabs.currentWidget(), HandView)
+
+
+def test_a_tab_is_built_when_chosen_and_keeps_its_text_tip_and_place(
+    make_window: WindowFactory,
+) -> None:
+    window = make_window()
+    tip = window.tabs.tabToolTip(MainWindow.TAB_PENALTIES)
+    changes: list[int] = []
+    window.tabs.currentChanged.connect(changes.append)
+    window.tabs.setCurrentIndex(MainWindow.TAB_PENALTIES)
+    assert window.is_built(MainWindow.TAB_PENALTIES)
+    assert window.tabs.currentWidget() is window.penalties_view
+    assert window.tabs.tabText(MainWindow.TAB_PENALTIES) == "Penalties"
+    assert window.tabs.tabToolTip(MainWindow.TAB_PENALTIES) == tip
+    assert changes == [MainWindow.TAB_PENALTIES]  # one change, none from the swap
+    assert not window.is_built(MainWindow.TAB_TABLE)
+    # Reading a view's attribute builds it too, without changing the current tab.
+    assert isinstance(window.table_view, TableView)
+    assert window.tabs.currentIndex() == MainWindow.TAB_PENALTIES
+    assert window.tabs.widget(MainWindow.TAB_TABLE) is window.table_view
+
+
+def test_the_other_tabs_are_built_while_idle_after_the_first_show(
+    make_window: WindowFactory, qtbot: QtBot
+) -> None:
+    window = make_window()
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: all(window.is_built(i) for i in range(4)), timeout=10_000)
+    assert window.tabs.currentIndex() == MainWindow.TAB_HAND
+    kinds = [type(window.tabs.widget(i)) for i in range(4)]
+    assert kinds == [HandView, TableView, PenaltiesView, RulesView]
 
 
 def test_ruleset_selector_lists_every_preset_and_starts_on_the_default(

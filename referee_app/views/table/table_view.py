@@ -451,6 +451,8 @@ class TableView(Retranslating, QWidget):
         self.correction_bar = CorrectionBar(self)
         self.correction_bar.cancelled.connect(self.cancel_correction)
         self.correction_bar.reason.textChanged.connect(self.refresh_preview)
+        # Enter in the reason applies the correction, as Ctrl+Enter does anywhere in the view
+        self.correction_bar.reason.returnPressed.connect(self.apply_if_ready)
         #: the hand being corrected in the form: ("edit" | "insert", index) or None
         self.correcting: tuple[str, int] | None = None
         history_buttons = QHBoxLayout()
@@ -1345,6 +1347,16 @@ class TableView(Retranslating, QWidget):
             return row
         return len(self.state.history) - 1 if self.state.history else None
 
+    def _back_to_history(self, row: int | None) -> None:
+        """After a correction, a cancelled one or a dialog: the keyboard is back on the
+        history list, on the hand concerned (the list was rebuilt, its selection lost)."""
+        count = self.history_list.count()
+        if not count:
+            return
+        row = count - 1 if row is None else max(0, min(row, count - 1))
+        self.history_list.setCurrentRow(row)
+        self.history_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _sync_record_actions(self) -> None:
         st = self.state
         idle = self.correcting is None
@@ -1445,12 +1457,14 @@ class TableView(Retranslating, QWidget):
     def cancel_correction(self) -> None:
         if self.correcting is None:
             return
+        _mode, index = self.correcting
         self.correcting = None
         self.correction_bar.stop()
         self.apply_button.setText(self.tr("Apply"))
         self.clear_form()
         self.show_message(lambda: self.tr("The record was left as it was."))
         self._sync()
+        self._back_to_history(index)
 
     def correction_preview(self) -> dict[str, Any]:
         """The corrected (or inserted) hand settled at its own position."""
@@ -1502,6 +1516,8 @@ class TableView(Retranslating, QWidget):
             }
         )
         self._sync()
+        hand = journal.get("hand")
+        self._back_to_history(hand if isinstance(hand, int) else None)
 
     def delete_selected(self) -> None:
         index = self.selected_hand()
@@ -1516,6 +1532,7 @@ class TableView(Retranslating, QWidget):
             .replace("%2", self.words.for_entry(entry).description(entry)),
         )
         if reason is None:
+            self._back_to_history(index)
             return
         self._report_correction(corrections.delete_hand(self.state, index, reason))
 
@@ -1524,6 +1541,7 @@ class TableView(Retranslating, QWidget):
             return
         answer = SeatFixDialog.ask(self, self.state.names, len(self.state.history))
         if answer is None:
+            self._back_to_history(self.selected_hand())
             return
         a, b, first, reason = answer
         try:
@@ -1537,6 +1555,7 @@ class TableView(Retranslating, QWidget):
     def undo_correction(self) -> None:
         if self.correcting is None and self.state.undo_correction():
             self.show_message(lambda: self.tr("The last correction was taken back."))
+            self._back_to_history(None)
 
     def enter_pending(self) -> None:
         """Put the first pending hand into the form, to be applied in the table's position."""
@@ -1553,6 +1572,10 @@ class TableView(Retranslating, QWidget):
             lambda: self.tr("A pending hand is in the form: check it, then Apply (or change it).")
         )
         self.refresh_preview()
+        # the keyboard on the form's first field, where the check of the pending hand begins
+        first = self.outcome_group.checkedButton()
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def discard_pending(self) -> None:
         count = len(self.state.pending)
@@ -1568,6 +1591,7 @@ class TableView(Retranslating, QWidget):
             ),
         )
         if reason is None:
+            self._back_to_history(None)
             return
         dropped = list(self.state.pending)
         self.state.discard_pending()
@@ -1581,6 +1605,7 @@ class TableView(Retranslating, QWidget):
             }
         )
         self._sync()
+        self._back_to_history(None)
 
     def edit_identity(self) -> None:
         st = self.state
@@ -1776,6 +1801,8 @@ class TableView(Retranslating, QWidget):
         ]  # fmt: skip
         chain += [self.seating_edit_button, self.seating_ok_button, self.ruleset_switch_button]
         chain += [card.name for card in self.cards]
+        # the correction bar (shown over the form while correcting) comes before the form
+        chain += [self.correction_bar.reason, self.correction_bar.cancel_button]
         chain += list(self.outcome_buttons.values())
         chain += self.riichi_checks
         chain.append(self.discarder)

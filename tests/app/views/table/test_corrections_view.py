@@ -336,3 +336,23 @@ def test_the_whole_correction_by_keyboard_alone(view: TableView, qtbot: QtBot) -
     # E2 as recorded: Gleb 1,000 from Anna.
     assert view.state.scores == [30000 - 1000, 30000, 30000 - 1000, 30000 + 1000 + 1000]
     assert _focused() is view.history_list and view.history_list.currentRow() == 0
+
+
+def test_a_correction_shows_its_time_as_the_clock_reads_not_an_iso_stamp(
+    view: TableView, qtbot: QtBot
+) -> None:
+    import re
+
+    from referee_app.text.table_words import clock_time
+
+    assert clock_time("2026-12-02T14:05:09+02:00") == "14:05"
+    assert clock_time("soon") == "soon"  # a hand-edited file: shown as it is
+    ron(view, 1, 2)
+    view.begin_edit(0)
+    view.ron_winners[0].han.setValue(2)
+    view.correction_bar.reason.setText("two han")
+    view.apply()
+    first = view.history_list.item(0)
+    assert first is not None
+    assert re.search(r"^Corrected \d\d:\d\d: two han$", first.toolTip(), re.M), first.toolTip()
+    assert re.match(r"\d\d:\d\d Hand 1 corrected: two han", view.message.text())

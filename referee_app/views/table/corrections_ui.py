@@ -4,7 +4,7 @@ number and the players' ids. The settling is `core/corrections.py`'s."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -75,17 +75,22 @@ class CorrectionBar(Retranslating, QFrame):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label)
         layout.addLayout(row)
+        #: what the bar says, built again in the language of the moment
+        self._text: Callable[[], str] = str
         self.setVisible(False)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.label.setText(self._text())
         self.reason_label.setText(_tr("&Reason:"))
         self.reason.setPlaceholderText(_tr("Why the record is corrected (for the report)"))
         self.cancel_button.setText(_tr("Cancel correction"))
         self.cancel_button.setToolTip(_tr("Leave the record as it is (Esc)"))
 
-    def start(self, text: str) -> None:
-        self.label.setText(text)
+    def start(self, text: Callable[[], str]) -> None:
+        """Show the bar; `text` is called again when the language changes."""
+        self._text = text
+        self.label.setText(text())
         self.reason.clear()
         self.setVisible(True)
         self.reason.setFocus(Qt.FocusReason.OtherFocusReason)

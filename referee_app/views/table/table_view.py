@@ -608,7 +608,9 @@ class TableView(Retranslating, QWidget):
         self.preview_table.setHorizontalHeaderLabels(
             [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
         )
-        self.apply_button.setText(self.tr("Apply"))
+        self.apply_button.setText(
+            self.tr("Apply correction") if self.correcting is not None else self.tr("Apply")
+        )
         self.apply_button.setToolTip(self.tr("Apply this result to the scores (Ctrl+Enter)"))
         self.show_button.setText(self.tr("Show to the table (F11)"))
         self.show_button.setToolTip(
@@ -1407,7 +1409,7 @@ class TableView(Retranslating, QWidget):
                 offender = offender[0] if offender else 0
             self.offender.setCurrentIndex(max(0, self.offender.findData(offender)))
 
-    def _begin(self, mode: str, index: int, text: str) -> None:
+    def _begin(self, mode: str, index: int, text: Callable[[], str]) -> None:
         self.correcting = (mode, index)
         self.apply_button.setText(self.tr("Apply correction"))
         self.correction_bar.start(text)
@@ -1425,12 +1427,14 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "edit",
             index,
-            self.tr(
-                "Correcting hand %1 (%2): change its result, give the reason, then Apply "
-                "correction. Esc cancels."
-            )
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.for_entry(entry).description(entry)),
+            lambda: (
+                self.tr(
+                    "Correcting hand %1 (%2): change its result, give the reason, then Apply "
+                    "correction. Esc cancels."
+                )
+                .replace("%1", str(index + 1))
+                .replace("%2", self.words.for_entry(entry).description(entry))
+            ),
         )
         self.set_form(dict(request.get("outcome", {})), list(request.get("riichi", [])))
         self.refresh_preview()
@@ -1443,12 +1447,14 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "insert",
             index,
-            self.tr(
-                "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
-                "then Apply correction. Esc cancels."
-            )
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.position(self.state.history[index]["before"])),
+            lambda: (
+                self.tr(
+                    "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
+                    "then Apply correction. Esc cancels."
+                )
+                .replace("%1", str(index + 1))
+                .replace("%2", self.words.position(self.state.history[index]["before"]))
+            ),
         )
         self.clear_form()
         self._entered = True

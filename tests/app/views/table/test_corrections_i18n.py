@@ -91,9 +91,7 @@ def test_the_correction_bar_and_button_fit_at_1024(
     # the window's width: no sideways scrolling while correcting
     assert view.scroll_area.horizontalScrollBar().maximum() == 0
     found += [
-        line
-        for line in cut_off_texts(window)
-        if view.apply_button.text().replace("&", "") in line
+        line for line in cut_off_texts(window) if view.apply_button.text().replace("&", "") in line
     ]
     # the bar's text wraps, but inside the bar: every line of it is shown
     assert bar.label.height() >= bar.label.heightForWidth(bar.label.width())
@@ -161,3 +159,17 @@ def test_no_dialog_takes_ok_without_a_reason(qtbot: QtBot, window: MainWindow, c
         assert not ok.isEnabled()
         dialog.reason.setText("misread")
         assert ok.isEnabled()
+
+
+def test_a_language_switch_while_correcting_retranslates_the_bar_and_apply(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    view = window.table_view
+    view.begin_edit(0)
+    assert view.correction_bar.label.text().startswith("Correcting hand 1 (")
+    _switch(qtbot, window, "ru")
+    assert view.correction_bar.label.text().startswith("Исправление раздачи 1 (Восток 1")
+    assert view.apply_button.text() == "Исправить"  # still the correction's button
+    view.correction_bar.reason.setText("неверно записан победитель")
+    view.cancel_correction()
+    assert view.apply_button.text() == "Применить"

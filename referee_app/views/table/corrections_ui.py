@@ -36,6 +36,15 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Corrections", text)
 
 
+#: how wide a dialog opens, in average characters: a question wraps in two or three lines, not
+#: five, and the window's title (the manager cuts it to the window's width) reads whole
+DIALOG_CHARS = 64
+
+
+def _roomy(dialog: QDialog) -> None:
+    dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * DIALOG_CHARS)
+
+
 def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
@@ -120,6 +129,7 @@ class ReasonDialog(Retranslating, QDialog):
         layout.addWidget(self.question)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -147,7 +157,10 @@ class ReasonDialog(Retranslating, QDialog):
 class SeatFixDialog(Retranslating, QDialog):
     """Two players sat in each other's seats from a hand on: which two, from which hand."""
 
-    def __init__(self, names: Sequence[str], hands: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, names: Sequence[str], hands: int, parent: QWidget | None = None, first: int = 0
+    ) -> None:
+        """`first`: the hand (0-based) the dialog proposes, the one selected in the history."""
         super().__init__(parent)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -159,7 +172,7 @@ class SeatFixDialog(Retranslating, QDialog):
         self.second.setCurrentIndex(1)
         self.from_hand = QSpinBox(self)
         self.from_hand.setRange(1, hands + 1)
-        self.from_hand.setValue(1)
+        self.from_hand.setValue(first + 1)
         self.reason = QLineEdit(self)
         self.reason.setMaxLength(MAX_REASON)
         self.labels = [QLabel(self) for _ in range(4)]
@@ -178,6 +191,7 @@ class SeatFixDialog(Retranslating, QDialog):
         layout.addWidget(self.intro)
         layout.addLayout(grid)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -204,10 +218,10 @@ class SeatFixDialog(Retranslating, QDialog):
 
     @classmethod
     def ask(
-        cls, parent: QWidget | None, names: Sequence[str], hands: int
+        cls, parent: QWidget | None, names: Sequence[str], hands: int, first: int = 0
     ) -> tuple[int, int, int, str] | None:
         """(seat, other seat, first hand 0-based, reason), or None when cancelled."""
-        dialog = cls(names, hands, parent)
+        dialog = cls(names, hands, parent, first)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -253,6 +267,7 @@ class IdentityDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

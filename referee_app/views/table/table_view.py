@@ -448,6 +448,10 @@ class TableView(Retranslating, QWidget):
             record_key.setContext(Qt.ShortcutContext.WidgetShortcut)
             record_key.activated.connect(self.record_actions[name].trigger)
         self.history_list.itemActivated.connect(lambda _item: self.begin_edit())
+        # the menu opens from the keyboard with Space (the button's own) or Down, as a combo box
+        open_menu = QShortcut(QKeySequence(Qt.Key.Key_Down), self.record_button)
+        open_menu.setContext(Qt.ShortcutContext.WidgetShortcut)
+        open_menu.activated.connect(self.record_button.showMenu)
         self.correction_bar = CorrectionBar(self)
         self.correction_bar.cancelled.connect(self.cancel_correction)
         self.correction_bar.reason.textChanged.connect(self.refresh_preview)
@@ -1545,7 +1549,9 @@ class TableView(Retranslating, QWidget):
     def fix_seating(self) -> None:
         if self.correcting is not None:
             return
-        answer = SeatFixDialog.ask(self, self.state.names, len(self.state.history))
+        answer = SeatFixDialog.ask(
+            self, self.state.names, len(self.state.history), self.selected_hand() or 0
+        )
         if answer is None:
             self._back_to_history(self.selected_hand())
             return

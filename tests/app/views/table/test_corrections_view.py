@@ -356,3 +356,66 @@ def test_a_correction_shows_its_time_as_the_clock_reads_not_an_iso_stamp(
     assert first is not None
     assert re.search(r"^Corrected \d\d:\d\d: two han$", first.toolTip(), re.M), first.toolTip()
     assert re.match(r"\d\d:\d\d Hand 1 corrected: two han", view.message.text())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Down])
+def test_the_correct_menu_by_keyboard_fixes_the_seating_from_the_selected_hand(
+    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, key: Qt.Key
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    ron(view, 2, 1)
+    proposed: list[int] = []
+
+    def ask(_parent: Any, _names: Any, _hands: int, first: int = 0) -> None:
+        proposed.append(first)
+        # None: cancelled
+
+    monkeypatch.setattr("referee_app.views.table.table_view.SeatFixDialog.ask", ask)
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(1)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_Tab)
+    qtbot.keyClick(view.undo_button, Qt.Key.Key_Tab)
+    assert _focused() is view.record_button
+    menu = view.record_menu
+    seen: list[bool] = []
+
+    def in_menu() -> None:
+        seen.append(menu.isVisible())
+        for _ in range(4):  # Edit, Insert, Delete, (separator) Fix the seating
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+        assert menu.activeAction() is view.record_actions["seating"]
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, in_menu)
+    qtbot.keyClick(view.record_button, key)
+    qtbot.waitUntil(lambda: bool(proposed))
+    assert seen == [True]
+    assert proposed == [1]  # the hand selected in the history, 0-based
+    # the history list has the window's focus again (the window's activation comes back from
+    # the popup in its own time on some platforms)
+    assert view.window().focusWidget() is view.history_list
+    assert view.history_list.currentRow() == 1
+
+
+def test_the_seat_fix_dialog_proposes_the_hand_it_is_given(qtbot: QtBot) -> None:
+    dialog = corrections_ui.SeatFixDialog(["A", "B", "C", "D"], 5, None, 2)
+    qtbot.addWidget(dialog)
+    assert dialog.from_hand.value() == 3  # hand 3 (0-based 2), shown counting from 1
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_the_corrections_dialogs_open_wide_enough_for_their_text(qtbot: QtBot) -> None:
+    names = ["A", "B", "C", "D"]
+    for dialog in (
+        corrections_ui.ReasonDialog("Delete a hand", "Delete hand 3 (East 3, 0 honba)?" * 3),
+        corrections_ui.SeatFixDialog(names, 5),
+        corrections_ui.IdentityDialog("", names, []),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        chars = dialog.width() / dialog.fontMetrics().averageCharWidth()
+        assert chars >= corrections_ui.DIALOG_CHARS, type(dialog).__name__

@@ -280,6 +280,12 @@ class TableWords:
             return TableWords(names, self.first_dealer, self.seat_winds)
         return self
 
+    #: before a pending hand in the history: a pause sign every common font has (U+2016; the
+    #: pause symbol U+23F8 is missing from DejaVu, the usual Linux font, and showed as a box)
+    PENDING_MARK = "‖ "
+    #: every mark the history shows, for the test that the app's font has each
+    MARKS = ("✎ ", "⚠ ", "↻ ", PENDING_MARK)
+
     @staticmethod
     def mark(entry: Mapping[str, Any]) -> str:
         """ "✎ " for a corrected hand, "⚠ " for one flagged for the referee, "↻ " for one

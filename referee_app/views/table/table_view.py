@@ -781,7 +781,9 @@ class TableView(Retranslating, QWidget):
             tip_lines = [entry_words.history_tip(i, entry), *entry_words.correction_lines(entry)]
             item.setToolTip("\n".join(tip_lines))
         for pending in st.pending:
-            item = QListWidgetItem("⏸ " + words.pending_line(pending), self.history_list)
+            item = QListWidgetItem(
+                words.PENDING_MARK + words.pending_line(pending), self.history_list
+            )
             item.setForeground(QBrush(QColor("#b71c1c")))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             item.setToolTip(words.pending_line(pending))

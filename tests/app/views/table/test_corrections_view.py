@@ -144,7 +144,7 @@ def test_a_pending_hand_is_listed_and_can_be_entered_again(view: TableView) -> N
     )
     state.changed.emit()
     last = view.history_list.item(view.history_list.count() - 1)
-    assert last is not None and last.text().startswith("⏸ Pending: Ron: Gleb")
+    assert last is not None and last.text().startswith("‖ Pending: Ron: Gleb")
     assert view.record_actions["pending"].isEnabled()
     view.record_actions["pending"].trigger()
     assert state.pending == []
@@ -419,3 +419,13 @@ def test_the_corrections_dialogs_open_wide_enough_for_their_text(qtbot: QtBot) -
         dialog.show()
         chars = dialog.width() / dialog.fontMetrics().averageCharWidth()
         assert chars >= corrections_ui.DIALOG_CHARS, type(dialog).__name__
+
+
+def test_every_history_mark_has_a_glyph_in_the_lists_font(view: TableView) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from referee_app.text.table_words import TableWords
+
+    metrics = QFontMetrics(view.history_list.font())
+    missing = [m for m in TableWords.MARKS if not metrics.inFontUcs4(ord(m.strip()))]
+    assert missing == []  # a missing glyph is drawn as an empty box

@@ -45,6 +45,13 @@ def _roomy(dialog: QDialog) -> None:
     dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * DIALOG_CHARS)
 
 
+def _fit_placeholder(edit: QLineEdit) -> None:
+    """The line edit at least as wide as its placeholder, with the frame and text margins."""
+    margins = edit.textMargins()
+    room = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth(room + margins.left() + margins.right() + 16)
+
+
 def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
     buttons = QDialogButtonBox(
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
@@ -279,6 +286,9 @@ class IdentityDialog(Retranslating, QDialog):
                 _tr("ID of %1:").replace("%1", player_name(self._names, seat).replace("&", "&&"))
             )
             self.ids[seat].setPlaceholderText(_tr("Rating list id (optional)"))
+        # every field wide enough for its hint (in Russian and Ukrainian the longest text here)
+        for edit in (self.table_number, *self.ids):
+            _fit_placeholder(edit)
 
     @classmethod
     def ask(

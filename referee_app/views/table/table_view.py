@@ -1418,6 +1418,7 @@ class TableView(Retranslating, QWidget):
     def _begin(self, mode: str, index: int, text: Callable[[], str]) -> None:
         self.correcting = (mode, index)
         self.apply_button.setText(self.tr("Apply correction"))
+        self.show_message("")  # the last hand's "Applied." is no word on the correction
         self.correction_bar.start(text)
         self._entered = True
         self._sync()

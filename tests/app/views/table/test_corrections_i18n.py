@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from referee_app import app as app_module
@@ -68,6 +68,11 @@ def _dialog_cut_offs(qtbot: QtBot, dialog: QWidget) -> list[str]:
     for _ in range(5):
         QApplication.processEvents()
     found = [f"{type(dialog).__name__}: {line}" for line in cut_off_texts(dialog)]
+    for edit in dialog.findChildren(QLineEdit):  # a hint cut off reads as a wrong hint
+        hint = edit.placeholderText()
+        room = edit.contentsRect().width() - edit.textMargins().left() - 8
+        if hint and edit.fontMetrics().horizontalAdvance(hint) > room:
+            found.append(f"{type(dialog).__name__}: hint {hint!r} cut at {room}px")
     if dialog.width() > 1024:
         found.append(f"{type(dialog).__name__} is {dialog.width()} px wide")
     dialog.close()

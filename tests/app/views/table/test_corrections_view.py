@@ -429,3 +429,10 @@ def test_every_history_mark_has_a_glyph_in_the_lists_font(view: TableView) -> No
     metrics = QFontMetrics(view.history_list.font())
     missing = [m for m in TableWords.MARKS if not metrics.inFontUcs4(ord(m.strip()))]
     assert missing == []  # a missing glyph is drawn as an empty box
+
+
+def test_the_last_hands_message_is_cleared_when_a_correction_begins(view: TableView) -> None:
+    ron(view, 1, 2)
+    assert view.message.text()  # "Applied."
+    view.begin_edit(0)
+    assert view.message.text() == ""

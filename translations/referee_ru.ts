@@ -3255,14 +3255,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>раздача перед ней отложена</translation>
     </message>
     <message>
-        <source>Inserted %1: %2</source>
-        <translation>Вставлена в %1: %2</translation>
-    </message>
-    <message>
-        <source>Corrected %1: %2</source>
-        <translation>Исправлена в %1: %2</translation>
-    </message>
-    <message>
         <source>Hand %1 deleted</source>
         <translation>Раздача %1 удалена</translation>
     </message>
@@ -3533,6 +3525,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Then the game is over.</source>
         <translation>После этого игра окончена.</translation>
+    </message>
+    <message>
+        <source>Inserted at %1: %2</source>
+        <translation>Вставлена в %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected at %1: %2</source>
+        <translation>Исправлена в %1: %2</translation>
     </message>
     <message>
         <source>Check: %1</source>

@@ -3255,14 +3255,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>роздачу перед нею відкладено</translation>
     </message>
     <message>
-        <source>Inserted %1: %2</source>
-        <translation>Вставлено о %1: %2</translation>
-    </message>
-    <message>
-        <source>Corrected %1: %2</source>
-        <translation>Виправлено о %1: %2</translation>
-    </message>
-    <message>
         <source>Hand %1 deleted</source>
         <translation>Роздачу %1 видалено</translation>
     </message>
@@ -3533,6 +3525,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Then the game is over.</source>
         <translation>Після цього гру закінчено.</translation>
+    </message>
+    <message>
+        <source>Inserted at %1: %2</source>
+        <translation>Вставлено о %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected at %1: %2</source>
+        <translation>Виправлено о %1: %2</translation>
     </message>
     <message>
         <source>Check: %1</source>

@@ -323,7 +323,7 @@ class TableWords:
         corrected = entry.get("corrected")
         if isinstance(corrected, Mapping):
             kind = corrected.get("kind")
-            head = _tr("Inserted %1: %2") if kind == "insert" else _tr("Corrected %1: %2")
+            head = _tr("Inserted at %1: %2") if kind == "insert" else _tr("Corrected at %1: %2")
             lines.append(
                 head.replace("%1", clock_time(corrected.get("at", ""))).replace(
                     "%2", str(corrected.get("reason", ""))

@@ -354,7 +354,7 @@ def test_a_correction_shows_its_time_as_the_clock_reads_not_an_iso_stamp(
     view.apply()
     first = view.history_list.item(0)
     assert first is not None
-    assert re.search(r"^Corrected \d\d:\d\d: two han$", first.toolTip(), re.M), first.toolTip()
+    assert re.search(r"^Corrected at \d\d:\d\d: two han$", first.toolTip(), re.M), first.toolTip()
     assert re.match(r"\d\d:\d\d Hand 1 corrected: two han", view.message.text())
 
 

@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Two players sat in each other's seats: from the hand chosen on, every hand is credited to the player who really sat there, and settled again.</source>
-        <translation>Двое игроков сидели на местах друг друга: начиная с выбранной раздачи каждая раздача записывается на того, кто действительно сидел на этом месте, и пересчитывается.</translation>
+        <translation>Двое игроков сидели на местах друг друга: начиная с выбранной раздачи, каждая раздача засчитывается тому, кто действительно сидел на этом месте, и пересчитывается.</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>&amp;Sat in the seat of:</source>
-        <translation>&amp;Сидел на месте игрока:</translation>
+        <translation>&amp;Сидел(а) на месте игрока:</translation>
     </message>
     <message>
         <source>From &amp;hand:</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>ID of %1:</source>
-        <translation>Номер игрока %1:</translation>
+        <translation>Номер (%1):</translation>
     </message>
 </context>
 <context>
@@ -3471,7 +3471,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Correct…</source>
-        <translation>Исправить…</translation>
+        <translation>Исправления…</translation>
     </message>
     <message>
         <source>Correct the record: a past hand, a forgotten hand, the seating</source>
@@ -3507,7 +3507,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Two players sat in each other's seats from a hand on</source>
-        <translation>Двое игроков с какой-то раздачи сидели на местах друг друга</translation>
+        <translation>Двое игроков, начиная с одной из раздач, сидели на местах друг друга</translation>
     </message>
     <message>
         <source>Undo the last correction</source>
@@ -3523,7 +3523,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Discard the pending hands…</source>
-        <translation>Отбросить отложенные раздачи…</translation>
+        <translation>Не учитывать отложенные раздачи…</translation>
     </message>
     <message>
         <source>Table number and player ids…</source>
@@ -3720,23 +3720,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>its payments were taken as entered, in another position: check them</source>
-        <translation>выплаты взяты такими, как были внесены, но в другой позиции: проверьте их</translation>
+        <translation>выплаты взяты как внесены, но положение в игре теперь другое: проверьте их</translation>
     </message>
     <message>
         <source>the game ended before this hand</source>
-        <translation>игра закончилась раньше этой раздачи</translation>
+        <translation>игра закончилась до этой раздачи</translation>
     </message>
     <message>
         <source>a hand before it is pending</source>
         <translation>раздача перед ней отложена</translation>
-    </message>
-    <message>
-        <source>Inserted %1: %2</source>
-        <translation>Вставлена %1: %2</translation>
-    </message>
-    <message>
-        <source>Corrected %1: %2</source>
-        <translation>Исправлена %1: %2</translation>
     </message>
     <message>
         <source>Hand %1 deleted</source>
@@ -4023,6 +4015,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>После этого игра окончена.</translation>
     </message>
     <message>
+        <source>Inserted at %1: %2</source>
+        <translation>Вставлена в %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected at %1: %2</source>
+        <translation>Исправлена в %1: %2</translation>
+    </message>
+    <message>
         <source>Check: %1</source>
         <translation>Проверьте: %1</translation>
     </message>
@@ -4088,15 +4088,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Apply correction</source>
-        <translation>Применить исправление</translation>
+        <translation>Исправить</translation>
     </message>
     <message>
         <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Исправление раздачи %1 (%2): измените результат, укажите причину и нажмите «Применить исправление». Esc — отмена.</translation>
+        <translation>Исправление раздачи %1 (%2): измените результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
     </message>
     <message>
         <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Вставка раздачи перед раздачей %1 (%2): внесите результат, укажите причину и нажмите «Применить исправление». Esc — отмена.</translation>
+        <translation>Вставка раздачи перед раздачей %1 (%2): внесите результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
     </message>
     <message>
         <source>The record was left as it was.</source>
@@ -4124,14 +4124,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Discard pending hands</source>
-        <translation>Отбросить отложенные раздачи</translation>
+        <translation>Не учитывать отложенные раздачи</translation>
     </message>
     <message numerus="yes">
         <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
         <translation>
-            <numerusform>Отбросить %n отложенную раздачу? Она сохранится в журнале исправлений.</numerusform>
-            <numerusform>Отбросить %n отложенные раздачи? Они сохранятся в журнале исправлений.</numerusform>
-            <numerusform>Отбросить %n отложенных раздач? Они сохранятся в журнале исправлений.</numerusform>
+            <numerusform>Не учитывать %n отложенную раздачу? Она останется в журнале исправлений.</numerusform>
+            <numerusform>Не учитывать %n отложенные раздачи? Они останутся в журнале исправлений.</numerusform>
+            <numerusform>Не учитывать %n отложенных раздач? Они останутся в журнале исправлений.</numerusform>
         </translation>
     </message>
     <message>

@@ -692,7 +692,7 @@
     </message>
     <message>
         <source>Two players sat in each other's seats: from the hand chosen on, every hand is credited to the player who really sat there, and settled again.</source>
-        <translation>Двоє гравців сиділи на місцях одне одного: починаючи з обраної роздачі кожна роздача записується на того, хто справді сидів на цьому місці, і перераховується.</translation>
+        <translation>Двоє гравців сиділи на місцях одне одного: починаючи з обраної роздачі, кожна роздача зараховується тому, хто справді сидів на цьому місці, і перераховується.</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>&amp;Sat in the seat of:</source>
-        <translation>&amp;Сидів на місці гравця:</translation>
+        <translation>&amp;Сидів(ла) на місці гравця:</translation>
     </message>
     <message>
         <source>From &amp;hand:</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>ID of %1:</source>
-        <translation>Номер гравця %1:</translation>
+        <translation>Номер (%1):</translation>
     </message>
 </context>
 <context>
@@ -3471,7 +3471,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Correct…</source>
-        <translation>Виправити…</translation>
+        <translation>Виправлення…</translation>
     </message>
     <message>
         <source>Correct the record: a past hand, a forgotten hand, the seating</source>
@@ -3507,7 +3507,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Two players sat in each other's seats from a hand on</source>
-        <translation>Двоє гравців з якоїсь роздачі сиділи на місцях одне одного</translation>
+        <translation>Двоє гравців, починаючи з однієї з роздач, сиділи на місцях одне одного</translation>
     </message>
     <message>
         <source>Undo the last correction</source>
@@ -3523,7 +3523,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Discard the pending hands…</source>
-        <translation>Відкинути відкладені роздачі…</translation>
+        <translation>Не враховувати відкладені роздачі…</translation>
     </message>
     <message>
         <source>Table number and player ids…</source>
@@ -3720,23 +3720,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>its payments were taken as entered, in another position: check them</source>
-        <translation>виплати взято такими, як їх було внесено, але в іншій позиції: перевірте їх</translation>
+        <translation>виплати взято як внесено, але становище в грі тепер інше: перевірте їх</translation>
     </message>
     <message>
         <source>the game ended before this hand</source>
-        <translation>гра закінчилася раніше за цю роздачу</translation>
+        <translation>гра закінчилася до цієї роздачі</translation>
     </message>
     <message>
         <source>a hand before it is pending</source>
         <translation>роздачу перед нею відкладено</translation>
-    </message>
-    <message>
-        <source>Inserted %1: %2</source>
-        <translation>Вставлено %1: %2</translation>
-    </message>
-    <message>
-        <source>Corrected %1: %2</source>
-        <translation>Виправлено %1: %2</translation>
     </message>
     <message>
         <source>Hand %1 deleted</source>
@@ -4023,6 +4015,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Після цього гру закінчено.</translation>
     </message>
     <message>
+        <source>Inserted at %1: %2</source>
+        <translation>Вставлено о %1: %2</translation>
+    </message>
+    <message>
+        <source>Corrected at %1: %2</source>
+        <translation>Виправлено о %1: %2</translation>
+    </message>
+    <message>
         <source>Check: %1</source>
         <translation>Перевірте: %1</translation>
     </message>
@@ -4088,15 +4088,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Apply correction</source>
-        <translation>Застосувати виправлення</translation>
+        <translation>Виправити</translation>
     </message>
     <message>
         <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Виправлення роздачі %1 (%2): змініть результат, вкажіть причину й натисніть «Застосувати виправлення». Esc — скасування.</translation>
+        <translation>Виправлення роздачі %1 (%2): змініть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
     </message>
     <message>
         <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Вставлення роздачі перед роздачею %1 (%2): внесіть результат, вкажіть причину й натисніть «Застосувати виправлення». Esc — скасування.</translation>
+        <translation>Вставлення роздачі перед роздачею %1 (%2): внесіть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
     </message>
     <message>
         <source>The record was left as it was.</source>
@@ -4124,14 +4124,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Discard pending hands</source>
-        <translation>Відкинути відкладені роздачі</translation>
+        <translation>Не враховувати відкладені роздачі</translation>
     </message>
     <message numerus="yes">
         <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
         <translation>
-            <numerusform>Відкинути %n відкладену роздачу? Вона залишиться в журналі виправлень.</numerusform>
-            <numerusform>Відкинути %n відкладені роздачі? Вони залишаться в журналі виправлень.</numerusform>
-            <numerusform>Відкинути %n відкладених роздач? Вони залишаться в журналі виправлень.</numerusform>
+            <numerusform>Не враховувати %n відкладену роздачу? Вона залишиться в журналі виправлень.</numerusform>
+            <numerusform>Не враховувати %n відкладені роздачі? Вони залишаться в журналі виправлень.</numerusform>
+            <numerusform>Не враховувати %n відкладених роздач? Вони залишаться в журналі виправлень.</numerusform>
         </translation>
     </message>
     <message>

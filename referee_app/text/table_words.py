@@ -8,6 +8,7 @@ Messages keep the Table view's translation context ("TableView"), where they wer
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -24,6 +25,15 @@ SEATS = 4
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
+
+
+def clock_time(at: object) -> str:
+    """A correction's time as the referee reads it beside the hand: "14:05" (the journal
+    keeps the full ISO time with its date and offset); anything else as it is."""
+    try:
+        return datetime.fromisoformat(str(at)).strftime("%H:%M")
+    except ValueError:
+        return str(at)
 
 
 def points(value: int) -> str:
@@ -270,6 +280,12 @@ class TableWords:
             return TableWords(names, self.first_dealer, self.seat_winds)
         return self
 
+    #: before a pending hand in the history: a pause sign every common font has (U+2016; the
+    #: pause symbol U+23F8 is missing from DejaVu, the usual Linux font, and showed as a box)
+    PENDING_MARK = "‖ "
+    #: every mark the history shows, for the test that the app's font has each
+    MARKS = ("✎ ", "⚠ ", "↻ ", PENDING_MARK)
+
     @staticmethod
     def mark(entry: Mapping[str, Any]) -> str:
         """ "✎ " for a corrected hand, "⚠ " for one flagged for the referee, "↻ " for one
@@ -307,9 +323,9 @@ class TableWords:
         corrected = entry.get("corrected")
         if isinstance(corrected, Mapping):
             kind = corrected.get("kind")
-            head = _tr("Inserted %1: %2") if kind == "insert" else _tr("Corrected %1: %2")
+            head = _tr("Inserted at %1: %2") if kind == "insert" else _tr("Corrected at %1: %2")
             lines.append(
-                head.replace("%1", str(corrected.get("at", ""))).replace(
+                head.replace("%1", clock_time(corrected.get("at", ""))).replace(
                     "%2", str(corrected.get("reason", ""))
                 )
             )
@@ -386,7 +402,7 @@ class TableWords:
             extra.append(_tr("later hands settled again: %1").replace("%1", str(len(later))))
         if pending:
             extra.append(_tr("pending: %1").replace("%1", str(pending)))
-        text = f"{journal.get('at', '')} {what}: {journal.get('reason', '')}"
+        text = f"{clock_time(journal.get('at', ''))} {what}: {journal.get('reason', '')}"
         return f"{text} ({', '.join(extra)})" if extra else text
 
     # --- what comes next -------------------------------------------------------------------
@@ -415,4 +431,4 @@ class TableWords:
         return "\n".join(parts)
 
 
-__all__ = ["SEATS", "TableWords", "points", "ruleset_name", "thousands", "unbroken"]
+__all__ = ["SEATS", "TableWords", "clock_time", "points", "ruleset_name", "thousands", "unbroken"]

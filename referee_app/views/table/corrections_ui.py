@@ -4,7 +4,7 @@ number and the players' ids. The settling is `core/corrections.py`'s."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -34,6 +34,22 @@ __all__ = ["CorrectionBar", "IdentityDialog", "ReasonDialog", "SeatFixDialog"]
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Corrections", text)
+
+
+#: how wide a dialog opens, in average characters: a question wraps in two or three lines, not
+#: five, and the window's title (the manager cuts it to the window's width) reads whole
+DIALOG_CHARS = 64
+
+
+def _roomy(dialog: QDialog) -> None:
+    dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * DIALOG_CHARS)
+
+
+def _fit_placeholder(edit: QLineEdit) -> None:
+    """The line edit at least as wide as its placeholder, with the frame and text margins."""
+    margins = edit.textMargins()
+    room = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
+    edit.setMinimumWidth(room + margins.left() + margins.right() + 16)
 
 
 def _ok_cancel(dialog: QDialog) -> QDialogButtonBox:
@@ -75,17 +91,22 @@ class CorrectionBar(Retranslating, QFrame):
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label)
         layout.addLayout(row)
+        #: what the bar says, built again in the language of the moment
+        self._text: Callable[[], str] = str
         self.setVisible(False)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.label.setText(self._text())
         self.reason_label.setText(_tr("&Reason:"))
         self.reason.setPlaceholderText(_tr("Why the record is corrected (for the report)"))
         self.cancel_button.setText(_tr("Cancel correction"))
         self.cancel_button.setToolTip(_tr("Leave the record as it is (Esc)"))
 
-    def start(self, text: str) -> None:
-        self.label.setText(text)
+    def start(self, text: Callable[[], str]) -> None:
+        """Show the bar; `text` is called again when the language changes."""
+        self._text = text
+        self.label.setText(text())
         self.reason.clear()
         self.setVisible(True)
         self.reason.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -115,6 +136,7 @@ class ReasonDialog(Retranslating, QDialog):
         layout.addWidget(self.question)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -142,7 +164,10 @@ class ReasonDialog(Retranslating, QDialog):
 class SeatFixDialog(Retranslating, QDialog):
     """Two players sat in each other's seats from a hand on: which two, from which hand."""
 
-    def __init__(self, names: Sequence[str], hands: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, names: Sequence[str], hands: int, parent: QWidget | None = None, first: int = 0
+    ) -> None:
+        """`first`: the hand (0-based) the dialog proposes, the one selected in the history."""
         super().__init__(parent)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -154,7 +179,7 @@ class SeatFixDialog(Retranslating, QDialog):
         self.second.setCurrentIndex(1)
         self.from_hand = QSpinBox(self)
         self.from_hand.setRange(1, hands + 1)
-        self.from_hand.setValue(1)
+        self.from_hand.setValue(first + 1)
         self.reason = QLineEdit(self)
         self.reason.setMaxLength(MAX_REASON)
         self.labels = [QLabel(self) for _ in range(4)]
@@ -173,6 +198,7 @@ class SeatFixDialog(Retranslating, QDialog):
         layout.addWidget(self.intro)
         layout.addLayout(grid)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -199,10 +225,10 @@ class SeatFixDialog(Retranslating, QDialog):
 
     @classmethod
     def ask(
-        cls, parent: QWidget | None, names: Sequence[str], hands: int
+        cls, parent: QWidget | None, names: Sequence[str], hands: int, first: int = 0
     ) -> tuple[int, int, int, str] | None:
         """(seat, other seat, first hand 0-based, reason), or None when cancelled."""
-        dialog = cls(names, hands, parent)
+        dialog = cls(names, hands, parent, first)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -248,6 +274,7 @@ class IdentityDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        _roomy(self)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -259,6 +286,9 @@ class IdentityDialog(Retranslating, QDialog):
                 _tr("ID of %1:").replace("%1", player_name(self._names, seat).replace("&", "&&"))
             )
             self.ids[seat].setPlaceholderText(_tr("Rating list id (optional)"))
+        # every field wide enough for its hint (in Russian and Ukrainian the longest text here)
+        for edit in (self.table_number, *self.ids):
+            _fit_placeholder(edit)
 
     @classmethod
     def ask(

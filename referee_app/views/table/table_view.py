@@ -455,9 +455,15 @@ class TableView(Retranslating, QWidget):
             record_key.setContext(Qt.ShortcutContext.WidgetShortcut)
             record_key.activated.connect(self.record_actions[name].trigger)
         self.history_list.itemActivated.connect(lambda _item: self.begin_edit())
+        # the menu opens from the keyboard with Space (the button's own) or Down, as a combo box
+        open_menu = QShortcut(QKeySequence(Qt.Key.Key_Down), self.record_button)
+        open_menu.setContext(Qt.ShortcutContext.WidgetShortcut)
+        open_menu.activated.connect(self.record_button.showMenu)
         self.correction_bar = CorrectionBar(self)
         self.correction_bar.cancelled.connect(self.cancel_correction)
         self.correction_bar.reason.textChanged.connect(self.refresh_preview)
+        # Enter in the reason applies the correction, as Ctrl+Enter does anywhere in the view
+        self.correction_bar.reason.returnPressed.connect(self.apply_if_ready)
         #: the hand being corrected in the form: ("edit" | "insert", index) or None
         self.correcting: tuple[str, int] | None = None
         history_buttons = QHBoxLayout()
@@ -628,7 +634,9 @@ class TableView(Retranslating, QWidget):
         self.preview_table.setHorizontalHeaderLabels(
             [self.tr("From"), self.tr("To"), self.tr("Points"), self.tr("Reason")]
         )
-        self.apply_button.setText(self.tr("Apply"))
+        self.apply_button.setText(
+            self.tr("Apply correction") if self.correcting is not None else self.tr("Apply")
+        )
         self.apply_button.setToolTip(self.tr("Apply this result to the scores (Ctrl+Enter)"))
         self.show_button.setText(self.tr("Show to the table (F11)"))
         self.show_button.setToolTip(
@@ -794,7 +802,9 @@ class TableView(Retranslating, QWidget):
             tip_lines = [entry_words.history_tip(i, entry), *entry_words.correction_lines(entry)]
             item.setToolTip("\n".join(tip_lines))
         for pending in st.pending:
-            item = QListWidgetItem("⏸ " + words.pending_line(pending), self.history_list)
+            item = QListWidgetItem(
+                words.PENDING_MARK + words.pending_line(pending), self.history_list
+            )
             item.setForeground(QBrush(QColor("#b71c1c")))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             item.setToolTip(words.pending_line(pending))
@@ -1479,6 +1489,16 @@ class TableView(Retranslating, QWidget):
             return row
         return len(self.state.history) - 1 if self.state.history else None
 
+    def _back_to_history(self, row: int | None) -> None:
+        """After a correction, a cancelled one or a dialog: the keyboard is back on the
+        history list, on the hand concerned (the list was rebuilt, its selection lost)."""
+        count = self.history_list.count()
+        if not count:
+            return
+        row = count - 1 if row is None else max(0, min(row, count - 1))
+        self.history_list.setCurrentRow(row)
+        self.history_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _sync_record_actions(self) -> None:
         st = self.state
         idle = self.correcting is None
@@ -1529,9 +1549,10 @@ class TableView(Retranslating, QWidget):
                 offender = offender[0] if offender else 0
             self.offender.setCurrentIndex(max(0, self.offender.findData(offender)))
 
-    def _begin(self, mode: str, index: int, text: str) -> None:
+    def _begin(self, mode: str, index: int, text: Callable[[], str]) -> None:
         self.correcting = (mode, index)
         self.apply_button.setText(self.tr("Apply correction"))
+        self.show_message("")  # the last hand's "Applied." is no word on the correction
         self.correction_bar.start(text)
         self._entered = True
         self._sync()
@@ -1547,12 +1568,14 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "edit",
             index,
-            self.tr(
-                "Correcting hand %1 (%2): change its result, give the reason, then Apply "
-                "correction. Esc cancels."
-            )
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.for_entry(entry).description(entry)),
+            lambda: (
+                self.tr(
+                    "Correcting hand %1 (%2): change its result, give the reason, then Apply "
+                    "correction. Esc cancels."
+                )
+                .replace("%1", str(index + 1))
+                .replace("%2", self.words.for_entry(entry).description(entry))
+            ),
         )
         self.set_form(dict(request.get("outcome", {})), list(request.get("riichi", [])))
         self.refresh_preview()
@@ -1565,12 +1588,14 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "insert",
             index,
-            self.tr(
-                "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
-                "then Apply correction. Esc cancels."
-            )
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.position(self.state.history[index]["before"])),
+            lambda: (
+                self.tr(
+                    "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
+                    "then Apply correction. Esc cancels."
+                )
+                .replace("%1", str(index + 1))
+                .replace("%2", self.words.position(self.state.history[index]["before"]))
+            ),
         )
         self.clear_form()
         self._entered = True
@@ -1579,12 +1604,14 @@ class TableView(Retranslating, QWidget):
     def cancel_correction(self) -> None:
         if self.correcting is None:
             return
+        _mode, index = self.correcting
         self.correcting = None
         self.correction_bar.stop()
         self.apply_button.setText(self.tr("Apply"))
         self.clear_form()
         self.show_message(lambda: self.tr("The record was left as it was."))
         self._sync()
+        self._back_to_history(index)
 
     def correction_preview(self) -> SettleAnswer:
         """The corrected (or inserted) hand settled at its own position."""
@@ -1636,6 +1663,8 @@ class TableView(Retranslating, QWidget):
             }
         )
         self._sync()
+        hand = journal.get("hand")
+        self._back_to_history(hand if isinstance(hand, int) else None)
 
     def delete_selected(self) -> None:
         index = self.selected_hand()
@@ -1650,14 +1679,18 @@ class TableView(Retranslating, QWidget):
             .replace("%2", self.words.for_entry(entry).description(entry)),
         )
         if reason is None:
+            self._back_to_history(index)
             return
         self._report_correction(corrections.delete_hand(self.state, index, reason))
 
     def fix_seating(self) -> None:
         if self.correcting is not None:
             return
-        answer = SeatFixDialog.ask(self, self.state.names, len(self.state.history))
+        answer = SeatFixDialog.ask(
+            self, self.state.names, len(self.state.history), self.selected_hand() or 0
+        )
         if answer is None:
+            self._back_to_history(self.selected_hand())
             return
         a, b, first, reason = answer
         try:
@@ -1671,6 +1704,7 @@ class TableView(Retranslating, QWidget):
     def undo_correction(self) -> None:
         if self.correcting is None and self.state.undo_correction():
             self.show_message(lambda: self.tr("The last correction was taken back."))
+            self._back_to_history(None)
 
     def enter_pending(self) -> None:
         """Put the first pending hand into the form, to be applied in the table's position."""
@@ -1687,6 +1721,10 @@ class TableView(Retranslating, QWidget):
             lambda: self.tr("A pending hand is in the form: check it, then Apply (or change it).")
         )
         self.refresh_preview()
+        # the keyboard on the form's first field, where the check of the pending hand begins
+        first = self.outcome_group.checkedButton()
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def discard_pending(self) -> None:
         count = len(self.state.pending)
@@ -1702,6 +1740,7 @@ class TableView(Retranslating, QWidget):
             ),
         )
         if reason is None:
+            self._back_to_history(None)
             return
         dropped = list(self.state.pending)
         self.state.discard_pending()
@@ -1715,6 +1754,7 @@ class TableView(Retranslating, QWidget):
             }
         )
         self._sync()
+        self._back_to_history(None)
 
     def edit_identity(self) -> None:
         st = self.state
@@ -1924,6 +1964,8 @@ class TableView(Retranslating, QWidget):
         ]  # fmt: skip
         chain += [self.seating_edit_button, self.seating_ok_button, self.ruleset_switch_button]
         chain += [card.name for card in self.cards]
+        # the correction bar (shown over the form while correcting) comes before the form
+        chain += [self.correction_bar.reason, self.correction_bar.cancel_button]
         chain += list(self.outcome_buttons.values())
         chain += self.riichi_checks
         chain.append(self.discarder)

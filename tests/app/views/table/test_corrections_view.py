@@ -144,7 +144,7 @@ def test_a_pending_hand_is_listed_and_can_be_entered_again(view: TableView) -> N
     )
     state.changed.emit()
     last = view.history_list.item(view.history_list.count() - 1)
-    assert last is not None and last.text().startswith("⏸ Pending: Ron: Gleb")
+    assert last is not None and last.text().startswith("‖ Pending: Ron: Gleb")
     assert view.record_actions["pending"].isEnabled()
     view.record_actions["pending"].trigger()
     assert state.pending == []
@@ -199,3 +199,240 @@ def test_new_game_asks_to_save_first_only_while_the_record_is_unsaved(
     ron(view, 1, 2)  # a hand after the save: unsaved again
     view.new_game()
     assert "Save the table first" in details[-1]
+
+
+def _focused() -> object:
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.focusWidget()
+
+
+def test_tab_from_the_correction_bar_goes_into_the_form(view: TableView, qtbot: QtBot) -> None:
+    ron(view, 1, 2)
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(0)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_F2)
+    assert _focused() is view.correction_bar.reason
+    qtbot.keyClick(view.correction_bar.reason, Qt.Key.Key_Tab)
+    assert _focused() is view.correction_bar.cancel_button
+    qtbot.keyClick(view.correction_bar.cancel_button, Qt.Key.Key_Tab)
+    # the hand's result next (the outcome checked: Ron), not the clock at the top
+    assert _focused() is view.outcome_buttons["ron"]
+    qtbot.keyClick(view.outcome_buttons["ron"], Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert _focused() is view.correction_bar.cancel_button
+
+
+def test_after_a_correction_the_keyboard_is_back_on_its_hand(view: TableView, qtbot: QtBot) -> None:
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    ron(view, 2, 1)
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(1)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_F2)
+    qtbot.keyClicks(view.correction_bar.reason, "two han")
+    view.ron_winners[0].han.setValue(2)
+    view.correction_bar.reason.setFocus()
+    # plain Enter in the reason applies, as Ctrl+Enter does
+    qtbot.keyClick(view.correction_bar.reason, Qt.Key.Key_Return)
+    assert view.correcting is None
+    assert _focused() is view.history_list
+    assert view.history_list.currentRow() == 1
+
+
+def test_after_a_cancelled_correction_the_keyboard_is_back_on_its_hand(
+    view: TableView, qtbot: QtBot
+) -> None:
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(0)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_F2)
+    qtbot.keyClick(view.correction_bar.reason, Qt.Key.Key_Escape)
+    assert view.correcting is None and not view.correction_bar.isVisible()
+    assert _focused() is view.history_list
+    assert view.history_list.currentRow() == 0
+
+
+def test_after_a_delete_or_its_cancel_the_keyboard_is_on_the_history(
+    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    ron(view, 2, 1)
+    answers: list[str | None] = [None, "entered twice"]
+    monkeypatch.setattr(
+        "referee_app.views.table.table_view.ReasonDialog.ask",
+        staticmethod(lambda *_a: answers.pop(0)),
+    )
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(1)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_Delete)  # cancelled
+    assert view.history_list.count() == 3
+    assert _focused() is view.history_list and view.history_list.currentRow() == 1
+    qtbot.keyClick(view.history_list, Qt.Key.Key_Delete)  # deleted
+    assert view.history_list.count() == 2
+    # the hand that took its place is current
+    assert _focused() is view.history_list and view.history_list.currentRow() == 1
+
+
+def test_after_a_seating_fix_the_keyboard_is_on_the_history(
+    view: TableView, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    monkeypatch.setattr(
+        "referee_app.views.table.table_view.SeatFixDialog.ask",
+        staticmethod(lambda *_a: (1, 2, 1, "swapped after hand 1")),
+    )
+    view.record_button.setFocus()
+    view.record_actions["seating"].trigger()
+    assert _focused() is view.history_list
+    assert view.history_list.currentRow() == 1  # the first hand the fix changed
+
+
+def test_a_pending_hand_entered_again_puts_the_keyboard_on_the_form(view: TableView) -> None:
+    state = view.state
+    ron(view, 1, 2)
+    state.pending.append(
+        {
+            "request": dict(state.history[0]["request"]),
+            "answer": dict(state.history[0]["answer"]),
+            "before": dict(state.history[0]["before"]),
+            "reason": "game_over_before",
+        }
+    )
+    state.changed.emit()
+    view.record_button.setFocus()
+    view.record_actions["pending"].trigger()
+    assert _focused() is view.outcome_buttons["ron"]
+
+
+def test_the_whole_correction_by_keyboard_alone(view: TableView, qtbot: QtBot) -> None:
+    """History focus → F2 → reason → the winner changed → Ctrl+Enter; no mouse."""
+    ron(view, 1, 2)  # E1: Boris 1,000 from Vera; Boris deals E2
+    ron(view, 3, 0)  # E2: Gleb 1,000 from Anna
+    view.undo_button.setFocus()  # the button after the history list
+    qtbot.keyClick(view.undo_button, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert _focused() is view.history_list
+    qtbot.keyClick(view.history_list, Qt.Key.Key_Home)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_F2)
+    assert view.correcting == ("edit", 0)
+    qtbot.keyClicks(view.correction_bar.reason, "winner misread")
+    winner = view.ron_winners[0].seat
+    for _ in range(30):  # Tab through the form to the winner
+        if _focused() is winner:
+            break
+        widget = _focused()
+        assert widget is not None
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)  # type: ignore[arg-type]
+    assert _focused() is winner
+    # the seats in order: Anna, Boris (recorded), Vera, Gleb; Down twice picks Gleb
+    qtbot.keyClick(winner, Qt.Key.Key_Down)
+    qtbot.keyClick(winner, Qt.Key.Key_Down)
+    assert winner.currentData() == 3
+    qtbot.keyClick(winner, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert view.correcting is None
+    # E1: Gleb (not the dealer) 1,000 from Vera; the deal passes to Boris, no honba.
+    # E2 as recorded: Gleb 1,000 from Anna.
+    assert view.state.scores == [30000 - 1000, 30000, 30000 - 1000, 30000 + 1000 + 1000]
+    assert _focused() is view.history_list and view.history_list.currentRow() == 0
+
+
+def test_a_correction_shows_its_time_as_the_clock_reads_not_an_iso_stamp(
+    view: TableView, qtbot: QtBot
+) -> None:
+    import re
+
+    from referee_app.text.table_words import clock_time
+
+    assert clock_time("2026-12-02T14:05:09+02:00") == "14:05"
+    assert clock_time("soon") == "soon"  # a hand-edited file: shown as it is
+    ron(view, 1, 2)
+    view.begin_edit(0)
+    view.ron_winners[0].han.setValue(2)
+    view.correction_bar.reason.setText("two han")
+    view.apply()
+    first = view.history_list.item(0)
+    assert first is not None
+    assert re.search(r"^Corrected at \d\d:\d\d: two han$", first.toolTip(), re.M), first.toolTip()
+    assert re.match(r"\d\d:\d\d Hand 1 corrected: two han", view.message.text())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing)")
+@pytest.mark.parametrize("key", [Qt.Key.Key_Space, Qt.Key.Key_Down])
+def test_the_correct_menu_by_keyboard_fixes_the_seating_from_the_selected_hand(
+    view: TableView, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, key: Qt.Key
+) -> None:
+    from PySide6.QtCore import QTimer
+
+    ron(view, 1, 2)
+    ron(view, 3, 0)
+    ron(view, 2, 1)
+    proposed: list[int] = []
+
+    def ask(_parent: Any, _names: Any, _hands: int, first: int = 0) -> None:
+        proposed.append(first)
+        # None: cancelled
+
+    monkeypatch.setattr("referee_app.views.table.table_view.SeatFixDialog.ask", ask)
+    view.history_list.setFocus()
+    view.history_list.setCurrentRow(1)
+    qtbot.keyClick(view.history_list, Qt.Key.Key_Tab)
+    qtbot.keyClick(view.undo_button, Qt.Key.Key_Tab)
+    assert _focused() is view.record_button
+    menu = view.record_menu
+    seen: list[bool] = []
+
+    def in_menu() -> None:
+        seen.append(menu.isVisible())
+        for _ in range(4):  # Edit, Insert, Delete, (separator) Fix the seating
+            qtbot.keyClick(menu, Qt.Key.Key_Down)
+        assert menu.activeAction() is view.record_actions["seating"]
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+
+    QTimer.singleShot(50, in_menu)
+    qtbot.keyClick(view.record_button, key)
+    qtbot.waitUntil(lambda: bool(proposed))
+    assert seen == [True]
+    assert proposed == [1]  # the hand selected in the history, 0-based
+    # the history list has the window's focus again (the window's activation comes back from
+    # the popup in its own time on some platforms)
+    assert view.window().focusWidget() is view.history_list
+    assert view.history_list.currentRow() == 1
+
+
+def test_the_seat_fix_dialog_proposes_the_hand_it_is_given(qtbot: QtBot) -> None:
+    dialog = corrections_ui.SeatFixDialog(["A", "B", "C", "D"], 5, None, 2)
+    qtbot.addWidget(dialog)
+    assert dialog.from_hand.value() == 3  # hand 3 (0-based 2), shown counting from 1
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_the_corrections_dialogs_open_wide_enough_for_their_text(qtbot: QtBot) -> None:
+    names = ["A", "B", "C", "D"]
+    for dialog in (
+        corrections_ui.ReasonDialog("Delete a hand", "Delete hand 3 (East 3, 0 honba)?" * 3),
+        corrections_ui.SeatFixDialog(names, 5),
+        corrections_ui.IdentityDialog("", names, []),
+    ):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        chars = dialog.width() / dialog.fontMetrics().averageCharWidth()
+        assert chars >= corrections_ui.DIALOG_CHARS, type(dialog).__name__
+
+
+def test_every_history_mark_has_a_glyph_in_the_lists_font(view: TableView) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from referee_app.text.table_words import TableWords
+
+    metrics = QFontMetrics(view.history_list.font())
+    missing = [m for m in TableWords.MARKS if not metrics.inFontUcs4(ord(m.strip()))]
+    assert missing == []  # a missing glyph is drawn as an empty box
+
+
+def test_the_last_hands_message_is_cleared_when_a_correction_begins(view: TableView) -> None:
+    ron(view, 1, 2)
+    assert view.message.text()  # "Applied."
+    view.begin_edit(0)
+    assert view.message.text() == ""

@@ -77,7 +77,14 @@ def test_self_test_from_source_passes_every_check(tmp_path: Path) -> None:
     result = _run_app(tmp_path, "--self-test", str(report_path))
     report = json.loads(report_path.read_text(encoding="utf-8"))
     checks = {c["name"]: c for c in report["checks"]}
-    assert list(checks) == ["main_window", "known_hands", "tile_images", "languages", "qt_messages"]
+    assert list(checks) == [
+        "rule_topics",
+        "main_window",
+        "known_hands",
+        "tile_images",
+        "languages",
+        "qt_messages",
+    ]
     failed = {name: c["detail"] for name, c in checks.items() if not c["ok"]}
     assert not failed, json.dumps(failed, ensure_ascii=False, indent=1)[:3000]
     assert report["ok"] is True and report["frozen"] is False

@@ -52,6 +52,7 @@ def pages(qapp: object, tmp_path_factory: pytest.TempPathFactory) -> tuple[Rules
     assert app is not None
     languages = LanguageManager(app, settings)
     view = RulesView(AppContext(settings))
+    view.setProperty("kept_by_fixture", True)  # lives for the module's tests
     return view, languages
 
 

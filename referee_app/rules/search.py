@@ -129,7 +129,7 @@ class SearchEntry:
         text = " ".join(body)
         body_words = frozenset(normalize(w) for w in _WORD.findall(text)) - {""}
         by_length: dict[int, list[str]] = {}
-        for w in sorted(body_words):
+        for w in body_words:
             by_length.setdefault(len(w), []).append(w)
         lengths = {n: tuple(ws) for n, ws in by_length.items()}
         return cls(key, norm, words, normalize(text), body_words, general, lengths)

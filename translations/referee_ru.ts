@@ -5961,12 +5961,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Другой край последовательности (судзи)</translation>
     </message>
     <message>
-        <source>The player may call the abortive draw (nine terminals and honours).</source>
-        <translation>Игрок может объявить абортивную ничью (кюсюкюхай).</translation>
+        <source>The player may call the abortive draw (nine different terminals and honours).</source>
+        <translation>Игрок может объявить абортивную ничью (кюсюкюхай: девять разных терминалов и благородных).</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
-        <translation>В этих правилах нет абортивной ничьей за девять терминалов и благородных.</translation>
+        <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
+        <translation>В этих правилах нет абортивной ничьей за девять разных терминалов и благородных.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>

@@ -5961,12 +5961,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Інший край послідовності (судзі)</translation>
     </message>
     <message>
-        <source>The player may call the abortive draw (nine terminals and honours).</source>
-        <translation>Гравець може оголосити перервану нічию (кюсю кюхай).</translation>
+        <source>The player may call the abortive draw (nine different terminals and honours).</source>
+        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев'ять різних терміналів і благородних).</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
-        <translation>У цих правилах немає перерваної нічиї за дев’ять терміналів і благородних.</translation>
+        <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
+        <translation>У цих правилах немає перерваної нічиї за дев'ять різних терміналів і благородних.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>

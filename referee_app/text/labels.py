@@ -1786,10 +1786,10 @@ def kuikae_kind_label(kind: str) -> str:
 
 KYUUSHU: dict[str, str] = {
     KyuushuReason.ALLOWED: QT_TRANSLATE_NOOP(
-        "labels", "The player may call the abortive draw (nine terminals and honours)."
+        "labels", "The player may call the abortive draw (nine different terminals and honours)."
     ),
     KyuushuReason.NOT_IN_RULESET: QT_TRANSLATE_NOOP(
-        "labels", "This ruleset has no abortive draw for nine terminals and honours."
+        "labels", "This ruleset has no abortive draw for nine different terminals and honours."
     ),
     KyuushuReason.NOT_FIRST_DRAW: QT_TRANSLATE_NOOP(
         "labels", "Only on the player's first draw of the hand."

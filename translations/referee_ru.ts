@@ -5741,11 +5741,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Main time of a timed session; when it is up, the hand is finished and one more played.</source>
-        <translation>Основное время сессии с лимитом времени; когда оно истекло, текущая раздача доигрывается и играется ещё одна.</translation>
+        <translation>Основное время сессии с лимитом времени; когда оно истекло, текущая раздача доигрывается и играется еще одна.</translation>
     </message>
     <message>
         <source>How many minutes before the end of the main time the signal is given.</source>
-        <translation>За сколько минут до конца основного времени подаётся сигнал.</translation>
+        <translation>За сколько минут до конца основного времени подается сигнал.</translation>
     </message>
     <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
@@ -6302,7 +6302,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
-        <translation>Сигнал не назван (rrc.md §1, строка 35): принято 15 минут, как в EMA.</translation>
+        <translation>Сигнал не назван (правила RRC, §1, строка 35): принято 15 минут, как в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>

@@ -6302,7 +6302,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
-        <translation>Сигнал не названо (rrc.md §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
+        <translation>Сигнал не названо (правила RRC, §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>

@@ -764,7 +764,7 @@ class RulesView(Retranslating, QWidget):
             )
         else:
             text = self.tr("Triple ron under %1: all three winners are paid.")
-        return text.replace("%1", self.ruleset.name)
+        return text.replace("%1", labels.ruleset_name(self.ruleset))
 
     def ron_winners_lines(self) -> list[str]:
         return [f"<p><b>{html.escape(self.ron_winners_text(n))}</b></p>" for n in (2, 3)]

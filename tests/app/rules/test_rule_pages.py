@@ -106,8 +106,9 @@ def test_yes_no_headlines_follow_the_engine_for_every_preset(
                     if kind == "abortive"
                     else bool(getattr(ruleset, arg))
                 )
-                yes = view.tr("Used in %1: yes").replace("%1", ruleset.name)
-                no = view.tr("Used in %1: no").replace("%1", ruleset.name)
+                name = labels.ruleset_name(ruleset)
+                yes = view.tr("Used in %1: yes").replace("%1", name)
+                no = view.tr("Used in %1: no").replace("%1", name)
                 text = view.browser.toPlainText()
                 assert (yes if want else no) in text, (sub.id, ruleset.id)
                 assert (no if want else yes) not in text

@@ -8,6 +8,15 @@ from engine.ids import LimitId
 from engine.rulesets import Ruleset
 
 MANGAN_BASIC = 2000
+#: The lowest han of each limit (matrix D); 13+ han is a counted yakuman where the ruleset
+#: has kazoe, else sanbaiman.
+LIMIT_HAN: tuple[tuple[LimitId, int], ...] = (
+    (LimitId.MANGAN, 5),
+    (LimitId.HANEMAN, 6),
+    (LimitId.BAIMAN, 8),
+    (LimitId.SANBAIMAN, 11),
+)
+KAZOE_HAN = 13
 
 
 def ceil100(points: int) -> int:
@@ -31,7 +40,7 @@ def hand_value(han: int, fu: int, ruleset: Ruleset, *, yakuman: int = 0) -> Hand
     """
     if yakuman > 0:
         return HandValue(8000 * yakuman, LimitId.YAKUMAN)
-    if han >= 13:
+    if han >= KAZOE_HAN:
         if ruleset.kazoe_yakuman:
             return HandValue(8000, LimitId.YAKUMAN)
         return HandValue(6000, LimitId.SANBAIMAN)

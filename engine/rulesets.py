@@ -104,6 +104,8 @@ class Ruleset:
     west_extension: bool = False  # West round if nobody reaches the target after South 4
     west_extension_target: int = 30000  # the score that ends the game in the West extension
     agariyame: bool = False  # dealer in first place may stop in the last hand
+    session_minutes: int = 90  # main time of a timed session (EMA 2016 §5.9)
+    signal_minutes: int = 15  # the signal comes this many minutes before the end
 
     assumed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
@@ -123,6 +125,53 @@ class Ruleset:
     def assumed_fields(self) -> dict[str, str]:
         return dict(self.assumed)
 
+    @property
+    def is_preset(self) -> bool:
+        """Whether this is one of the presets unchanged (not a custom ruleset)."""
+        preset = PRESETS.get(self.id)
+        return preset is not None and preset == self
+
+    @property
+    def triple_ron_aborts(self) -> bool:
+        """Whether three players calling ron on one discard make an abortive draw."""
+        return self.triple_ron_abortive or AbortiveReason.TRIPLE_RON in self.abortive_draws
+
+    @property
+    def abortive_reasons(self) -> tuple[AbortiveReason, ...]:
+        """The abortive draws this ruleset has, in `AbortiveReason` order."""
+        return tuple(
+            r
+            for r in AbortiveReason
+            if r in self.abortive_draws
+            or (r is AbortiveReason.TRIPLE_RON and self.triple_ron_aborts)
+        )
+
+    def ron_winners_paid(self, claimants: int) -> int:
+        """How many of `claimants` players calling ron on one discard win: all of them, one
+        (head bump: the first counter-clockwise from the discarder) or none (an abortive
+        triple ron)."""
+        if claimants == 3 and self.triple_ron_aborts:
+            return 0
+        if self.multi_ron == "head_bump":
+            return min(claimants, 1)
+        return claimants
+
+    @property
+    def double_yakuman_possible(self) -> bool:
+        """Whether a hand can be worth two yakuman (a double yakuman hand, or stacking)."""
+        return bool(self.double_yakuman) or self.yakuman_stacking
+
+    def riichi_allowed(self, points: int) -> bool:
+        """Whether a player with `points` may declare riichi (some rulesets need 1,000)."""
+        return not self.riichi_needs_1000 or points >= RIICHI_STICK
+
+    def needs_two_han(self, honba: int, *, dealer: bool) -> bool:
+        """Whether a winner needs two han from yaku (dora not counted) at `honba` counters."""
+        mode = self.ryanhan_shibari
+        if mode == "none" or honba < self.ryanhan_honba:
+            return False
+        return mode == "all" or dealer
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON (sets as sorted lists, tuples as lists), `assumed` as an object."""
         out: dict[str, Any] = {}
@@ -138,6 +187,9 @@ class Ruleset:
                 out[f.name] = value
         return out
 
+
+#: What a riichi declaration puts on the table.
+RIICHI_STICK = 1000
 
 #: Rule fields a user may set (everything but identity and notes).
 RULE_FIELDS: tuple[str, ...] = tuple(
@@ -229,6 +281,8 @@ WRC = _preset(
     assumed={
         "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "karaten_visible_counts": "Unknown in WRC; assumed as in EMA (all in sight: tenpai).",
+        "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
+        "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
         "kazoe_yakuman": "⚠️ probable value (WRC 2025 text not read).",
         "chombo_points": "⚠️ probable value: 30,000 off the final score.",
         "pao_yaku": "⚠️ probable value: no pao for suukantsu.",
@@ -259,6 +313,8 @@ GALAXY = _preset(
     "galaxy",
     "Galaxy Open",
     assumed={
+        "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
+        "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
         "ryanhan_shibari": "Dealer only, at five or more honba (correction 2, chosen reading).",
         "double_riichi": "Not in Galaxy's exhaustive yaku list (correction 6, chosen).",
         "tie_rule": "Tied players pool and split uma and oka (correction 7, chosen).",
@@ -310,6 +366,8 @@ TENHOU = _preset(
     "Tenhou",
     assumed={
         "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
+        "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
+        "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
         "final_rounding": (
             "Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place"
             " takes what rounding leaves so the results add up to zero. Modes to verify."
@@ -352,6 +410,8 @@ MAHJONGSOUL = _preset(
     assumed={
         "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "karaten_visible_counts": "Unknown; assumed as on Tenhou (all in sight: tenpai).",
+        "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
+        "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
         "kazoe_yakuman": "Assumed yes (no primary text reached).",
         "rinshan_tsumo_fu": "+2 on a rinshan win (correction 15, 🟡).",
         "abortive_honba": "Abortive draw keeps the dealer and adds a counter (correction 11, 🟡).",
@@ -397,6 +457,7 @@ RRC = _preset(
         "chombo_points": "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).",
         "abortive_honba": "Only relevant where a tournament adopts abortive draws.",
         "chombo_uma_steps": "Twice the uma step (BR, VA); the referee guide still says 20,000.",
+        "signal_minutes": "No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.",
     },
     red_fives=True,
     kazoe_yakuman=True,
@@ -407,6 +468,7 @@ RRC = _preset(
     chombo_uma_steps=2,
     uma=(30000, 10000, -10000, -30000),
     uma_alternatives=((15000, 5000, -5000, -15000),),
+    session_minutes=75,  # rrc.md §1 row 35: 75 minutes, then the hand and one more
 )
 
 PRESETS: dict[str, Ruleset] = {
@@ -509,6 +571,8 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "noten_total": (0, 100_000),
     "riichi_min_wall_tiles": (0, 70),
     "chombo_uma_steps": (0, 10),
+    "session_minutes": (1, 600),
+    "signal_minutes": (0, 60),
     "start_points": (1, 1_000_000),
     "return_points": (1, 1_000_000),
 }
@@ -532,6 +596,11 @@ def _check_together(ruleset: Ruleset) -> None:
         raise _invalid(
             "return_points must not be below start_points (the oka would be negative).",
             field="return_points",
+        )
+    if ruleset.signal_minutes >= ruleset.session_minutes:
+        raise _invalid(
+            "signal_minutes must be below session_minutes (the signal comes before the end).",
+            field="signal_minutes",
         )
     if ruleset.chombo_uma_steps > 0:
         for uma in (ruleset.uma, *ruleset.uma_alternatives):
@@ -631,6 +700,7 @@ __all__ = [
     "INT_CHOICES",
     "INT_RANGES",
     "PRESETS",
+    "RIICHI_STICK",
     "RULE_FIELDS",
     "Ruleset",
     "allowed_ids",

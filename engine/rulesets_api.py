@@ -29,7 +29,7 @@ def describe(ruleset: Ruleset) -> dict[str, Any]:
         "id": ruleset.id,
         "name": ruleset.name,
         "base": ruleset.base,
-        "preset": ruleset.id in PRESETS and PRESETS[ruleset.id] == ruleset,
+        "preset": ruleset.is_preset,
         "fields": [
             {"name": name, "value": values[name], "assumed": ruleset.assumed_note(name)}
             for name in RULE_FIELDS

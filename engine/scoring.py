@@ -207,10 +207,7 @@ def _gain_of(basic: int, tsumo: bool, dealer: bool) -> int:
 
 
 def _needs_two_han(p: Prepared) -> bool:
-    mode = p.ruleset.ryanhan_shibari
-    if mode == "none" or p.situation.honba < p.ruleset.ryanhan_honba:
-        return False
-    return mode == "all" or p.situation.dealer
+    return p.ruleset.needs_two_han(p.situation.honba, dealer=p.situation.dealer)
 
 
 def score_shape(p: Prepared, shape: Shape) -> Scored:

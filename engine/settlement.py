@@ -558,7 +558,7 @@ def settle(
 
 
 def _triple_ron_aborts(ruleset: Ruleset) -> bool:
-    return ruleset.triple_ron_abortive or AbortiveReason.TRIPLE_RON in ruleset.abortive_draws
+    return ruleset.triple_ron_aborts
 
 
 # --- outcomes and request parsing ----------------------------------------------------------
@@ -714,9 +714,7 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
         reasons = [str(r) for r in AbortiveReason]
         if reason not in reasons:
             raise _invalid(f"Abortive reason must be one of {', '.join(reasons)}.", field="reason")
-        allowed = set(ruleset.abortive_draws)
-        if ruleset.triple_ron_abortive:
-            allowed.add(AbortiveReason.TRIPLE_RON)
+        allowed = {str(r) for r in ruleset.abortive_reasons}
         if reason not in allowed:
             raise _not_allowed(
                 f"This ruleset has no abortive draw {reason!r}.",
@@ -777,10 +775,9 @@ def settle_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     ruleset = ruleset_from_json(obj.get("ruleset"))
     state = parse_state(obj, ruleset)
     riichi = _seats(obj, "riichi")
-    if ruleset.riichi_needs_1000:
-        poor = [s for s in riichi if state.scores[s] < STICK]
-        if poor:
-            raise _not_allowed("This ruleset needs 1,000 points to declare riichi.", seats=poor)
+    poor = [s for s in riichi if not ruleset.riichi_allowed(state.scores[s])]
+    if poor:
+        raise _not_allowed("This ruleset needs 1,000 points to declare riichi.", seats=poor)
     outcome = parse_outcome(obj.get("outcome"), state, riichi, ruleset)
     last_hand = obj.get("last_hand", False)
     if not isinstance(last_hand, bool):

@@ -683,10 +683,96 @@ def find_yaku(c: WinContext, per_hand: HandYaku | None = None) -> YakuResult:
     return YakuResult.of((), (best,), tuple(i for i, _ in limits if i != best[0]))
 
 
+# ---- what a yaku is worth under a ruleset (the rule pages and editor ask this) ----
+
+#: Han of the two draw-time and first-turn hands the registry does not score as yaku:
+#: renhou in the "han5" rulesets and nagashi mangan settled as a win (closed hands only).
+RENHOU_HAN = 5
+NAGASHI_HAN = 5
+#: Every yaku id with a value, in registry order; nagashi mangan (settled at a draw) last.
+VALUED: tuple[YakuId, ...] = (
+    *(y.id for y in ORDINARY),
+    R.RENHOU,
+    R.NAGASHI_MANGAN,
+    *(y.id for y in LIMIT if y.id is not R.RENHOU),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class YakuValue:
+    """A yaku's worth under one ruleset.
+
+    `kind` is ``han`` (`closed`/`open`; None = not allowed), ``yakuman`` (`yakuman` the
+    multiplier on a closed hand, `open` on an open one, None = closed only), ``mangan`` (a
+    mangan, not combined), ``mangan_payment`` (mangan-sized draw payments, not a win) or
+    ``unused`` (not in this ruleset).
+    """
+
+    kind: str
+    closed: int | None = None
+    open: int | None = None
+    yakuman: int = 0
+
+
+def closed_only(yaku_id: str) -> bool:
+    """Whether the yaku needs a closed hand (closed kans allowed) in every ruleset."""
+    yid = YakuId(yaku_id)
+    if yid is R.NAGASHI_MANGAN:
+        return True
+    return YAKU_BY_ID[yid].han_open is None
+
+
+def is_yakuman(yaku_id: str) -> bool:
+    """Whether the yaku is a limit hand in every ruleset (renhou is one only in some: see
+    `yaku_value`)."""
+    yid = YakuId(yaku_id)
+    return yid is not R.RENHOU and yid in YAKU_BY_ID and YAKU_BY_ID[yid].yakuman > 0
+
+
+def available(yaku_id: str, ruleset: Ruleset) -> bool:
+    """Whether the yaku can be scored at all under `ruleset`."""
+    return yaku_value(yaku_id, ruleset).kind != "unused"
+
+
+def yaku_value(yaku_id: str, ruleset: Ruleset) -> YakuValue:
+    """Han closed/open (or yakuman multiplier, mangan, "unused") of `yaku_id` under `ruleset`."""
+    yid = YakuId(yaku_id)
+    if yid is R.DOUBLE_RIICHI and not ruleset.double_riichi:
+        return YakuValue("unused")
+    if yid is R.TANYAO:
+        entry = YAKU_BY_ID[yid]
+        return YakuValue("han", entry.han_closed, entry.han_open if ruleset.kuitan else None)
+    if yid is R.RENHOU:
+        mode = ruleset.renhou
+        if mode == "none":
+            return YakuValue("unused")
+        if mode == "mangan":
+            return YakuValue("mangan")
+        if mode == "yakuman":
+            return YakuValue("yakuman", yakuman=_multiplier(yid, ruleset))
+        return YakuValue("han", RENHOU_HAN, None)
+    if yid is R.NAGASHI_MANGAN:
+        if ruleset.nagashi_mangan == "none":
+            return YakuValue("unused")
+        if ruleset.nagashi_mangan == "draw_payment":
+            return YakuValue("mangan_payment")
+        return YakuValue("han", NAGASHI_HAN, None)
+    if yid is R.PAARENCHAN and not ruleset.paarenchan:
+        return YakuValue("unused")
+    entry = YAKU_BY_ID[yid]
+    if entry.yakuman:
+        mult = _multiplier(yid, ruleset) * entry.yakuman
+        return YakuValue("yakuman", yakuman=mult, open=None if entry.han_open is None else mult)
+    return YakuValue("han", entry.han_closed, entry.han_open)
+
+
 __all__ = [
     "DOUBLE_CAPABLE",
     "LIMIT",
+    "NAGASHI_HAN",
     "ORDINARY",
+    "RENHOU_HAN",
+    "VALUED",
     "YAKU",
     "YAKU_BY_ID",
     "HandFacts",
@@ -694,7 +780,12 @@ __all__ = [
     "WinContext",
     "Yaku",
     "YakuResult",
+    "YakuValue",
+    "available",
     "chuuren_suit",
+    "closed_only",
     "find_yaku",
     "hand_yaku",
+    "is_yakuman",
+    "yaku_value",
 ]

@@ -192,6 +192,19 @@ def _run_checks(report: Report, settings_file: Path) -> None:
         app = create_application([sys.argv[0] if sys.argv else "referee"])
         settings = Settings(QSettings(str(settings_file), QSettings.Format.IniFormat))
 
+        with report.check("rule_topics") as check:
+            from referee_app.rules.topics import TopicsError, load_topics, topics_path
+
+            try:
+                loaded = load_topics(topics_path())
+            except TopicsError as error:
+                check.detail = {"error": str(error)}
+            else:
+                check.detail = {"version": loaded.version, "pages": len(loaded.subtopics)}
+                check.ok = True
+        if not check.ok:
+            return
+
         window = None
         with report.check("main_window") as check:
             start = time.perf_counter()

@@ -385,6 +385,7 @@ def stale(committed: Path, fresh: Path) -> list[str]:
 #: loads for English. `--check` fails on a plural message missing here.
 EN_PLURALS: dict[str, tuple[str, str]] = {
     "%n tiles": ("%n tile", "%n tiles"),
+    "%n min": ("%n min", "%n min"),
     "%n more tile(s) needed": ("%n more tile needed", "%n more tiles needed"),
     "%n value(s) in this ruleset were chosen, not read in a rule text.": (
         "%n value in this ruleset was chosen, not read in a rule text.",

@@ -2530,8 +2530,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Абортивные ничьи</translation>
     </message>
     <message>
-        <source>Kyuushu kyuuhai (nine terminals)</source>
-        <translation>Кюсюкюхай (девять терминалов)</translation>
+        <source>Kyuushu kyuuhai (nine different terminals and honours)</source>
+        <translation>Кюсюкюхай (девять разных терминалов и благородных)</translation>
     </message>
     <message>
         <source>Suufon renda (four winds)</source>
@@ -2736,6 +2736,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>More: %1</source>
         <translation>Подробнее: %1</translation>
+    </message>
+    <message>
+        <source>Double ron under %1: both winners are paid.</source>
+        <translation>Двойной рон по правилам %1: выплаты получают оба победителя.</translation>
+    </message>
+    <message>
+        <source>Double ron under %1: only the first claimant counter-clockwise from the discarder wins (head bump).</source>
+        <translation>Двойной рон по правилам %1: выигрывает только первый по очереди после сбросившего (атамаханэ).</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: no one wins; the hand is an abortive draw.</source>
+        <translation>Тройной рон по правилам %1: никто не выигрывает, раздача — абортивная ничья.</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: only the first claimant counter-clockwise from the discarder wins (head bump).</source>
+        <translation>Тройной рон по правилам %1: выигрывает только первый по очереди после сбросившего (атамаханэ).</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: all three winners are paid.</source>
+        <translation>Тройной рон по правилам %1: выплаты получают все три победителя.</translation>
     </message>
     <message>
         <source>%1 all</source>
@@ -4612,7 +4632,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Extra spellings for search (Rules view): RRC and Galaxy spellings, DI apostrophe forms, descriptive names in Russian and Ukrainian, common English names. Not UI text.</extracomment>
+        <extracomment>Extra spellings for search (RRC and Galaxy spellings, descriptive names in every language) are data: ``resources/rules/topics.json`` (`referee_app.rules.yaku_facts.yaku_search_terms`).</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
@@ -5256,10 +5276,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Четыре кана (суукайкан)</translation>
     </message>
     <message>
-        <source>Nine terminals (kyuushu kyuuhai)</source>
-        <translation>Девять терминалов (кюсюкюхай)</translation>
-    </message>
-    <message>
         <source>Triple ron</source>
         <translation>Тройной рон</translation>
     </message>
@@ -5500,6 +5516,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Агарияме</translation>
     </message>
     <message>
+        <source>Session length</source>
+        <translation>Длительность сессии</translation>
+    </message>
+    <message>
+        <source>Signal before the end</source>
+        <translation>Сигнал до конца</translation>
+    </message>
+    <message>
         <source>Chombo in uma steps</source>
         <translation>Чомбо в шагах умы</translation>
     </message>
@@ -5717,6 +5741,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Дилер на первом месте может закончить игру, выиграв последнюю раздачу.</translation>
     </message>
     <message>
+        <source>Main time of a timed session; when it is up, the hand is finished and one more played.</source>
+        <translation>Основное время сессии с лимитом времени; когда оно истекло, текущая раздача доигрывается и играется еще одна.</translation>
+    </message>
+    <message>
+        <source>How many minutes before the end of the main time the signal is given.</source>
+        <translation>За сколько минут до конца основного времени подается сигнал.</translation>
+    </message>
+    <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
         <translation>Если задано, вычет за чомбо равен стольким шагам умы, а не фиксированным очкам.</translation>
     </message>
@@ -5850,6 +5882,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n uma steps</source>
         <translation><numerusform>%n шаг умы</numerusform><numerusform>%n шага умы</numerusform><numerusform>%n шагов умы</numerusform></translation>
     </message>
@@ -5926,12 +5962,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Другой край последовательности (судзи)</translation>
     </message>
     <message>
-        <source>The player may call the abortive draw (nine terminals and honours).</source>
-        <translation>Игрок может объявить абортивную ничью (кюсюкюхай).</translation>
+        <source>The player may call the abortive draw (nine different terminals and honours).</source>
+        <translation>Игрок может объявить абортивную ничью (кюсюкюхай: девять разных терминалов и благородных).</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
-        <translation>В этих правилах нет абортивной ничьей за девять терминалов и благородных.</translation>
+        <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
+        <translation>В этих правилах нет абортивной ничьей за девять разных терминалов и благородных.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
@@ -6056,6 +6092,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
         <translation>⚠️ вероятное значение: закрытый кан грабить нельзя, даже для кокуши.</translation>
+    </message>
+    <message>
+        <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
+        <translation>Не указано: принято 90 минут, как в EMA 2016 §5.9.</translation>
+    </message>
+    <message>
+        <source>Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.</source>
+        <translation>Не указано: сигнал за 15 минут до конца, как в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>WRC furiten details unknown; standard reading assumed.</source>
@@ -6256,6 +6300,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>
         <translation>В тексте правил не сказано; буквально — темпай.</translation>
+    </message>
+    <message>
+        <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
+        <translation>Сигнал не назван (правила RRC, §1, строка 35): принято 15 минут, как в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>
@@ -6682,6 +6730,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>WRC rule book, 2015 edition (an old edition), chapter 7.1</source>
         <translation>Правила WRC, редакция 2015 года (устаревшая), глава 7.1</translation>
+    </message>
+    <message>
+        <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
+        <translation>Девять разных терминалов и благородных (кюсюкюхай)</translation>
     </message>
     <message>
         <source>News item summarising the WRC 2022 rule changes</source>

@@ -2530,8 +2530,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Перервані нічиї</translation>
     </message>
     <message>
-        <source>Kyuushu kyuuhai (nine terminals)</source>
-        <translation>Кюсю кюхай (дев'ять терміналів)</translation>
+        <source>Kyuushu kyuuhai (nine different terminals and honours)</source>
+        <translation>Кюсю кюхай (дев'ять різних терміналів і благородних)</translation>
     </message>
     <message>
         <source>Suufon renda (four winds)</source>
@@ -2736,6 +2736,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>More: %1</source>
         <translation>Докладніше: %1</translation>
+    </message>
+    <message>
+        <source>Double ron under %1: both winners are paid.</source>
+        <translation>Подвійний рон за правилами %1: виплати отримують обидва переможці.</translation>
+    </message>
+    <message>
+        <source>Double ron under %1: only the first claimant counter-clockwise from the discarder wins (head bump).</source>
+        <translation>Подвійний рон за правилами %1: виграє лише перший за чергою після гравця, що скинув тайл (атамахане).</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: no one wins; the hand is an abortive draw.</source>
+        <translation>Потрійний рон за правилами %1: ніхто не виграє, роздача — абортивна нічия.</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: only the first claimant counter-clockwise from the discarder wins (head bump).</source>
+        <translation>Потрійний рон за правилами %1: виграє лише перший за чергою після гравця, що скинув тайл (атамахане).</translation>
+    </message>
+    <message>
+        <source>Triple ron under %1: all three winners are paid.</source>
+        <translation>Потрійний рон за правилами %1: виплати отримують усі три переможці.</translation>
     </message>
     <message>
         <source>%1 all</source>
@@ -4612,7 +4632,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>Extra spellings for search (Rules view): RRC and Galaxy spellings, DI apostrophe forms, descriptive names in Russian and Ukrainian, common English names. Not UI text.</extracomment>
+        <extracomment>Extra spellings for search (RRC and Galaxy spellings, descriptive names in every language) are data: ``resources/rules/topics.json`` (`referee_app.rules.yaku_facts.yaku_search_terms`).</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
@@ -5256,10 +5276,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Чотири кани (сукайкан)</translation>
     </message>
     <message>
-        <source>Nine terminals (kyuushu kyuuhai)</source>
-        <translation>Дев'ять терміналів (кюсю кюхай)</translation>
-    </message>
-    <message>
         <source>Triple ron</source>
         <translation>Потрійний рон</translation>
     </message>
@@ -5500,6 +5516,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Агаріяме</translation>
     </message>
     <message>
+        <source>Session length</source>
+        <translation>Тривалість сесії</translation>
+    </message>
+    <message>
+        <source>Signal before the end</source>
+        <translation>Сигнал до кінця</translation>
+    </message>
+    <message>
         <source>Chombo in uma steps</source>
         <translation>Чомбо в кроках уми</translation>
     </message>
@@ -5717,6 +5741,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Дилер на першому місці може закінчити гру, вигравши останню роздачу.</translation>
     </message>
     <message>
+        <source>Main time of a timed session; when it is up, the hand is finished and one more played.</source>
+        <translation>Основний час сесії з лімітом часу; коли він сплив, поточну роздачу догравають і грають ще одну.</translation>
+    </message>
+    <message>
+        <source>How many minutes before the end of the main time the signal is given.</source>
+        <translation>За скільки хвилин до кінця основного часу подається сигнал.</translation>
+    </message>
+    <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
         <translation>Якщо задано, відрахування за чомбо дорівнює стільком крокам уми, а не фіксованим очкам.</translation>
     </message>
@@ -5850,6 +5882,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n min</source>
+        <translation><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n uma steps</source>
         <translation><numerusform>%n крок уми</numerusform><numerusform>%n кроки уми</numerusform><numerusform>%n кроків уми</numerusform></translation>
     </message>
@@ -5926,12 +5962,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Інший край послідовності (судзі)</translation>
     </message>
     <message>
-        <source>The player may call the abortive draw (nine terminals and honours).</source>
-        <translation>Гравець може оголосити перервану нічию (кюсю кюхай).</translation>
+        <source>The player may call the abortive draw (nine different terminals and honours).</source>
+        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев'ять різних терміналів і благородних).</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draw for nine terminals and honours.</source>
-        <translation>У цих правилах немає перерваної нічиї за дев’ять терміналів і благородних.</translation>
+        <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
+        <translation>У цих правилах немає перерваної нічиї за дев'ять різних терміналів і благородних.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
@@ -6056,6 +6092,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
         <translation>⚠️ імовірне значення: закритий кан грабувати не можна, навіть для кокусі.</translation>
+    </message>
+    <message>
+        <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
+        <translation>Не вказано: прийнято 90 хвилин, як в EMA 2016 §5.9.</translation>
+    </message>
+    <message>
+        <source>Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.</source>
+        <translation>Не вказано: сигнал за 15 хвилин до кінця, як в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>WRC furiten details unknown; standard reading assumed.</source>
@@ -6256,6 +6300,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>
         <translation>У тексті правил не сказано; буквально — темпай.</translation>
+    </message>
+    <message>
+        <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
+        <translation>Сигнал не названо (правила RRC, §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>
@@ -6682,6 +6730,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>WRC rule book, 2015 edition (an old edition), chapter 7.1</source>
         <translation>Правила WRC, редакція 2015 року (застаріла), розділ 7.1</translation>
+    </message>
+    <message>
+        <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
+        <translation>Дев'ять різних терміналів і благородних (кюсю кюхай)</translation>
     </message>
     <message>
         <source>News item summarising the WRC 2022 rule changes</source>

@@ -46,7 +46,7 @@ class AppContext(QObject):
 
     @property
     def ruleset_json(self) -> str | dict[str, object]:
-        if self._ruleset.id in PRESETS and self._ruleset == PRESETS[self._ruleset.id]:
+        if self._ruleset.is_preset:
             return self._ruleset.id
         return ruleset_to_overrides(self._ruleset)
 

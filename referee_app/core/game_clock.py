@@ -1,10 +1,10 @@
 """The game clock of a timed session: main time counting down in mm:ss, a signal, time up.
 
-`time_rule(ruleset)` gives the session length the ruleset's texts prescribe (rulesets.md, the
-"Time-limited sessions" row; rrc.md §1 row 35): RRC 75 minutes; EMA 2016 §5.9 90 minutes
-with a signal 15 minutes before the end (EMA 2025 and 2012 follow it). Other rulesets state
-no time limit that we could read: 90/15 there is *assumed* and shown as such. In every
-ruleset with a time rule, time up means: finish the current hand and play one more.
+`time_rule(ruleset)` reads the session length and signal from the ruleset's
+`session_minutes` and `signal_minutes` (the engine's presets hold the values and their
+assumed notes: RRC 75 minutes, EMA 90 with a signal 15 minutes before the end, the others
+assumed). In every ruleset with a time rule, time up means: finish the current hand and play
+one more.
 
 `GameClock` is a QObject over a monotonic clock that tests inject (``now=``); a QTimer
 polls it while it runs. Its widgets (`views/table/game_clock.py`) show it large enough to
@@ -59,24 +59,17 @@ class TimeRule:
     source: str
 
 
-_RULES: dict[str, TimeRule] = {
-    # rrc.md §1 row 35: 75 minutes, then finish the hand and play one more. No signal is
-    # named; 15 minutes (as EMA) is our choice.
-    "rrc": TimeRule(75, 15, False, "RRC: 75 min; signal at 15 min left assumed"),
-    # rulesets.md, time-limited sessions: EMA 2016 §5.9 (90 min, signal at 15 min left);
-    # EMA 2025 is filled from 2016 where unknown, EMA 2012 follows the 2016 column.
-    "ema": TimeRule(90, 15, False, "EMA 2016 §5.9"),
-    "ema2016": TimeRule(90, 15, False, "EMA 2016 §5.9"),
-    "ema2012": TimeRule(90, 15, False, "EMA 2016 §5.9"),
-}
-#: WRC (a club used 75 min + 1 hand, 🟡), Galaxy (not stated), Tenhou/Mahjong Soul (online,
-#: no clock): 90 minutes with a signal at 15, as EMA — assumed.
+#: What the clock shows before a ruleset is set (EMA 2016 §5.9, marked assumed).
 ASSUMED_RULE = TimeRule(90, 15, True, "assumed (as EMA 2016 §5.9)")
 
 
 def time_rule(ruleset: Ruleset) -> TimeRule:
-    """The time rule of `ruleset` (a custom ruleset follows its base preset)."""
-    return _RULES.get(ruleset.base, _RULES.get(ruleset.id, ASSUMED_RULE))
+    """The time rule of `ruleset`: its session and signal minutes (`assumed`: the session
+    length is; `source`: the assumed notes of both)."""
+    session = ruleset.assumed_note("session_minutes")
+    signal = ruleset.assumed_note("signal_minutes")
+    notes = " ".join(n for n in (session, signal) if n)
+    return TimeRule(ruleset.session_minutes, ruleset.signal_minutes, session is not None, notes)
 
 
 class Phase(StrEnum):

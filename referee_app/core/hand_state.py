@@ -27,6 +27,7 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
+from engine.conflicts import flag_conflict, ura_conflict
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, MeldKind, Wind
 from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
@@ -386,158 +387,21 @@ def format_notation(snapshot: HandSnapshot) -> str:
 
 
 # ----------------------------------------------------------------------------------------------
-# Situation conflicts (mirrors the engine's `conflicting_situation` checks)
+# Situation conflicts: the engine's `flag_conflict`, asked with this snapshot
 
 
 def flag_blocker(snapshot: HandSnapshot, flag: str, ruleset: Ruleset) -> ConflictId | None:
     """Why `flag` cannot be on given everything else in `snapshot`, or None when it can."""
-    others = snapshot.flags - {flag}
-    ron = snapshot.win == "ron"
-    riichi = bool(others & {"riichi", "double_riichi"})
-    first_turn = others & {"tenhou", "chiihou", "renhou"}
-    if flag in ("riichi", "double_riichi"):
-        if flag == "double_riichi" and not ruleset.double_riichi:
-            return ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET
-        if snapshot.is_open:
-            return (
-                ConflictId.RIICHI_OPEN_HAND
-                if flag == "riichi"
-                else ConflictId.DOUBLE_RIICHI_OPEN_HAND
-            )
-        if "tenhou" in first_turn:
-            return ConflictId.TENHOU_WITH_RIICHI
-        if "chiihou" in first_turn:
-            return ConflictId.CHIIHOU_WITH_RIICHI
-        if "renhou" in first_turn:
-            return ConflictId.RENHOU_WITH_RIICHI
-        return None
-    if flag == "ippatsu":
-        if snapshot.is_open:
-            return ConflictId.IPPATSU_OPEN_HAND
-        if not riichi:
-            return ConflictId.IPPATSU_WITHOUT_RIICHI
-        if "rinshan" in others:
-            return ConflictId.IPPATSU_WITH_RINSHAN
-        return None
-    if flag == "rinshan":
-        if ron:
-            return ConflictId.RINSHAN_ON_RON
-        if not snapshot.has_kan:
-            return ConflictId.RINSHAN_WITHOUT_KAN
-        if "ippatsu" in others:
-            return ConflictId.IPPATSU_WITH_RINSHAN
-        if "haitei" in others:
-            return ConflictId.HAITEI_WITH_RINSHAN
-        return None
-    if flag == "chankan":
-        if not ron:
-            return ConflictId.CHANKAN_ON_TSUMO
-        if "houtei" in others:
-            return ConflictId.HOUTEI_WITH_CHANKAN
-        if "renhou" in others:
-            return ConflictId.RENHOU_WITH_CHANKAN
-        return None
-    if flag == "haitei":
-        if ron:
-            return ConflictId.HAITEI_ON_RON
-        if "rinshan" in others:
-            return ConflictId.HAITEI_WITH_RINSHAN
-        if first_turn:
-            return ConflictId.FIRST_TURN_ON_LAST_TILE
-        return None
-    if flag == "houtei":
-        if not ron:
-            return ConflictId.HOUTEI_ON_TSUMO
-        if "chankan" in others:
-            return ConflictId.HOUTEI_WITH_CHANKAN
-        if first_turn:
-            return ConflictId.FIRST_TURN_ON_LAST_TILE
-        return None
-    if flag == "tenhou":
-        return _first_turn_blocker(
-            snapshot,
-            others,
-            wrong_seat=not snapshot.dealer,
-            wrong_win=ron,
-            codes=(
-                ConflictId.TENHOU_NON_DEALER,
-                ConflictId.TENHOU_ON_RON,
-                ConflictId.TENHOU_AFTER_CALL,
-                ConflictId.TENHOU_WITH_RIICHI,
-            ),
-        )
-    if flag == "chiihou":
-        return _first_turn_blocker(
-            snapshot,
-            others,
-            wrong_seat=snapshot.dealer,
-            wrong_win=ron,
-            codes=(
-                ConflictId.CHIIHOU_DEALER,
-                ConflictId.CHIIHOU_ON_RON,
-                ConflictId.CHIIHOU_AFTER_CALL,
-                ConflictId.CHIIHOU_WITH_RIICHI,
-            ),
-        )
-    if flag == "renhou":
-        if ruleset.renhou == "none":
-            return ConflictId.RENHOU_NOT_IN_RULESET
-        return _first_turn_blocker(
-            snapshot,
-            others,
-            wrong_seat=snapshot.dealer,
-            wrong_win=not ron,
-            codes=(
-                ConflictId.RENHOU_DEALER,
-                ConflictId.RENHOU_ON_TSUMO,
-                ConflictId.RENHOU_AFTER_CALL,
-                ConflictId.RENHOU_WITH_RIICHI,
-            ),
-        )
-    if flag == "paarenchan":
-        if not ruleset.paarenchan:
-            return ConflictId.PAARENCHAN_NOT_IN_RULESET
-        if not snapshot.dealer:
-            return ConflictId.PAARENCHAN_NON_DEALER
-        return None
-    if flag == "chankan_closed_kan":
-        # The robbed kan was a closed kan: a chankan win, where the ruleset allows it, and
-        # only by thirteen orphans (a hand with calls cannot be one). The engine checks the
-        # tiles once the hand is complete: the flag is kept while the hand is being entered.
-        if not ruleset.rob_closed_kan_kokushi:
-            return ConflictId.CLOSED_KAN_ROBBERY_NOT_IN_RULESET
-        if "chankan" not in others:
-            return ConflictId.CLOSED_KAN_ROBBERY_WITHOUT_CHANKAN
-        if snapshot.melds:
-            return ConflictId.CLOSED_KAN_ROBBED_WITHOUT_KOKUSHI
-        return None
-    raise KeyError(flag)
-
-
-def _first_turn_blocker(
-    snapshot: HandSnapshot,
-    others: frozenset[str],
-    *,
-    wrong_seat: bool,
-    wrong_win: bool,
-    codes: tuple[ConflictId, ConflictId, ConflictId, ConflictId],
-) -> ConflictId | None:
-    seat_code, win_code, call_code, riichi_code = codes
-    if wrong_seat:
-        return seat_code
-    if wrong_win:
-        return win_code
-    if snapshot.melds:
-        return call_code
-    if others & {"riichi", "double_riichi"}:
-        return riichi_code
-    if others & {"tenhou", "chiihou", "renhou"}:
-        return ConflictId.FIRST_TURN_FLAGS_TOGETHER
-    if others & {"haitei", "houtei"}:
-        return ConflictId.FIRST_TURN_ON_LAST_TILE
-    if "chankan" in others and call_code is ConflictId.RENHOU_AFTER_CALL:
-        return ConflictId.RENHOU_WITH_CHANKAN
-    return None
+    return flag_conflict(
+        flag,
+        flags=snapshot.flags,
+        ron=snapshot.win == "ron",
+        dealer=snapshot.dealer,
+        is_open=snapshot.is_open,
+        has_kan=snapshot.has_kan,
+        has_calls=bool(snapshot.melds),
+        ruleset=ruleset,
+    )
 
 
 def normalize_flags(snapshot: HandSnapshot, ruleset: Ruleset) -> HandSnapshot:
@@ -568,13 +432,9 @@ def _with_allowed_flags(
 
 def ura_blocker(snapshot: HandSnapshot) -> ConflictId | None:
     """Why ura-dora indicators cannot be added now, or None."""
-    if not snapshot.riichi_declared:
-        return ConflictId.URA_WITHOUT_RIICHI
-    if len(snapshot.ura) >= MAX_INDICATORS:
-        return ConflictId.TOO_MANY_INDICATORS
-    if len(snapshot.ura) >= len(snapshot.dora):
-        return ConflictId.MORE_URA_THAN_DORA
-    return None
+    return ura_conflict(
+        riichi=snapshot.riichi_declared, ura=len(snapshot.ura), dora=len(snapshot.dora)
+    )
 
 
 # ----------------------------------------------------------------------------------------------

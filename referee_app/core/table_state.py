@@ -57,7 +57,7 @@ Answer = dict[str, Any]
 
 def _ruleset_base_json(ruleset: Ruleset) -> dict[str, Any]:
     """The object form ``{"base": ..., overrides}`` of any ruleset (preset or custom)."""
-    if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+    if ruleset.is_preset:
         return {"base": ruleset.id}
     return ruleset_to_overrides(ruleset)
 
@@ -81,7 +81,7 @@ def ruleset_with_uma(ruleset: Ruleset, choice: int) -> str | dict[str, Any]:
     """
     choices = uma_choices(ruleset)
     if choice <= 0 or choice >= len(choices):
-        if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
+        if ruleset.is_preset:
             return ruleset.id
         return ruleset_to_overrides(ruleset)
     uma = choices[choice]
@@ -223,7 +223,7 @@ class TableState(QObject):
     def ruleset_json(self) -> str | dict[str, Any]:
         """The game's ruleset as a request or file value (preset id or overrides object)."""
         game = self._game_ruleset
-        if game.id in PRESETS and game == PRESETS[game.id]:
+        if game.is_preset:
             return game.id
         return ruleset_to_overrides(game)
 

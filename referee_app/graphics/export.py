@@ -407,7 +407,7 @@ def _signed_thousands(value: object) -> str:
 
 def _ruleset_lines(ruleset: Ruleset) -> list[str]:
     """Each rule where a custom ruleset differs from its preset: "Kiriage mangan: Yes"."""
-    if ruleset.id != "custom":
+    if ruleset.is_preset:
         return []
     overrides = ruleset_to_overrides(ruleset)
     return [

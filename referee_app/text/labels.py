@@ -193,65 +193,8 @@ YAKU_LOCAL: dict[str, str] = {
     YakuId.PAARENCHAN: QT_TRANSLATE_NOOP("labels", "Eight dealer wins in a row"),
 }
 
-#: Extra spellings for search (Rules view): RRC and Galaxy spellings, DI apostrophe forms,
-#: descriptive names in Russian and Ukrainian, common English names. Not UI text.
-_SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
-    YakuId.RIICHI: ("Риичи", "Ріічі", "reach", "ставка риичи"),
-    YakuId.DOUBLE_RIICHI: ("Дабл-риичи", "дабури", "Подвійне ріічі", "daburu riichi"),
-    YakuId.IPPATSU: ("Иппацу", "Іппацу"),
-    YakuId.MENZEN_TSUMO: (
-        "Мензен цумо",
-        "Мензенцумо",
-        "цумо",
-        "Мензен цумо",
-        "Повністю закрита рука",
-        "tsumo",
-    ),
-    YakuId.PINFU: ("Пинфу", "пин-фу", "Пінфу", "pin-fu"),
-    YakuId.IIPEIKOU: ("Иипейко", "два одинаковых чи", "Ііпейко", "Дві однакові послідовності"),
-    YakuId.TANYAO: ("Таняо", "Тан'яо", "тан-яо", "все простые", "Таньяо", "Усі прості", "kuitan"),
-    YakuId.YAKUHAI_HAKU: ("Якухай", "фанпай", "Фанпай", "белый дракон", "білий дракон", "haku"),
-    YakuId.YAKUHAI_HATSU: ("Якухай", "фанпай", "Фанпай", "зеленый дракон", "зелений дракон"),
-    YakuId.YAKUHAI_CHUN: ("Якухай", "фанпай", "Фанпай", "красный дракон", "червоний дракон"),
-    YakuId.SEAT_WIND: ("Якухай", "фанпай", "ветер места", "вітер місця", "jikaze"),
-    YakuId.ROUND_WIND: ("Якухай", "фанпай", "ветер раунда", "бакадзе", "вітер раунду", "bakaze"),
-    YakuId.HAITEI: ("Хайтей раюоэ", "хайтей", "Хайтей", "Останній тайл зі стіни", "haitei"),
-    YakuId.HOUTEI: ("Хотей раоюй", "хотей", "Хоутей", "Хотей", "Останній скид", "houtei"),
-    YakuId.RINSHAN: ("Риншан кайхо", "риншан", "Ріншан кайхо", "Виграш після кана"),
-    YakuId.CHANKAN: ("Чанкан", "Викрадення кана", "robbing the kan"),
-    YakuId.SANSHOKU: ("Саншоку додзюн", "саншоку", "Сансьоку", "Сансьоку додзюн"),
-    YakuId.ITTSU: ("Иццу", "чистый ряд", "дыхание", "Іццу", "Чистий ряд", "ikkitsuukan"),
-    YakuId.CHANTA: ("Чанта", "Термінали й благородні в кожному сеті"),
-    YakuId.CHIITOITSU: ("Чиитойцу", "семь пар", "Чіітойцу", "Сім пар", "chiitoi"),
-    YakuId.TOITOI: ("Тойтой", "все поны", "Усі пони", "toitoihou"),
-    YakuId.SANANKOU: ("Сананко", "Сан'анко", "три закрытых пона", "Три закриті пони"),
-    YakuId.SANSHOKU_DOUKOU: ("Саншоку доко", "Сансьоку доко", "Однаковий пон у трьох мастях"),
-    YakuId.SANKANTSU: ("Санканцу", "три кана", "Три кани"),
-    YakuId.SHOUSANGEN: ("Шосанген", "Сёсанген", "малые драконы", "Малі три дракони"),
-    YakuId.HONROUTOU: ("Хонрото", "Усі термінали й благородні"),
-    YakuId.HONITSU: ("Хоницу", "Хон'ицу", "полумасть", "грязная масть", "Хоніцу", "Змішана масть"),
-    YakuId.JUNCHAN: ("Джунчан", "Дзюнчан", "Термінал у кожному сеті"),
-    YakuId.RYANPEIKOU: ("Рянпейко", "Рямпейко", "Двічі дві однакові послідовності"),
-    YakuId.CHINITSU: ("Чиницу", "Чин'ицу", "чистая масть", "Чініцу", "Чиста масть"),
-    YakuId.RENHOU: ("Ренхо", "Рука людини"),
-    YakuId.NAGASHI_MANGAN: ("Нагаши манган", "Нагаси манган", "Нагаші манган"),
-    YakuId.KOKUSHI: ("Кокуши мусо", "13 сирот", "Кокусі мусо", "Тринадцять сиріт", "kokushi"),
-    YakuId.KOKUSHI_13: ("Кокуши мусо", "13 сирот", "Кокусі мусо", "Тринадцять сиріт"),
-    YakuId.SUUANKOU: ("Сууанко", "Суанко", "четыре закрытых пона", "Чотири закриті пони"),
-    YakuId.SUUANKOU_TANKI: ("Сууанко", "Суанко", "Чотири закриті пони", "suuankou"),
-    YakuId.DAISANGEN: ("Дайсанген", "большие драконы", "Великі три дракони"),
-    YakuId.SHOUSUUSHII: ("Шосуши", "Сёсуши", "малые ветра", "Малі чотири вітри"),
-    YakuId.DAISUUSHII: ("Дайсуши", "дайсууши", "большие ветра", "Великі чотири вітри"),
-    YakuId.TSUUIISOU: ("Цуисо", "Цуисоу", "все благородные", "Цуйсо", "Усі благородні"),
-    YakuId.CHINROUTOU: ("Чинрото", "все терминалы", "Чінрото", "Усі термінали"),
-    YakuId.RYUUIISOU: ("Рюисо", "Рюиисо", "Рюисоу", "все зеленые", "Рюїсо", "Усе зелене"),
-    YakuId.CHUUREN: ("Чууренпото", "Чуренпото", "девять врат", "Чюренпото", "Дев'ять брам"),
-    YakuId.JUNSEI_CHUUREN: ("Чууренпото", "Чуренпото", "девять врат", "Чюренпото"),
-    YakuId.SUUKANTSU: ("Сууканцу", "Суканцу", "четыре кана", "Чотири кани"),
-    YakuId.TENHOU: ("Тенхо", "Небесна рука"),
-    YakuId.CHIIHOU: ("Чихо", "Тіхо", "Чіхо", "Земна рука"),
-    YakuId.PAARENCHAN: ("Паренчан", "Вісім ренчанів поспіль"),
-}
+#: Extra spellings for search (RRC and Galaxy spellings, descriptive names in every language)
+#: are data: ``resources/rules/topics.json`` (`referee_app.rules.yaku_facts.yaku_search_terms`).
 
 
 def yaku_label(yaku_id: str) -> str:
@@ -276,7 +219,7 @@ def yaku_full_name(yaku_id: str) -> str:
 
 
 def search_aliases(yaku_id: str) -> list[str]:
-    """Every spelling a user might search for: romaji, local names in all languages, aliases.
+    """The names of a yaku a user might search for: romaji, local names in all languages.
 
     The current language's local name comes first after the romaji; duplicates are dropped
     (case-insensitively).
@@ -288,7 +231,6 @@ def search_aliases(yaku_id: str) -> list[str]:
         YAKU_LOCAL.get(key, ""),
         key,
         key.replace("_", " "),
-        *_SEARCH_ALIASES.get(key, ()),
     ]
     seen: set[str] = set()
     out: list[str] = []
@@ -911,7 +853,9 @@ ABORTIVE: dict[str, str] = {
     AbortiveReason.FOUR_WINDS: QT_TRANSLATE_NOOP("labels", "Four same winds discarded"),
     AbortiveReason.FOUR_RIICHI: QT_TRANSLATE_NOOP("labels", "Four riichi"),
     AbortiveReason.FOUR_KANS: QT_TRANSLATE_NOOP("labels", "Four kans (suukaikan)"),
-    AbortiveReason.KYUUSHU: QT_TRANSLATE_NOOP("labels", "Nine terminals (kyuushu kyuuhai)"),
+    AbortiveReason.KYUUSHU: QT_TRANSLATE_NOOP(
+        "labels", "Nine different terminals and honours (kyuushu kyuuhai)"
+    ),
     AbortiveReason.TRIPLE_RON: QT_TRANSLATE_NOOP("labels", "Triple ron"),
 }
 
@@ -1000,6 +944,8 @@ RULE_FIELD_NAMES: dict[str, str] = {
     "west_extension": QT_TRANSLATE_NOOP("labels", "West round extension"),
     "west_extension_target": QT_TRANSLATE_NOOP("labels", "West round target score"),
     "agariyame": QT_TRANSLATE_NOOP("labels", "Agari-yame"),
+    "session_minutes": QT_TRANSLATE_NOOP("labels", "Session length"),
+    "signal_minutes": QT_TRANSLATE_NOOP("labels", "Signal before the end"),
     "chombo_uma_steps": QT_TRANSLATE_NOOP("labels", "Chombo in uma steps"),
 }
 
@@ -1128,6 +1074,13 @@ RULE_FIELD_HELP: dict[str, str] = {
     "agariyame": QT_TRANSLATE_NOOP(
         "labels", "A dealer in first place may end the game after winning the last hand."
     ),
+    "session_minutes": QT_TRANSLATE_NOOP(
+        "labels",
+        "Main time of a timed session; when it is up, the hand is finished and one more played.",
+    ),
+    "signal_minutes": QT_TRANSLATE_NOOP(
+        "labels", "How many minutes before the end of the main time the signal is given."
+    ),
     "chombo_uma_steps": QT_TRANSLATE_NOOP(
         "labels", "If set, the chombo deduction is this many uma steps instead of fixed points."
     ),
@@ -1183,7 +1136,15 @@ RULE_VALUES: dict[tuple[str, str], str] = {
 }
 
 _FU_FIELDS = frozenset({"double_wind_pair_fu"})
-_COUNT_FIELDS = frozenset({"ryanhan_honba", "riichi_min_wall_tiles", "chombo_uma_steps"})
+_COUNT_FIELDS = frozenset(
+    {
+        "ryanhan_honba",
+        "riichi_min_wall_tiles",
+        "chombo_uma_steps",
+        "session_minutes",
+        "signal_minutes",
+    }
+)
 
 
 def _count_text(name: str, n: int) -> str:
@@ -1191,6 +1152,8 @@ def _count_text(name: str, n: int) -> str:
         return QCoreApplication.translate("labels", "%n honba", None, n)
     if name == "riichi_min_wall_tiles":
         return QCoreApplication.translate("labels", "%n tiles", None, n)
+    if name in ("session_minutes", "signal_minutes"):
+        return QCoreApplication.translate("labels", "%n min", None, n)
     if n == 0:
         return QCoreApplication.translate("labels", "Not played")
     return QCoreApplication.translate("labels", "%n uma steps", None, n)
@@ -1823,10 +1786,10 @@ def kuikae_kind_label(kind: str) -> str:
 
 KYUUSHU: dict[str, str] = {
     KyuushuReason.ALLOWED: QT_TRANSLATE_NOOP(
-        "labels", "The player may call the abortive draw (nine terminals and honours)."
+        "labels", "The player may call the abortive draw (nine different terminals and honours)."
     ),
     KyuushuReason.NOT_IN_RULESET: QT_TRANSLATE_NOOP(
-        "labels", "This ruleset has no abortive draw for nine terminals and honours."
+        "labels", "This ruleset has no abortive draw for nine different terminals and honours."
     ),
     KyuushuReason.NOT_FIRST_DRAW: QT_TRANSLATE_NOOP(
         "labels", "Only on the player's first draw of the hand."

@@ -332,7 +332,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _fill_ruleset_combo(self) -> None:
         """All presets, plus the current custom ruleset when there is one."""
         current = self.context.ruleset
-        is_preset = current.id in PRESETS and current == PRESETS[current.id]
+        is_preset = current.is_preset
         if not is_preset:
             self._custom_ruleset = current
         combo = self.ruleset_combo

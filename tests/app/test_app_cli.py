@@ -78,6 +78,7 @@ def test_self_test_from_source_passes_every_check(tmp_path: Path) -> None:
     report = json.loads(report_path.read_text(encoding="utf-8"))
     checks = {c["name"]: c for c in report["checks"]}
     assert list(checks) == [
+        "rule_topics",
         "main_window",
         "every_tab",
         "known_hands",

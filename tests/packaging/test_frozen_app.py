@@ -102,7 +102,7 @@ def test_bundle_holds_our_resources_and_only_russian_and_ukrainian_qt_translatio
     internal = build.folder / "_internal"
     bundled = internal / "resources"
     for group in ("tiles", "rules", "icons", "translations"):
-        source = sorted(p.relative_to(ROOT / "resources") for p in (ROOT / "resources" / group).rglob("*") if p.is_file() and p.suffix in {".svg", ".md", ".png", ".ico", ".icns", ".qm"})  # fmt: skip
+        source = sorted(p.relative_to(ROOT / "resources") for p in (ROOT / "resources" / group).rglob("*") if p.is_file() and p.suffix in {".svg", ".md", ".json", ".png", ".ico", ".icns", ".qm"})  # fmt: skip
         assert source, group
         assert all((bundled / rel).is_file() for rel in source), group
     qt_qm = [p.name for p in internal.rglob("*.qm") if bundled not in p.parents]

@@ -2,7 +2,7 @@
 
 Every control writes straight into the `HandState`. A flag the rest of the situation makes
 impossible (ippatsu without riichi, rinshan on a ron, tenhou for a non-dealer...) is disabled,
-and its tooltip says why in the words of `labels.conflict_label`, mirroring the engine's
+and its tooltip says why in the words of `labels.conflict_label`: the engine's
 `conflicting_situation` checks.
 """
 
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ids import Wind
+from engine.yaku import available
 from referee_app.core.hand_state import FLAG_NAMES, HandState
 from referee_app.text import labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -171,9 +172,8 @@ class SituationPanel(Retranslating, QWidget):
                     why_not = translate("SituationPanel", "Not possible now:")
                     tip = f"{tip}\n\n{why_not} {labels.conflict_label(blocker)}"
                 box.setToolTip(tip)
-            self.flags["paarenchan"].setVisible(ruleset.paarenchan)
-            self.flags["double_riichi"].setVisible(ruleset.double_riichi)
-            self.flags["renhou"].setVisible(ruleset.renhou != "none")
+            for yaku in ("paarenchan", "double_riichi", "renhou"):
+                self.flags[yaku].setVisible(available(yaku, ruleset))
             self.dealer_note.setText(translate("SituationPanel", "(dealer)") if snap.dealer else "")
         finally:
             for w in widgets:

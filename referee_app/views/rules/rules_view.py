@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.payments import KAZOE_HAN
 from engine.rulesets import PRESETS, Ruleset
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import parse_tiles
@@ -40,14 +41,16 @@ from referee_app.rules.rules_content import (
     GENERAL_TOPICS,
     HAN_ROWS,
     LIMIT_ROWS,
+    QUICK_TOPICS,
     SUBTOPICS,
     SUBTOPICS_BY_ID,
+    TOPIC_FIELDS,
     YAKU,
     YAKU_BY_ID,
     SearchEntry,
     YakuValue,
+    find,
     limit_cell,
-    rank,
     resolve_topic,
     rule_text,
     score_cell,
@@ -55,8 +58,7 @@ from referee_app.rules.rules_content import (
     sections,
     strip_markdown,
     subtopic_in_use,
-    suggest,
-    swap_layout,
+    translation_note,
     yaku_search_terms,
     yaku_value,
 )
@@ -70,106 +72,6 @@ TOPIC_ROLE = Qt.ItemDataRole.UserRole
 # Page keys: general topics by their id, yaku pages as "yaku:<yaku id>" ("riichi" is both).
 YAKU_PREFIX = "yaku:"
 TILE_HEIGHT = 40
-
-# Rule fields shown with each general topic (the selected ruleset's values).
-TOPIC_FIELDS: dict[str, tuple[str, ...]] = {
-    "yaku": (
-        "kuitan",
-        "red_fives",
-        "double_riichi",
-        "renhou",
-        "paarenchan",
-        "double_yakuman",
-        "yakuman_stacking",
-        "kazoe_yakuman",
-    ),
-    "fu": ("double_wind_pair_fu", "rinshan_tsumo_fu"),
-    "scores": (
-        "kiriage",
-        "kazoe_yakuman",
-        "double_yakuman",
-        "yakuman_stacking",
-        "honba_value",
-        "multi_ron",
-        "multi_ron_honba",
-        "ryanhan_shibari",
-        "ryanhan_honba",
-        "red_fives",
-    ),
-    "draws": (
-        "noten_total",
-        "renchan_on_tenpai",
-        "all_noten_dealer_rotates",
-        "tenpai_without_yaku",
-        "tenpai_furiten",
-        "karaten_visible_counts",
-        "abortive_draws",
-        "abortive_honba",
-        "triple_ron_abortive",
-        "nagashi_mangan",
-    ),
-    "riichi": (
-        "riichi_needs_1000",
-        "riichi_min_wall_tiles",
-        "double_riichi",
-        "multi_ron_sticks",
-        "leftover_sticks",
-    ),
-    "kan": (
-        "kan_after_riichi",
-        "kan_after_riichi_drawn_tile_only",
-        "kan_dora_counts_for_rinshan",
-        "rob_closed_kan_kokushi",
-        "rinshan_tsumo_fu",
-    ),
-    "furiten": ("temporary_furiten_ends", "tenpai_furiten"),
-    "calls": ("swap_calling", "multi_ron"),
-    "game": (
-        "renchan_on_tenpai",
-        "all_noten_dealer_rotates",
-        "honba_value",
-        "agariyame",
-        "busting",
-        "west_extension",
-        "west_extension_target",
-        "start_points",
-        "return_points",
-        "uma",
-        "uma_alternatives",
-        "tie_rule",
-        "final_rounding",
-        "leftover_sticks",
-    ),
-    "pao": ("pao_yaku", "pao_ron_honba", "pao_tsumo_honba", "pao_scope"),
-    "chombo": ("chombo_mode", "chombo_points", "chombo_uma_steps", "chombo_counts_as_hand"),
-    "penalties": ("chombo_mode", "chombo_points"),
-}
-
-# Offered as links when a search finds nothing: what referees look up most.
-QUICK_TOPICS: tuple[str, ...] = (
-    "furiten",
-    "chombo",
-    "dead_hand",
-    "abortive",
-    "pao",
-    "kuikae",
-    "honba",
-    "uma_oka",
-    "scores",
-)
-
-# The rule field behind a yaku whose value depends on the ruleset (for the assumed mark).
-YAKU_FIELDS: dict[str, str] = {
-    "tanyao": "kuitan",
-    "double_riichi": "double_riichi",
-    "renhou": "renhou",
-    "nagashi_mangan": "nagashi_mangan",
-    "paarenchan": "paarenchan",
-    "daisuushii": "double_yakuman",
-    "kokushi_13": "double_yakuman",
-    "suuankou_tanki": "double_yakuman",
-    "junsei_chuuren": "double_yakuman",
-}
 
 
 def _fallback_tile(tile: str, height: int) -> QPixmap:
@@ -372,7 +274,7 @@ class RulesView(Retranslating, QWidget):
             "exhaustive_draw": self.tr("Exhaustive draw and tenpai payments"),
             "tenpai_at_draw": self.tr("Who counts as tenpai"),
             "abortive": self.tr("Abortive draws"),
-            "kyuushu": self.tr("Kyuushu kyuuhai (nine terminals)"),
+            "kyuushu": self.tr("Kyuushu kyuuhai (nine different terminals and honours)"),
             "suufon_renda": self.tr("Suufon renda (four winds)"),
             "suucha_riichi": self.tr("Suucha riichi (four riichi)"),
             "suukaikan": self.tr("Suukaikan (four kans)"),
@@ -508,7 +410,7 @@ class RulesView(Retranslating, QWidget):
 
     # --- search ----------------------------------------------------------------------------
 
-    def _search_entries(self) -> list[SearchEntry]:
+    def search_index(self) -> list[SearchEntry]:
         """Every page, in tree order, with its titles and aliases and its text in all three
         languages (a Russian-speaking referee may run the app in Ukrainian)."""
         if self._entries is not None:
@@ -560,16 +462,13 @@ class RulesView(Retranslating, QWidget):
         self._found = []
         self._suggestion = None
         if query:
-            entries = self._search_entries()
-            hits = rank(query, entries) or rank(swap_layout(query), entries)  # wrong layout?
+            hits, self._suggestion = find(query, self.search_index())
             self._found = [key for key, _score in hits]
             for key in self._found:
                 item = QListWidgetItem(self._topic_title(key))
                 item.setData(TOPIC_ROLE, key)
                 item.setToolTip(item.text())
                 self.results.addItem(item)
-            if not self._found:
-                self._suggestion = suggest(query, entries)
         self.results.blockSignals(False)
         self.tree.setVisible(not query)
         self.results.setVisible(bool(self._found))
@@ -752,7 +651,7 @@ class RulesView(Retranslating, QWidget):
             f"<tr><th>{closed_head}</th><th>{open_head}</th></tr>"
             f"<tr><td>{closed}</td><td>{opened}</td></tr></table>",
         ]
-        field = YAKU_FIELDS.get(yaku_id)
+        field = fact.field
         note = labels.ruleset_assumed_note(self.ruleset, field) if field else None
         if note:
             out.append(f"<p style='color:#a05a00'>⚠ {html.escape(note)}</p>")
@@ -764,6 +663,7 @@ class RulesView(Retranslating, QWidget):
             )
             out.append(f"<p><i>{html.escape(caption)}</i></p>")
             out.append(self._tiles_html(fact.hand, fact.win, fact.melds))
+        out.append(self._note_html(YAKU_PREFIX + yaku_id))
         out.append(md_to_html(section("yaku", yaku_id, self.language)))
         return "".join(out)
 
@@ -824,7 +724,9 @@ class RulesView(Retranslating, QWidget):
         sub = SUBTOPICS_BY_ID[sub_id]
         out = [f"<h2>{html.escape(self._topic_title(sub_id))}</h2>"]
         in_use = subtopic_in_use(sub_id, self.ruleset)
-        if in_use is not None:
+        if sub.in_use[0] == "ron_winners":
+            out.extend(self.ron_winners_lines())
+        elif in_use is not None:
             text = (self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no")).replace(
                 "%1", labels.ruleset_name(self.ruleset)
             )
@@ -833,11 +735,47 @@ class RulesView(Retranslating, QWidget):
         if sub.fields:
             out.append(f"<p>{self._ruleset_line()}</p>")
             out.append(fields_table_html(self.ruleset, sub.fields))
+        out.append(self._note_html(sub_id))
         file = dict(GENERAL_TOPICS)[sub.parent]
         out.append(md_to_html(section(file, sub.anchor, self.language)))
         more = self.tr("More: %1").replace("%1", self._topic_title(sub.parent))
         out.append(f"<p><a href='topic:{sub.parent}'>{html.escape(more)}</a></p>")
         return "".join(out)
+
+    def ron_winners_text(self, claimants: int) -> str:
+        """What happens under the selected ruleset when `claimants` players call ron on one
+        discard, from the engine's `Ruleset.ron_winners_paid`."""
+        paid = self.ruleset.ron_winners_paid(claimants)
+        if claimants == 2:
+            text = (
+                self.tr("Double ron under %1: both winners are paid.")
+                if paid == 2
+                else self.tr(
+                    "Double ron under %1: only the first claimant counter-clockwise from the "
+                    "discarder wins (head bump)."
+                )
+            )
+        elif paid == 0:
+            text = self.tr("Triple ron under %1: no one wins; the hand is an abortive draw.")
+        elif paid == 1:
+            text = self.tr(
+                "Triple ron under %1: only the first claimant counter-clockwise from the "
+                "discarder wins (head bump)."
+            )
+        else:
+            text = self.tr("Triple ron under %1: all three winners are paid.")
+        return text.replace("%1", labels.ruleset_name(self.ruleset))
+
+    def ron_winners_lines(self) -> list[str]:
+        return [f"<p><b>{html.escape(self.ron_winners_text(n))}</b></p>" for n in (2, 3)]
+
+    def _note_html(self, page: str) -> str:
+        """The note where the preset's translated text reads differently from its original."""
+        note = translation_note(page, self.ruleset)
+        if note is None:
+            return ""
+        text = section("notes", note.note, self.language)
+        return f"<div style='color:#a05a00'>{md_to_html('ⓘ ' + text)}</div>" if text else ""
 
     def _compare_html(self) -> str:
         rulesets = list(PRESETS.values())
@@ -909,8 +847,9 @@ class RulesView(Retranslating, QWidget):
         limits: list[tuple[str, str, int, int]] = [
             (labels.limit_label(lid), str(han), han, 0) for lid, han in LIMIT_ROWS
         ]
-        limits.append((labels.yakuman_text(1), "13+" if self.ruleset.kazoe_yakuman else "—", 0, 1))
-        if self.ruleset.double_yakuman or self.ruleset.yakuman_stacking:
+        kazoe = f"{KAZOE_HAN}+" if self.ruleset.kazoe_yakuman else "—"
+        limits.append((labels.yakuman_text(1), kazoe, 0, 1))
+        if self.ruleset.double_yakuman_possible:
             limits.append((labels.yakuman_text(2), "—", 0, 2))
         for name, han_text, han, mult in limits:
             cells = [

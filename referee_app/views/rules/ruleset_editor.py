@@ -79,6 +79,8 @@ _STEPS: dict[str, int] = {
     "double_wind_pair_fu": 2,
     "riichi_min_wall_tiles": 1,
     "chombo_uma_steps": 1,
+    "session_minutes": 5,
+    "signal_minutes": 1,
 }
 
 

@@ -74,8 +74,9 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import FinalAnswer, ScoreAnswer, SettleAnswer
-from engine.ids import AbortiveReason, ErrorCode, PenaltyConsequence, PenaltyId
+from engine.ids import ErrorCode, PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
+from engine.yaku import available
 from referee_app.core import corrections
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock, time_rule
@@ -748,15 +749,13 @@ class TableView(Retranslating, QWidget):
         for w in (*self.ron_winners, self.tsumo_winner):
             w.set_seats(names)
         # ruleset-dependent parts of the form
-        nagashi = ruleset.nagashi_mangan != "none"
+        nagashi = available("nagashi_mangan", ruleset)
         self.nagashi_label.setVisible(nagashi)
         for check in self.nagashi_checks:
             check.setVisible(nagashi)
             if not nagashi:
                 check.setChecked(False)
-        reasons = [str(r) for r in AbortiveReason if str(r) in ruleset.abortive_draws]
-        if ruleset.triple_ron_abortive and "triple_ron" not in reasons:
-            reasons.append("triple_ron")
+        reasons = [str(r) for r in ruleset.abortive_reasons]
         current = self.abortive_reason.currentData()
         with QSignalBlocker(self.abortive_reason):
             self.abortive_reason.clear()
@@ -911,12 +910,11 @@ class TableView(Retranslating, QWidget):
                 "Four riichi: tick all four players under “Riichi declared”, or choose another "
                 "reason."
             )
-        if self.state.ruleset.riichi_needs_1000:
-            for seat in self.current_riichi():
-                if self.state.scores[seat] < 1000:
-                    return self.tr(
-                        "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
-                    ).replace("%1", self.words.name(seat))
+        for seat in self.current_riichi():
+            if not self.state.ruleset.riichi_allowed(self.state.scores[seat]):
+                return self.tr(
+                    "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
+                ).replace("%1", self.words.name(seat))
         rows = (
             [w for w in self.ron_winners if w.enabled.isChecked()]
             if kind == "ron"
@@ -1281,11 +1279,7 @@ class TableView(Retranslating, QWidget):
         st = self.state
         ruleset = st.ruleset
         kind = self.outcome_kind()
-        if (
-            ruleset.ryanhan_shibari == "none"
-            or st.honba < ruleset.ryanhan_honba
-            or kind not in ("ron", "tsumo")
-        ):
+        if kind not in ("ron", "tsumo"):
             return []
         rows = (
             [w for w in self.ron_winners if w.enabled.isChecked()]
@@ -1295,7 +1289,7 @@ class TableView(Retranslating, QWidget):
         notes = []
         for w in rows:
             seat = w.seat.currentData()
-            if w.yakuman.value() or (ruleset.ryanhan_shibari == "dealer" and seat != st.dealer):
+            if w.yakuman.value() or not ruleset.needs_two_han(st.honba, dealer=seat == st.dealer):
                 continue
             notes.append(
                 self.tr(

@@ -50,6 +50,7 @@ from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.rules.rules_view import RulesView
 from referee_app.views.table.table_view import TableView
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
+from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 #: Settings keys this window owns.
@@ -133,6 +134,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_changed)
 
         self._restore_state()
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self._sync_language_selectors()
         self._on_tab_changed(self.tabs.currentIndex())
@@ -362,7 +364,7 @@ class MainWindow(Retranslating, QMainWindow):
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
             tip = self.tr("The rules every calculation follows. Your choice is remembered.")
             based_on = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
-            combo.setToolTip(f"{tip}\n{based_on}" if based_on else tip)
+            combo.setToolTip(plain_tip(f"{tip}\n{based_on}" if based_on else tip))
         finally:
             combo.blockSignals(False)
         self._update_assumed_label(current)

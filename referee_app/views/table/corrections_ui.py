@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from referee_app.core.corrections import MAX_REASON
 from referee_app.core.table_state import SEATS
 from referee_app.views.table.seating_dialog import player_name
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CorrectionBar", "IdentityDialog", "ReasonDialog", "SeatFixDialog"]
@@ -76,6 +77,7 @@ class CorrectionBar(Retranslating, QFrame):
         layout.addWidget(self.label)
         layout.addLayout(row)
         self.setVisible(False)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -115,6 +117,7 @@ class ReasonDialog(Retranslating, QDialog):
         layout.addWidget(self.question)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -173,6 +176,7 @@ class SeatFixDialog(Retranslating, QDialog):
         layout.addWidget(self.intro)
         layout.addLayout(grid)
         layout.addWidget(self.buttons)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -248,6 +252,7 @@ class IdentityDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

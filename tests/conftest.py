@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -60,6 +61,12 @@ def _shuffle_seed(config: pytest.Config) -> int | None:
 def pytest_report_header(config: pytest.Config) -> str | None:
     seed = _shuffle_seed(config)
     return None if seed is None else f"shuffled order: --shuffle-seed={seed}"
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    seed = _shuffle_seed(config)  # also under -q, which hides the header: to repeat a failure
+    if seed is not None:
+        terminalreporter.write_line(f"shuffled order: --shuffle-seed={seed}")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

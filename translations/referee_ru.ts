@@ -3185,7 +3185,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>SaveProblemBanner</name>
     <message>
         <source>Your work is not being saved automatically: %1. What you entered stays in this window, but a crash now would lose it. Correct the problem or save it to a file.</source>
-        <translation>Ваша работа не сохраняется автоматически: %1. Всё введённое остаётся в этом окне, но при сбое оно будет потеряно. Устраните причину или сохраните работу в файл.</translation>
+        <translation>Ваша работа не сохраняется автоматически: %1. Все введенное остается в этом окне, но при сбое оно будет потеряно. Устраните причину или сохраните работу в файл.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -4362,7 +4362,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>the text holds a broken character (not valid Unicode)</source>
-        <translation>в тексте есть повреждённый символ (недопустимый Unicode)</translation>
+        <translation>в тексте есть поврежденный символ (недопустимый Юникод)</translation>
     </message>
     <message>
         <source>expected one of: {choices}</source>

@@ -4362,7 +4362,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>the text holds a broken character (not valid Unicode)</source>
-        <translation>у тексті є пошкоджений символ (неприпустимий Unicode)</translation>
+        <translation>у тексті є пошкоджений символ (неприпустимий Юнікод)</translation>
     </message>
     <message>
         <source>expected one of: {choices}</source>

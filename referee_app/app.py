@@ -164,7 +164,12 @@ def create_main_window(
     context = AppContext(settings)
     hand_state = HandState(context)
     table_state = TableState(context)
-    return MainWindow(context, hand_state, table_state, languages=languages, ruling_log=ruling_log)
+    window = MainWindow(
+        context, hand_state, table_state, languages=languages, ruling_log=ruling_log
+    )
+    # the window owns its language manager: closing it removes the translators it installed
+    languages.setParent(window)
+    return window
 
 
 def open_ruling_log() -> RulingLog:

@@ -4,8 +4,12 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>a name or note holds a character that cannot be saved</source>
+        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
+        <translation>в имени или заметке есть символ, который нельзя сохранить</translation>
+    </message>
+    <message>
         <source>Autosave failed: {reason}</source>
-        <extracomment>returns ``(case_note, table_note)``; the File actions set it to their notes</extracomment>
         <translation>Автосохранение не удалось: {reason}</translation>
     </message>
 </context>
@@ -306,6 +310,10 @@
     <message>
         <source>line {line}, column {column}</source>
         <translation>строка {line}, столбец {column}</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -1139,10 +1147,6 @@
     <message>
         <source>Cannot open the file</source>
         <translation>Не удается открыть файл</translation>
-    </message>
-    <message>
-        <source>it is not an ordinary file</source>
-        <translation>это не обычный файл</translation>
     </message>
     <message>
         <source>Replace the table game?</source>
@@ -2192,6 +2196,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>
+        <extracomment>What a spreadsheet may read as the start of a formula (or of a cell it splits).</extracomment>
         <translation>Дата: %1</translation>
     </message>
     <message>
@@ -3195,6 +3200,17 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblemBanner</name>
+    <message>
+        <source>Your work is not being saved automatically: %1. What you entered stays in this window, but a crash now would lose it. Correct the problem or save it to a file.</source>
+        <translation>Ваша работа не сохраняется автоматически: %1. Все введенное остается в этом окне, но при сбое оно будет потеряно. Устраните причину или сохраните работу в файл.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4357,65 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Tile face down</source>
         <translation>Тайл рубашкой вверх</translation>
+    </message>
+</context>
+<context>
+    <name>Validate</name>
+    <message>
+        <source>the field is missing</source>
+        <translation>поле отсутствует</translation>
+    </message>
+    <message>
+        <source>expected a whole number from {low} to {high}</source>
+        <translation>ожидается целое число от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>expected a number from {low} to {high}</source>
+        <translation>ожидается число от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>ожидается true или false</translation>
+    </message>
+    <message>
+        <source>expected a text of at most {limit} characters</source>
+        <translation>ожидается текст не длиннее {limit} символов</translation>
+    </message>
+    <message>
+        <source>the text holds a broken character (not valid Unicode)</source>
+        <translation>в тексте есть поврежденный символ (недопустимый Юникод)</translation>
+    </message>
+    <message>
+        <source>expected one of: {choices}</source>
+        <translation>ожидается одно из: {choices}</translation>
+    </message>
+    <message>
+        <source>expected a list of at most {limit} items</source>
+        <translation>ожидается список не более чем из {limit} элементов</translation>
+    </message>
+    <message>
+        <source>expected a list of {limit} items</source>
+        <translation>ожидается список из {limit} элементов</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ожидается объект</translation>
+    </message>
+    <message>
+        <source>a seat is listed twice</source>
+        <translation>место указано дважды</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>неизвестное поле</translation>
+    </message>
+    <message>
+        <source>the file holds too many values</source>
+        <translation>в файле слишком много значений</translation>
+    </message>
+    <message>
+        <source>the engine refuses it ({code}: {message})</source>
+        <translation>движок не принимает это ({code}: {message})</translation>
     </message>
 </context>
 <context>

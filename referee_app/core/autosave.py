@@ -8,6 +8,20 @@ previous good copy even if the file system loses the last rename, and on start t
 with the highest ``seq`` is loaded. Temporary files left by a killed write are ignored and
 removed.
 
+One owner per set of slots: a running instance holds a lock on its slots (``owner.lock``, an
+OS file lock, `InstanceLock`), so a second instance started meanwhile never writes them; it
+takes the next free set (``instance-2/``, ``instance-3/``, ... under the same folder; the
+first instance's slots stay directly in the folder, where earlier versions wrote them).
+Starting, an instance takes, among the sets no running instance holds, the one with the
+newest save, and restores it: after a crash or a restart the work of the instance that
+wrote last comes back, and no other instance's slots are touched.
+
+Stale locks: the lock is the operating system's (``flock`` on POSIX, ``msvcrt.locking`` on
+Windows), held by an open file of the owning process; the system drops it when that process
+ends, however it ends (a crash or a kill included). A lock file left behind is therefore
+never stale in effect: whoever starts next simply takes it. The pid written in it is only
+for people and logs, never trusted to decide anything.
+
 `Autosaver` watches `HandState.changed`, `TableState.changed` and the ruleset, coalesces bursts
 with a short single-shot `QTimer`, and writes at once on `flush()` (called on `aboutToQuit`,
 so a clean exit never loses the last state).
@@ -16,7 +30,10 @@ so a clean exit never loses the last state).
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
+import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -30,6 +47,7 @@ from referee_app.core.case_files import (
     CaseFile,
     CaseFileError,
     TableFile,
+    UnwritableTextError,
     apply_case,
     apply_table,
     case_from_state,
@@ -44,6 +62,10 @@ log = logging.getLogger(__name__)
 
 AUTOSAVE_KEY = "autosave"
 DEFAULT_DELAY_MS = 400
+LOCK_NAME = "owner.lock"
+#: Sets of slots tried before an instance falls back to one of its own (``instance-p<pid>``).
+MAX_INSTANCES = 16
+_KINDS = ("hand", "table")
 
 
 def default_folder() -> Path:
@@ -122,6 +144,122 @@ class AutosaveStore:
         self._seq = 0
 
 
+class InstanceLock:
+    """An exclusive, non-blocking OS lock on ``<folder>/owner.lock``, held while open.
+
+    `acquire` returns None when another process (or another lock object of this one) holds
+    it. The operating system releases it when the process ends, however it ends.
+    """
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = path
+        self._fd: int | None = fd
+
+    @classmethod
+    def acquire(cls, folder: Path) -> InstanceLock | None:
+        path = folder / LOCK_NAME
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            log.warning("Autosave lock %s cannot be opened: %s", path, exc)
+            return None
+        if not _try_lock(fd):
+            os.close(fd)
+            return None
+        with contextlib.suppress(OSError):  # for people and logs only
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        return cls(path, fd)
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                _unlock(fd)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def __del__(self) -> None:
+        self.release()
+
+
+def _try_lock(fd: int) -> bool:
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover - Windows
+        import msvcrt
+
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        return
+    import fcntl
+
+    fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def instance_folder(base: Path, number: int) -> Path:
+    """Where instance `number` (1, 2, ...) keeps its slots: the first directly in `base`."""
+    return base if number == 1 else base / f"instance-{number}"
+
+
+def _newest_save(folder: Path) -> float:
+    """When the newest slot in `folder` was written (its file time; 0 when there is none)."""
+    newest = 0.0
+    for kind in _KINDS:
+        for path in AutosaveStore(folder, kind).slots:
+            with contextlib.suppress(OSError):
+                newest = max(newest, path.stat().st_mtime)
+    return newest
+
+
+def claim_slots(base: Path | str) -> tuple[Path, InstanceLock | None]:
+    """Take the free set of slots under `base` with the newest save (the lowest free one when
+    none has any), locked for this instance. Returns its folder and the lock (None only when
+    no lock could be made at all, e.g. an unwritable folder: saving then reports its own
+    error)."""
+    base = Path(base)
+    free: list[tuple[Path, InstanceLock]] = []
+    for number in range(1, MAX_INSTANCES + 1):
+        folder = instance_folder(base, number)
+        if number > 1 and not folder.is_dir() and free:
+            continue  # an empty set is only made when no free one exists
+        lock = InstanceLock.acquire(folder)
+        if lock is not None:
+            free.append((folder, lock))
+    if not free:
+        folder = base / f"instance-p{os.getpid()}"
+        return folder, InstanceLock.acquire(folder)
+    # max keeps the first of equals: the lowest number when nothing was saved yet
+    chosen = max(free, key=lambda item: _newest_save(item[0]))
+    for _folder, lock in free:
+        if lock is not chosen[1]:
+            lock.release()
+    if chosen[0] != base:
+        log.info("Autosave: another instance owns %s; this one uses %s", base, chosen[0])
+    return chosen
+
+
 class _Changing(Protocol):
     @property
     def changed(self) -> Any: ...  # a bound Qt signal
@@ -162,12 +300,20 @@ class Autosaver(QObject):
         self.context = context
         self.hand_state = hand_state
         self.table_state = table_state
-        self.folder = Path(folder) if folder is not None else default_folder()
+        self.base_folder = Path(folder) if folder is not None else default_folder()
+        #: this instance's own slots (see `claim_slots`), held until `release`
+        self.folder, self.lock = claim_slots(self.base_folder)
+        lock = self.lock
+        if lock is not None:
+            self.destroyed.connect(lambda _obj=None: lock.release())
         self.hand_store = AutosaveStore(self.folder, "hand")
         self.table_store = AutosaveStore(self.folder, "table")
         #: returns ``(case_note, table_note)``; the File actions set it to their notes
         self.notes: Callable[[], tuple[str, str]] = notes or (lambda: ("", ""))
         self._dirty: set[str] = set()
+        #: kinds whose last save failed (the window says so until a save succeeds)
+        self.failing: set[str] = set()
+        self.last_failure_reason = ""  # translated, for the window's banner
         self._restoring = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -181,6 +327,12 @@ class Autosaver(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush)
+
+    def release(self) -> None:
+        """Write what is pending and give the slots up (another instance may take them)."""
+        self.flush()
+        if self.lock is not None:
+            self.lock.release()
 
     # --- marking changes ---------------------------------------------------------------
 
@@ -213,29 +365,69 @@ class Autosaver(QObject):
     # --- writing -----------------------------------------------------------------------
 
     def flush(self) -> None:
-        """Write every pending state now (idempotent; cheap when nothing changed)."""
+        """Write every pending state now (idempotent; cheap when nothing changed).
+
+        Only while this instance owns its slots: once released, nothing more is written."""
         self._timer.stop()
+        if self.lock is not None and not self.lock.held:
+            self._dirty.clear()
+            return
         dirty, self._dirty = self._dirty, set()
         case_note, table_note = self.notes()
         for kind in sorted(dirty):
             try:
-                if kind == "hand" and self.hand_state is not None:
-                    doc: AnyFile = case_from_state(self.context, self.hand_state, case_note)
-                    self.hand_store.save(doc.to_json())
-                elif kind == "table" and self.table_state is not None:
-                    doc = table_from_state(self.context, self.table_state, table_note)
-                    self.table_store.save(doc.to_json())
-                else:
+                doc = self._document(kind, case_note, table_note)
+                if doc is None:
                     continue
+                store = self.hand_store if kind == "hand" else self.table_store
+                store.save(doc.to_json())
             except (OSError, ValueError, TypeError) as exc:
                 log.exception("Autosave of the %s failed", kind)
-                self.failed.emit(
-                    QCoreApplication.translate("Autosave", "Autosave failed: {reason}").format(
-                        reason=str(exc)
-                    )
-                )
+                self._failed(kind, exc)
                 continue
+            self.failing.discard(kind)
             self.saved.emit(kind)
+
+    def _document(self, kind: str, case_note: str, table_note: str) -> AnyFile | None:
+        if kind == "hand" and self.hand_state is not None:
+            return case_from_state(self.context, self.hand_state, case_note)
+        if kind == "table" and self.table_state is not None:
+            return table_from_state(self.context, self.table_state, table_note)
+        return None
+
+    def _failed(self, kind: str, exc: Exception) -> None:
+        self.failing.add(kind)
+        if isinstance(exc, UnicodeError | UnwritableTextError):
+            reason = QCoreApplication.translate(
+                "Autosave", "a name or note holds a character that cannot be saved"
+            )
+        elif isinstance(exc, OSError) and exc.strerror:
+            reason = exc.strerror
+        else:
+            reason = str(exc)
+        self.last_failure_reason = reason
+        self.failed.emit(
+            QCoreApplication.translate("Autosave", "Autosave failed: {reason}").format(
+                reason=reason
+            )
+        )
+
+    def verify(self) -> bool:
+        """Check, without writing, that the current states can be saved (e.g. after a restore
+        or an open: every text writable as UTF-8). On a problem `failed` is emitted and
+        False returned; nothing is changed."""
+        case_note, table_note = self.notes()
+        ok = True
+        for kind in _KINDS:
+            try:
+                doc = self._document(kind, case_note, table_note)
+                if doc is not None:
+                    text = json.dumps(doc.to_json(), ensure_ascii=False, allow_nan=False)
+                    text.encode("utf-8")
+            except (ValueError, TypeError) as exc:
+                self._failed(kind, exc)
+                ok = False
+        return ok
 
     # --- restoring ---------------------------------------------------------------------
 

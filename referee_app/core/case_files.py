@@ -33,6 +33,7 @@ import contextlib
 import json
 import math
 import os
+import stat
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -47,6 +48,19 @@ from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
+from referee_app.core.table_validation import validate_table
+from referee_app.core.validate import (
+    FieldError,
+    Where,
+    as_object,
+    as_text,
+    check_writable,
+    is_writable,
+    read_bool,
+    read_int,
+    read_list,
+    read_str,
+)
 
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext
@@ -297,25 +311,61 @@ def parse_json_bytes(data: bytes) -> dict[str, Any]:
     return obj
 
 
-def read_json_file(path: Path | str) -> dict[str, Any]:
-    """Read and strictly parse a JSON object from `path`, reading at most the size cap."""
+def _not_ordinary(path: Path) -> CaseFileError:
+    return CaseFileError(
+        Problem.UNREADABLE,
+        path,
+        detail=QCoreApplication.translate("CaseFiles", "it is not an ordinary file"),
+    )
+
+
+def check_regular_file(path: Path | str) -> None:
+    """Refuse a pipe, socket or device before anything opens it (a pipe named ``x.json``
+    would block forever, ``/dev/zero`` would never end). Missing files and folders are left
+    to `read_json_file`, which names those problems itself."""
     path = Path(path)
     try:
-        with path.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_FILE_BYTES:
-                raise CaseFileError(
-                    Problem.TOO_LARGE, path, found=size // 1024, limit=MAX_FILE_BYTES // 1024
-                )
-            data = f.read(MAX_FILE_BYTES + 1)
+        mode = path.stat().st_mode
+    except OSError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise _not_ordinary(path)
+
+
+def read_json_file(path: Path | str) -> dict[str, Any]:
+    """Read and strictly parse a JSON object from `path`, reading at most the size cap.
+
+    Only an ordinary file is read: it is opened without blocking (a pipe put in its place
+    after a check cannot hang the reader) and checked on the open handle before reading.
+    """
+    path = Path(path)
+    check_regular_file(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
     except FileNotFoundError:
         raise CaseFileError(Problem.NOT_FOUND, path) from None
     except IsADirectoryError:
-        raise CaseFileError(
-            Problem.UNREADABLE,
-            path,
-            detail=QCoreApplication.translate("CaseFiles", "it is a folder"),
-        ) from None
+        raise _folder(path) from None
+    except OSError as exc:
+        if path.is_dir():  # Windows cannot open a folder
+            raise _folder(path) from None
+        raise CaseFileError(Problem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if stat.S_ISDIR(info.st_mode):
+                raise _folder(path)
+            if not stat.S_ISREG(info.st_mode):
+                raise _not_ordinary(path)
+            if info.st_size > MAX_FILE_BYTES:
+                raise CaseFileError(
+                    Problem.TOO_LARGE,
+                    path,
+                    found=info.st_size // 1024,
+                    limit=MAX_FILE_BYTES // 1024,
+                )
+            data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise CaseFileError(Problem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
     try:
@@ -324,20 +374,29 @@ def read_json_file(path: Path | str) -> dict[str, Any]:
         raise exc.with_path(path) from None
 
 
-def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
-    """Write `obj` as JSON so that `path` always holds either the old or the new whole file.
+def _folder(path: Path) -> CaseFileError:
+    return CaseFileError(
+        Problem.UNREADABLE, path, detail=QCoreApplication.translate("CaseFiles", "it is a folder")
+    )
 
-    Temp file in the same folder, flush, fsync, `os.replace`, then fsync the folder (POSIX)
-    so that the rename itself survives a power cut.
+
+def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+    """Write `data` so that `path` always holds either the old or the new whole file.
+
+    A temporary file made by `tempfile.mkstemp` in the target folder (an unpredictable name,
+    created exclusively: a symlink planted in the folder is never followed), flushed and
+    fsync'ed, then `os.replace`d over the target (a symlink at the target itself is replaced,
+    not followed), then the folder is fsync'ed (POSIX) so that the rename survives a power
+    cut. On any failure the temporary file is removed and the error raised (OSError).
     """
     path = Path(path)
-    data = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    done = False
     try:
         with os.fdopen(fd, "wb") as f:
             if hasattr(os, "fchmod"):  # mkstemp makes 0600; keep the old file's mode or 0644
                 try:
-                    mode = path.stat().st_mode & 0o777
+                    mode = path.lstat().st_mode & 0o777 if path.is_file() else 0o644
                 except OSError:
                     mode = 0o644
                 os.fchmod(f.fileno(), mode)
@@ -345,16 +404,32 @@ def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
             f.flush()
             os.fsync(f.fileno())
         Path(tmp_name).replace(path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            Path(tmp_name).unlink()
-        raise
+        done = True
+    finally:
+        if not done:
+            with contextlib.suppress(OSError):
+                Path(tmp_name).unlink()
     if os.name == "posix":
         dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+
+
+class UnwritableTextError(ValueError):
+    """A text (a name, a note) holds a character that cannot be written as UTF-8."""
+
+
+def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
+    """Write `obj` as JSON atomically (`write_bytes_atomic`). Raises ValueError or TypeError
+    (nothing written) for what cannot be JSON or UTF-8 (`UnwritableTextError`), OSError when
+    writing fails."""
+    try:
+        data = json.dumps(obj, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
+    except UnicodeEncodeError as exc:  # a lone surrogate in a text
+        raise UnwritableTextError(f"a text cannot be written as UTF-8 ({exc.reason})") from None
+    write_bytes_atomic(path, data)
 
 
 # --------------------------------------------------------------------------------------------
@@ -371,8 +446,16 @@ def _bad(field_name: str, detail_key: str) -> CaseFileError:
 
 
 def _check_text(obj: Mapping[str, Any], key: str, prefix: str, limit: int = MAX_TEXT_CHARS) -> None:
-    if key in obj and (not isinstance(obj[key], str) or len(obj[key]) > limit):
-        raise _bad(prefix + key, "text" if limit == MAX_TEXT_CHARS else "long_text")
+    """A short, writable text at ``obj[key]`` if present (`validate.read_str`)."""
+    try:
+        read_str(obj, key, where=Where(prefix.rstrip(".")), max_len=limit, default="")
+    except FieldError as exc:
+        raise _invalid(exc) from None
+
+
+def _invalid(exc: FieldError) -> CaseFileError:
+    """A field's problem found by the `validate` readers, as a file error naming the field."""
+    return CaseFileError(Problem.BAD_FIELD, field=exc.field, detail=exc.detail())
 
 
 def parse_ruleset(value: Any, field_name: str = "ruleset") -> Ruleset:
@@ -385,44 +468,42 @@ def parse_ruleset(value: Any, field_name: str = "ruleset") -> Ruleset:
         raise CaseFileError(Problem.BAD_RULESET, field=field_name, detail=exc.message) from None
 
 
+def _check_score(score: Any, where: Where) -> dict[str, Any]:
+    obj = as_object(score, where)
+    for key in _SCORE_TEXT_FIELDS:
+        read_str(obj, key, where=where, default="")
+    for key in _SCORE_BOOL_FIELDS:
+        read_bool(obj, key, where=where, default=False)
+    for key in _SCORE_COUNT_FIELDS:
+        read_int(obj, key, 0, 999, where=where, default=0)
+    melds = read_list(obj, "melds", where=where, max_len=4, default=[])
+    for i, meld in enumerate(melds):
+        as_text(meld, where.key("melds").index(i), 40)
+    read_str(obj, "win", where=where, choices=("ron", "tsumo"), default="ron")
+    for key in ("seat_wind", "round_wind"):
+        read_str(obj, key, where=where, choices=_WINDS, default="E")
+    return dict(obj)
+
+
 def validate_score_request(score: Any) -> dict[str, Any]:
     """Type-check a contract `score` input object (as far as a file can be checked).
 
     The tiles themselves are checked by the engine when the hand is loaded and scored. Keys
     this version does not know are kept: the contract lets tools add fields.
     """
-    if not isinstance(score, dict):
-        raise _bad("score", "object")
-    for key in _SCORE_TEXT_FIELDS:
-        _check_text(score, key, "score.")
-    for key in _SCORE_BOOL_FIELDS:
-        if key in score and not isinstance(score[key], bool):
-            raise _bad(f"score.{key}", "bool")
-    for key in _SCORE_COUNT_FIELDS:
-        value = score.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 999:
-            raise _bad(f"score.{key}", "count")
-    melds = score.get("melds", [])
-    if (
-        not isinstance(melds, list)
-        or len(melds) > 4
-        or not all(isinstance(m, str) and len(m) <= 40 for m in melds)
-    ):
-        raise _bad("score.melds", "melds")
-    if score.get("win", "ron") not in ("ron", "tsumo"):
-        raise _bad("score.win", "win")
-    for key in ("seat_wind", "round_wind"):
-        if key in score and score[key] not in _WINDS:
-            raise _bad(f"score.{key}", "wind")
-    if "ruleset" in score:
-        parse_ruleset(score["ruleset"], "score.ruleset")
-    return score
+    try:
+        checked = _check_score(score, Where("score"))
+    except FieldError as exc:
+        raise _invalid(exc) from None
+    if "ruleset" in checked:
+        parse_ruleset(checked["ruleset"], "score.ruleset")
+    return checked
 
 
 def _check_header(obj: dict[str, Any], expected: str | None) -> str:
     fmt = obj.get("format")
     if fmt not in (CASE_FORMAT, TABLE_FORMAT, CHECK_FORMAT):
-        found = fmt[:60] if isinstance(fmt, str) else "—"
+        found = fmt[:60] if isinstance(fmt, str) and is_writable(fmt) else "—"
         raise CaseFileError(Problem.UNKNOWN_FORMAT, found=found)
     if expected is not None and fmt != expected:
         raise CaseFileError(Problem.WRONG_KIND, found=fmt)
@@ -431,9 +512,15 @@ def _check_header(obj: dict[str, Any], expected: str | None) -> str:
         raise CaseFileError(Problem.BAD_VERSION)
     if version > FORMAT_VERSION:
         raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=FORMAT_VERSION)
-    _check_text(obj, "note", "", MAX_NOTE_CHARS)
-    _check_text(obj, "created", "")
-    _check_text(obj, "app_version", "")
+    top = Where("")
+    try:
+        read_str(obj, "note", where=top, max_len=MAX_NOTE_CHARS, default="")
+        read_str(obj, "created", where=top, default="")
+        read_str(obj, "app_version", where=top, default="")
+        # anything else (fields this version does not know are kept) must be writable too
+        check_writable(obj, top, max_text=MAX_FILE_BYTES)
+    except FieldError as exc:
+        raise _invalid(exc) from None
     return str(fmt)
 
 
@@ -522,6 +609,10 @@ class TableFile:
             raise _bad("table", "object" if "table" in obj else "missing")
         ruleset_json = obj.get("ruleset", "ema")
         parse_ruleset(ruleset_json)
+        try:  # the whole game, every history entry included, before any view sees it
+            validate_table(table, Where("table"))
+        except FieldError as exc:
+            raise _invalid(exc) from None
         return cls(
             table=table,
             ruleset_json=ruleset_json,
@@ -627,10 +718,15 @@ AnyFile = CaseFile | TableFile | CheckFile
 
 def parse_document(obj: dict[str, Any]) -> AnyFile:
     """A case, check or table file from its parsed JSON object (validated)."""
-    fmt = _check_header(obj, None)
+    fmt = obj.get("format")
+    if fmt == CASE_FORMAT:
+        return CaseFile.from_json(obj)
+    if fmt == TABLE_FORMAT:
+        return TableFile.from_json(obj)
     if fmt == CHECK_FORMAT:
         return CheckFile.from_json(obj)
-    return CaseFile.from_json(obj) if fmt == CASE_FORMAT else TableFile.from_json(obj)
+    _check_header(obj, None)  # names the problem
+    raise CaseFileError(Problem.UNKNOWN_FORMAT, found="—")  # pragma: no cover
 
 
 def load_file(path: Path | str) -> AnyFile:
@@ -689,6 +785,9 @@ def _apply(ruleset: Ruleset, context: AppContext, load: Callable[[], None]) -> N
     context.set_ruleset(ruleset)
     try:
         load()
+    except FieldError as exc:
+        context.set_ruleset(previous)
+        raise _invalid(exc) from None
     except (EngineError, ValueError, TypeError, KeyError) as exc:
         context.set_ruleset(previous)
         raise _refused(exc) from None

@@ -30,7 +30,6 @@ as if it had kept running meanwhile, a paused or expired one as it was.
 from __future__ import annotations
 
 import copy
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
@@ -43,14 +42,18 @@ from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.context import AppContext
 from referee_app.core.corrections import now_iso
-from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
+from referee_app.core.table_validation import (
+    check_clock_state,
+    validate_snapshot,
+    validate_table,
+)
+from referee_app.core.validate import Where
 
 FORMAT_VERSION = 1
 SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 _MAX_NAME = 100
 _MAX_POINTS = 10_000_000
-_CLOCK_KEYS = frozenset({"running", "elapsed", "wall_start", "minutes", "signal_minutes"})
 
 Answer = dict[str, Any]
 
@@ -102,52 +105,6 @@ def _check_four_ints(value: Any, what: str) -> list[int]:
     if not isinstance(value, list) or len(value) != SEATS:
         raise ValueError(f"{what} must be a list of four whole numbers.")
     return [_check_int(v, what, -_MAX_POINTS, _MAX_POINTS) for v in value]
-
-
-def _check_seconds(value: Any, what: str, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ValueError(f"{what} must be a number.")
-    number = float(value)
-    if not math.isfinite(number) or not 0 <= number <= high:
-        raise ValueError(f"{what} must be between 0 and {high:g}.")
-    return number
-
-
-def check_clock_state(value: Any) -> dict[str, Any] | None:
-    """A saved game clock (`GameClock.to_state`): None (not started) or its checked object.
-
-    ``running`` true needs ``wall_start`` (the wall-clock time of the last start, seconds since
-    the epoch); a stopped clock has ``wall_start`` null. Raises ValueError.
-    """
-    if value is None:
-        return None
-    if not isinstance(value, Mapping):
-        raise ValueError("clock must be an object or null.")
-    unknown = set(value) - _CLOCK_KEYS
-    if unknown:
-        raise ValueError(f"clock: unknown field {sorted(unknown)[0]!r}.")
-    try:
-        running = value["running"]
-        if not isinstance(running, bool):
-            raise ValueError("clock.running must be true or false.")
-        elapsed = _check_seconds(value["elapsed"], "clock.elapsed", MAX_SAVED_ELAPSED)
-        wall_start = value.get("wall_start")
-        if running:
-            # any time since the epoch; one in the future is clamped when the clock resumes
-            wall_start = _check_seconds(wall_start, "clock.wall_start", 1e12)
-        elif wall_start is not None:
-            raise ValueError("clock.wall_start must be null while the clock is stopped.")
-        return {
-            "running": running,
-            "elapsed": elapsed,
-            "wall_start": wall_start,
-            "minutes": _check_int(value["minutes"], "clock.minutes", 1, MAX_MINUTES),
-            "signal_minutes": _check_int(
-                value["signal_minutes"], "clock.signal_minutes", 0, MAX_MINUTES
-            ),
-        }
-    except KeyError as exc:
-        raise ValueError(f"clock: missing field {exc.args[0]!r}.") from None
 
 
 class TableState(QObject):
@@ -730,188 +687,40 @@ class TableState(QObject):
         return out
 
     @staticmethod
-    def _check_ruleset(value: Any) -> str | dict[str, Any] | None:
-        """A saved ``ruleset`` value (preset id or object), checked; None when absent."""
-        if value is None:
-            return None
-        try:
-            ruleset_from_json(value)
-        except EngineError as exc:
-            raise ValueError(f"ruleset: {exc.message}") from None
-        return copy.deepcopy(value)  # type: ignore[no-any-return]
-
-    @staticmethod
     def _validate_snapshot(obj: Any) -> dict[str, Any]:
-        if not isinstance(obj, Mapping):
-            raise ValueError("A table position must be an object.")
-        try:
-            round_wind = obj["round_wind"]
-            if round_wind not in WINDS:
-                raise ValueError("round_wind must be one of E, S, W, N.")
-            game_over = obj.get("game_over", False)
-            last_hand = obj.get("last_hand", False)
-            if not isinstance(game_over, bool) or not isinstance(last_hand, bool):
-                raise ValueError("game_over and last_hand must be true or false.")
-            return {
-                "scores": _check_four_ints(obj["scores"], "scores"),
-                "dealer": _check_int(obj["dealer"], "dealer", 0, SEATS - 1),
-                "round_wind": round_wind,
-                "honba": _check_int(obj["honba"], "honba", 0, 10_000),
-                "riichi_sticks": _check_int(obj["riichi_sticks"], "riichi_sticks", 0, 10_000),
-                "penalties": _check_four_ints(obj.get("penalties", [0] * SEATS), "penalties"),
-                "game_over": game_over,
-                "last_hand": last_hand,
-                # files written before the seating existed: seat 0 dealt first
-                "first_dealer": _check_int(obj.get("first_dealer", 0), "first_dealer", 0, 3),
-                # files written before the game kept its ruleset: None (see load_dict)
-                "ruleset": TableState._check_ruleset(obj.get("ruleset")),
-            }
-        except KeyError as exc:
-            raise ValueError(f"Missing field {exc.args[0]!r}.") from None
+        """A table position, checked (`table_validation.validate_snapshot`)."""
+        return validate_snapshot(obj, Where("table"))
 
     def load_dict(self, obj: Any) -> None:
-        """Replace the table with `obj` (from `to_dict`). Raises ValueError and changes
-        nothing when anything in it is wrong."""
-        if not isinstance(obj, Mapping):
-            raise ValueError("A saved table must be a JSON object.")
-        version = obj.get("version", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
-            raise ValueError(f"Unsupported table format version {version!r}.")
-        snap = self._validate_snapshot(obj)
+        """Replace the table with `obj` (from `to_dict`). Raises ValueError (`FieldError`,
+        naming the field) and changes nothing when anything in it is wrong: every field of the
+        table and of every history entry is checked first (`table_validation.validate_table`)."""
+        checked = validate_table(obj)
+        snap = checked.snapshot
         if snap["ruleset"] is not None:
             game_ruleset = ruleset_from_json(snap["ruleset"])
         else:  # written before the game kept its own ruleset: the one selected for it
             game_ruleset = self.selected_ruleset
             snap["ruleset"] = ruleset_with_uma(game_ruleset, 0)
-        names = obj.get("names", [""] * SEATS)
-        if (
-            not isinstance(names, list)
-            or len(names) != SEATS
-            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in names)
-        ):
-            raise ValueError("names must be a list of four short texts.")
-        uma_choice = _check_int(obj.get("uma_choice", 0), "uma_choice", 0, 100)
+        uma_choice = checked.uma_choice
         if uma_choice >= len(uma_choices(game_ruleset)):
             uma_choice = 0
-        confirmed = obj.get("seating_confirmed", False)
-        if not isinstance(confirmed, bool):
-            raise ValueError("seating_confirmed must be true or false.")
-        clock_minutes = obj.get("clock_minutes")
-        if clock_minutes is not None:
-            clock_minutes = _check_int(clock_minutes, "clock_minutes", 1, 600)
-        # files written before the clock was saved: a fresh clock
-        clock_state = check_clock_state(obj.get("clock"))
-        history_in = obj.get("history", [])
-        if not isinstance(history_in, list):
-            raise ValueError("history must be a list.")
-        history: list[dict[str, Any]] = []
-        for i, entry in enumerate(history_in):
-            if not isinstance(entry, Mapping):
-                raise ValueError(f"history[{i}] must be an object.")
-            request, answer = entry.get("request"), entry.get("answer")
-            if not isinstance(request, Mapping) or not isinstance(answer, Mapping):
-                raise ValueError(f"history[{i}] needs 'request' and 'answer' objects.")
-            if "ruleset" in request:
-                try:
-                    ruleset_from_json(request["ruleset"])
-                except EngineError as exc:
-                    raise ValueError(f"history[{i}]: {exc.message}") from None
-            checked = {
-                "before": self._validate_snapshot(entry.get("before")),
-                "request": copy.deepcopy(dict(request)),
-                "answer": copy.deepcopy(dict(answer)),
-            }
-            checked.update(_check_entry_marks(entry, f"history[{i}]"))
-            history.append(checked)
-        table_number = obj.get("table_number", "")
-        if not isinstance(table_number, str) or len(table_number) > _MAX_NAME:
-            raise ValueError("table_number must be a short text.")
-        player_ids = obj.get("player_ids", [""] * SEATS)
-        if (
-            not isinstance(player_ids, list)
-            or len(player_ids) != SEATS
-            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in player_ids)
-        ):
-            raise ValueError("player_ids must be a list of four short texts.")
-        pending = _check_records(obj.get("pending", []), "pending")
-        corrections = _check_records(obj.get("corrections", []), "corrections")
-        time_up_at = obj.get("time_up_at")
-        if time_up_at is not None:
-            time_up_at = _check_int(time_up_at, "time_up_at", 0, len(history))
         # everything checked: now change the state
         self.uma_choice = uma_choice
         self._restore(snap)
         self.first_dealer = snap["first_dealer"]
-        self.names = list(names)
-        self.seating_confirmed = confirmed
-        self.time_up_at = time_up_at
-        self.clock_minutes = clock_minutes
-        self.clock_state = clock_state
-        self.history = history
-        self.table_number = table_number
-        self.player_ids = list(player_ids)
-        self.pending = pending
-        self.corrections = corrections
+        self.names = list(checked.names)
+        self.seating_confirmed = checked.seating_confirmed
+        self.time_up_at = checked.time_up_at
+        self.clock_minutes = checked.clock_minutes
+        self.clock_state = checked.clock_state
+        self.history = checked.history
+        self.table_number = checked.table_number
+        self.player_ids = list(checked.player_ids)
+        self.pending = checked.pending
+        self.corrections = checked.corrections
         self._correction_undo = []
         self.changed.emit()
-
-
-def _check_entry_marks(entry: Mapping[str, Any], where: str) -> dict[str, Any]:
-    """A history entry's marks beyond its hand: the names it was played with (after a seating
-    fix), `corrected` (its result was corrected), `recomputed` (settled again by a correction
-    of an earlier hand: its old changes and flags)."""
-    out: dict[str, Any] = {}
-    names = entry.get("names")
-    if names is not None:
-        if (
-            not isinstance(names, list)
-            or len(names) != SEATS
-            or not all(isinstance(n, str) and len(n) <= _MAX_NAME for n in names)
-        ):
-            raise ValueError(f"{where}.names must be a list of four short texts.")
-        out["names"] = list(names)
-    corrected = entry.get("corrected")
-    if corrected is not None:
-        if not (
-            isinstance(corrected, Mapping)
-            and isinstance(corrected.get("kind"), str)
-            and isinstance(corrected.get("at"), str)
-            and isinstance(corrected.get("reason"), str)
-            and len(corrected["reason"]) <= 1000
-        ):
-            raise ValueError(f"{where}.corrected must say its kind, time and reason.")
-        original = corrected.get("original")
-        if original is not None and not (
-            isinstance(original, Mapping)
-            and isinstance(original.get("request"), Mapping)
-            and isinstance(original.get("answer"), Mapping)
-        ):
-            raise ValueError(f"{where}.corrected.original must hold a request and an answer.")
-        out["corrected"] = copy.deepcopy(dict(corrected))
-    recomputed = entry.get("recomputed")
-    if recomputed is not None:
-        if not isinstance(recomputed, Mapping):
-            raise ValueError(f"{where}.recomputed must be an object.")
-        flags = recomputed.get("flags", [])
-        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
-            raise ValueError(f"{where}.recomputed.flags must be a list of texts.")
-        out["recomputed"] = {
-            "old_deltas": _check_four_ints(
-                recomputed.get("old_deltas", [0] * SEATS), f"{where}.recomputed.old_deltas"
-            ),
-            "flags": list(flags),
-        }
-    return out
-
-
-def _check_records(value: Any, what: str) -> list[dict[str, Any]]:
-    """The pending hands or the corrections journal: a list of objects (their hands are
-    checked again when used: a pending hand is settled by the engine when entered)."""
-    if not isinstance(value, list) or not all(isinstance(v, Mapping) for v in value):
-        raise ValueError(f"{what} must be a list of objects.")
-    if len(value) > 10_000:
-        raise ValueError(f"{what} is too long.")
-    return [copy.deepcopy(dict(v)) for v in value]
 
 
 __all__ = [

@@ -18,17 +18,25 @@ export never leaves half a report under the chosen name.
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import math
-import os
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QMarginsF, QObject, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QCoreApplication,
+    QDateTime,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QObject,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -52,10 +60,11 @@ from referee_app.core.case_files import (
     Problem,
     TableFile,
     load_file,
+    write_bytes_atomic,
 )
 from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
-from referee_app.core.table_state import TableState, ruleset_with_uma
+from referee_app.core.table_state import ruleset_with_uma
 from referee_app.graphics.tiles import tile_renderer
 from referee_app.text import assumed_marks, check_text, labels
 from referee_app.text.table_words import TableWords
@@ -282,23 +291,12 @@ class _Canvas:
 # Writing a page to a file
 
 
-def _tmp_path(path: Path) -> Path:
-    return path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
-
-
-def _replace_into(tmp: Path, path: Path) -> None:
-    try:
-        tmp.replace(path)
-    except OSError:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
-
-
-def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
-    tmp = _tmp_path(path)
-    tmp.write_bytes(b"")  # an unwritable folder fails here, with the system's reason
-    writer = QPdfWriter(str(tmp))
+def _render_pdf(title: str, paint: Callable[[_Canvas], None]) -> tuple[bytes, int]:
+    """The report as PDF bytes and its number of pages (drawn in memory: the file is written
+    whole, atomically, by `write_bytes_atomic`)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setPageLayout(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
@@ -311,9 +309,7 @@ def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
     writer.setCreator(f"Riichi Referee {__version__}")
     painter = QPainter()
     if not painter.begin(writer):
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise OSError(f"cannot write {path}")
+        raise OSError("cannot draw the PDF page")
     try:
         scale = writer.width() / PAGE_W
         painter.scale(scale, scale)
@@ -322,8 +318,16 @@ def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
         paint(canvas)
     finally:
         painter.end()
-    _replace_into(tmp, path)
-    return canvas.pages
+    del writer
+    data = bytes(buffer.data().data())
+    buffer.close()
+    return data, canvas.pages
+
+
+def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
+    data, pages = _render_pdf(title, paint)
+    write_bytes_atomic(path, data)
+    return pages
 
 
 def _write_png(path: Path, paint: Callable[[_Canvas], None]) -> int:
@@ -349,12 +353,13 @@ def _write_png(path: Path, paint: Callable[[_Canvas], None]) -> int:
         paint(_Canvas(painter, page_h=math.inf))
     finally:
         painter.end()
-    tmp = _tmp_path(path)
-    if not image.save(str(tmp)):
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise OSError(f"cannot write {path}")
-    _replace_into(tmp, path)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # a str at run time
+        raise OSError("cannot encode the PNG image")
+    data = bytes(buffer.data().data())
+    buffer.close()
+    write_bytes_atomic(path, data)
     return 1
 
 
@@ -369,6 +374,33 @@ def _write(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
 
 # --------------------------------------------------------------------------------------------
 # What goes on the page
+
+
+#: What a spreadsheet may read as the start of a formula (or of a cell it splits).
+CSV_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value: object) -> object:
+    """A CSV cell a spreadsheet shows as written: a text starting with ``= + - @``, a tab or
+    a carriage return gets a leading apostrophe (a name like ``=HYPERLINK(...)`` is then text,
+    not a formula). Numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(CSV_FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
+def csv_cells(values: Iterable[object]) -> list[object]:
+    return [csv_cell(v) for v in values]
+
+
+class _CsvWriter:
+    """A `csv.writer` whose every row is neutralised (`csv_cell`)."""
+
+    def __init__(self, out: TextIO) -> None:
+        self._writer = csv.writer(out, lineterminator="\r\n")
+
+    def writerow(self, row: Iterable[object]) -> None:
+        self._writer.writerow(csv_cells(row))
 
 
 def _format_date(iso: str) -> str:
@@ -921,7 +953,7 @@ class ReportWriter(QObject):
         table = game.table
         names = self.seat_names(table)
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\r\n")
+        writer = _CsvWriter(out)
         writer.writerow(
             [
                 "#",
@@ -1110,10 +1142,7 @@ def table_csv(game: TableFile) -> str:
 
 def export_table_csv(game: TableFile, path: Path | str) -> None:
     """Write the history as UTF-8 CSV (with a BOM, so spreadsheets read Cyrillic names)."""
-    path = Path(path)
-    tmp = _tmp_path(path)
-    tmp.write_text(table_csv(game), encoding="utf-8-sig", newline="")
-    _replace_into(tmp, path)
+    write_bytes_atomic(Path(path), table_csv(game).encode("utf-8-sig"))
 
 
 def export_document(document: CaseFile | TableFile | CheckFile, path: Path | str) -> None:
@@ -1157,15 +1186,10 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
             ).replace("%1", str(out)),
             2,
         )
-    try:
+    try:  # the same loader and guards as File > Open: an ordinary file, size, whole check
         document = load_file(source)
     except CaseFileError as exc:
         return fail(exc.message(), 2)
-    if isinstance(document, TableFile):
-        try:  # the same checks as opening it in the app: a clear reason, not a traceback
-            TableState().load_dict(document.table)
-        except ValueError as exc:
-            return fail(CaseFileError(Problem.REFUSED, source, detail=str(exc)).message(), 2)
     if isinstance(document, CheckFile):
         try:  # the same checks as opening it in the app
             check_answer(document)
@@ -1177,11 +1201,11 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
         )
     try:
         export_document(document, out)
-    except (OSError, ValueError, TypeError, KeyError, IndexError) as exc:
+    except OSError as exc:  # the only failure left once the file has passed: writing it
         return fail(
             QCoreApplication.translate("Export", "Could not write %1: %2")
             .replace("%1", str(out))
-            .replace("%2", str(exc)),
+            .replace("%2", exc.strerror or str(exc)),
             1,
         )
     return 0

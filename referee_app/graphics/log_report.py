@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
+from referee_app.core.case_files import write_bytes_atomic
 from referee_app.core.ruling_log import SANCTIONS, Entry, RulingLogError, Session, read_log
 from referee_app.graphics.export import (
     CONTENT_W,
@@ -24,8 +25,6 @@ from referee_app.graphics.export import (
     MUTED,
     _Canvas,
     _format_date,
-    _replace_into,
-    _tmp_path,
     _write,
 )
 from referee_app.text import ruling_text as words
@@ -267,9 +266,7 @@ def export_log_pdf(session: Session, path: Path | str) -> int:
 def export_log_csv(session: Session, path: Path | str) -> None:
     """Write the log as UTF-8 CSV with a BOM (spreadsheets then read Cyrillic names)."""
     path = Path(path)
-    tmp = _tmp_path(path)
-    tmp.write_text(LogReport().csv_text(session), encoding="utf-8-sig", newline="")
-    _replace_into(tmp, path)
+    write_bytes_atomic(Path(path), LogReport().csv_text(session).encode("utf-8-sig"))
 
 
 def export_log(session: Session, pdf_path: Path | str) -> tuple[Path, Path]:

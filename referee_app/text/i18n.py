@@ -164,6 +164,7 @@ class LanguageManager(QObject):
         for translator in (self._app_translator, self._qt_translator):
             if translator is not None:
                 QCoreApplication.removeTranslator(translator)
+                translator.deleteLater()  # not kept until the manager goes
         self._app_translator = None
         self._qt_translator = None
 

@@ -20,7 +20,6 @@ Dialogs go through the class attributes `ask_open_path`, `ask_save_path`, `ask_n
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -48,6 +47,8 @@ from referee_app.core.case_files import (
 from referee_app.core.context import AppContext
 from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
+from referee_app.views.save_banner import SaveProblemBanner
+from referee_app.views.widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
     from referee_app.views.main_window import MainWindow
@@ -138,6 +139,7 @@ class FileActions(QObject):
         self.case_note = ""
         self.table_note = ""
         self.paths: dict[str, Path | None] = {"case": None, "table": None}
+        self.banner: SaveProblemBanner | None = None  # set by `install`
 
         def action(name: str, slot: Callable[[], object], key: Any = None) -> QAction:
             act = QAction(self)
@@ -295,8 +297,7 @@ class FileActions(QObject):
         """Load a case or table file; on any problem say why and change nothing."""
         path = Path(path)
         try:
-            self._check_regular(path)
-            document = load_file(path)
+            document = load_file(path)  # an ordinary file only: never a pipe or a device
             if isinstance(document, TableFile):
                 if not self._may_replace_table(document):
                     return False
@@ -327,19 +328,6 @@ class FileActions(QObject):
             self.autosaver.notes_changed()
         self.opened.emit(kind)
         return True
-
-    def _check_regular(self, path: Path) -> None:
-        """Refuse a pipe, socket or device before reading it: a pipe named ``x.json`` would
-        block the window forever, ``/dev/zero`` would never end. Folders and missing files
-        are left to `load_file`, which names those problems itself."""
-        try:
-            mode = path.stat().st_mode
-        except OSError:
-            return
-        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
-            raise CaseFileError(
-                Problem.UNREADABLE, path, detail=self.tr("it is not an ordinary file")
-            )
 
     def _may_replace_table(self, document: TableFile) -> bool:
         """A game in progress is only replaced when the referee agrees (a hand can be undone,
@@ -514,7 +502,7 @@ class FileActions(QObject):
         files = self.recent_files()
         for number, name in enumerate(files, start=1):
             act = QAction(f"&{number % 10} {Path(name).name}", menu)
-            act.setToolTip(name)
+            act.setToolTip(plain_tip(name))
             act.setStatusTip(name)
             act.triggered.connect(lambda _checked=False, n=name: self.open_path(n))
             menu.addAction(act)
@@ -557,7 +545,13 @@ def install(
         autosaver=autosaver,
     )
     autosaver.notes = lambda: (actions.case_note, actions.table_note)
-    autosaver.failed.connect(lambda message: window.statusBar().showMessage(message, 15_000))
+    # a failed autosave is said until it is fixed, not in a passing status line
+    banner = SaveProblemBanner(window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, banner)
+    actions.banner = banner
+    autosaver.failed.connect(lambda _message: banner.show_problem(autosaver.last_failure_reason))
+    autosaver.saved.connect(lambda _kind: None if autosaver.failing else banner.clear_problem())
+    banner.save_as_button.clicked.connect(lambda _checked=False: actions.save_as())
     window.add_file_actions(actions.menu_items())
 
     def show_tab(kind: str) -> None:
@@ -581,6 +575,7 @@ def install(
             ),
             20_000,
         )
+    autosaver.verify()  # a restored state that could not be saved again is said at once
     if file is not None:
         actions.open_path(file)
     return actions
@@ -611,7 +606,11 @@ def run_export_command(
         if settings_file is not None
         else Settings()
     )
-    LanguageManager(app, settings).start()
     from referee_app.graphics import export
 
-    return export.export_file_cli(out, source)
+    languages = LanguageManager(app, settings)
+    languages.start()
+    try:
+        return export.export_file_cli(out, source)
+    finally:
+        languages.deleteLater()  # its translators go with it (the app may live on)

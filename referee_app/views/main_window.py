@@ -47,6 +47,7 @@ from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label, ruleset_name
 from referee_app.views.log.log_view import LogView
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
+from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 if TYPE_CHECKING:
@@ -129,6 +130,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.currentChanged.connect(self._on_tab_changed)
 
         self._restore_state()
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self._sync_language_selectors()
         self._on_tab_changed(self.tabs.currentIndex())  # builds the current tab's view
@@ -358,7 +360,7 @@ class MainWindow(Retranslating, QMainWindow):
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
             tip = self.tr("The rules every calculation follows. Your choice is remembered.")
             based_on = combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole)
-            combo.setToolTip(f"{tip}\n{based_on}" if based_on else tip)
+            combo.setToolTip(plain_tip(f"{tip}\n{based_on}" if based_on else tip))
         finally:
             combo.blockSignals(False)
         self._update_assumed_label(current)

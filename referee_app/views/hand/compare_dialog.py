@@ -38,6 +38,7 @@ from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.views.hand.breakdown_view import payment_text
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CompareDialog"]
@@ -142,6 +143,7 @@ class CompareDialog(Retranslating, QDialog):
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
         self._fitting = False
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self.fit_to_contents()
 

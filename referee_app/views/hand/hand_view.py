@@ -40,6 +40,7 @@ from referee_app.support.compat import override
 from referee_app.views.hand.breakdown_view import BreakdownView
 from referee_app.views.hand.situation_panel import SituationPanel
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import EntryMode, TilePalette
 from referee_app.views.widgets.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
@@ -257,6 +258,7 @@ class HandView(Retranslating, QWidget):
         self.tile_palette.mode_changed.connect(lambda _m: self._update_mode_label())
         self.tile_palette.win_tile_replaced.connect(self._on_win_tile_replaced)
         hand_state.changed.connect(self._clear_palette_note)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self._apply_tile_sizes()
 

@@ -19,6 +19,7 @@ from referee_app.text import labels
 from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.large_type import LargeTypeOverlay
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
 __all__ = ["ShowTableOverlay"]
@@ -74,6 +75,7 @@ class ShowTableOverlay(LargeTypeOverlay):
         layout.addStretch(1)
         layout.addLayout(self._bottom_row())
         hand_state.changed.connect(self._on_changed)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def _on_changed(self) -> None:

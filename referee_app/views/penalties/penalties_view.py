@@ -47,6 +47,7 @@ from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
 from referee_app.text.i18n import names_in_all_languages
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 COLUMNS = 6
@@ -269,6 +270,7 @@ class PenaltiesView(Retranslating, QWidget):
         layout.addWidget(self.calc_box)
 
         context.ruleset_changed.connect(self._on_ruleset_changed)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     @override

@@ -66,6 +66,7 @@ from referee_app.rules.ruleset_compare import compare_html, fields_table_html
 from referee_app.support.compat import override
 from referee_app.support.resources import resource_path
 from referee_app.text import labels
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 TOPIC_ROLE = Qt.ItemDataRole.UserRole
@@ -247,6 +248,7 @@ class RulesView(Retranslating, QWidget):
         layout.addWidget(splitter)
 
         context.ruleset_changed.connect(self._on_ruleset_changed)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self.tree.setCurrentItem(self._yaku_group)
 

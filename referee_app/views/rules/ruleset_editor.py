@@ -67,6 +67,7 @@ from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
@@ -410,6 +411,7 @@ class RulesetEditor(Retranslating, QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
 
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self._ready = True
         self.set_ruleset(context.ruleset)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from referee_app.core.corrections import MAX_REASON
 from referee_app.core.table_state import SEATS
 from referee_app.views.table.seating_dialog import player_name
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CorrectionBar", "IdentityDialog", "ReasonDialog", "SeatFixDialog"]
@@ -94,6 +95,7 @@ class CorrectionBar(Retranslating, QFrame):
         #: what the bar says, built again in the language of the moment
         self._text: Callable[[], str] = str
         self.setVisible(False)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -137,6 +139,7 @@ class ReasonDialog(Retranslating, QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         _roomy(self)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -199,6 +202,7 @@ class SeatFixDialog(Retranslating, QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.buttons)
         _roomy(self)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -275,6 +279,7 @@ class IdentityDialog(Retranslating, QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         _roomy(self)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

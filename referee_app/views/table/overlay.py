@@ -17,6 +17,7 @@ from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.widgets.large_type import LargeTypeOverlay
+from referee_app.views.widgets.plain_text import plain_labels
 
 __all__ = ["TableShowOverlay"]
 
@@ -61,6 +62,7 @@ class TableShowOverlay(LargeTypeOverlay):
         layout.addLayout(grid_row)
         layout.addStretch(1)
         layout.addLayout(self._bottom_row())
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def set_content(

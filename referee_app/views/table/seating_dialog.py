@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.table_state import SEATS, WINDS
 from referee_app.text import labels
+from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 
@@ -95,6 +96,7 @@ class SeatingDialog(Retranslating, QDialog):
         layout.addLayout(grid)
         layout.addWidget(self.summary)
         layout.addWidget(self.buttons)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
 
     def names(self) -> list[str]:

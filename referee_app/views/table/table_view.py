@@ -105,6 +105,7 @@ from referee_app.views.table.table_widgets import (
     setup_table,
 )
 from referee_app.views.table.winner_row import WinnerRow
+from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
@@ -538,6 +539,7 @@ class TableView(Retranslating, QWidget):
 
         self.state.changed.connect(self._sync)
         context.ruleset_changed.connect(self._on_ruleset_changed)
+        plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         # A valid result from the start: the first player discards, the next one wins (the
         # extra winner rows, when ticked, take the seats after that).
@@ -799,14 +801,14 @@ class TableView(Retranslating, QWidget):
                 entry_words.mark(entry) + entry_words.history_line(i, entry), self.history_list
             )
             tip_lines = [entry_words.history_tip(i, entry), *entry_words.correction_lines(entry)]
-            item.setToolTip("\n".join(tip_lines))
+            item.setToolTip(plain_tip("\n".join(tip_lines)))
         for pending in st.pending:
             item = QListWidgetItem(
                 words.PENDING_MARK + words.pending_line(pending), self.history_list
             )
             item.setForeground(QBrush(QColor("#b71c1c")))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
-            item.setToolTip(words.pending_line(pending))
+            item.setToolTip(plain_tip(words.pending_line(pending)))
         if 0 <= selected < len(st.history):
             self.history_list.setCurrentRow(selected)
         else:

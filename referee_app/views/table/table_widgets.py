@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.support.compat import override
+from referee_app.views.widgets.plain_text import plain_tip
 
 __all__ = [
     "PREVIEW_NAME_WIDTH",
@@ -43,7 +44,7 @@ def set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
     metrics = check.fontMetrics()
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH)
     check.setText(shown)
-    check.setToolTip(tip if shown == text else f"{text}\n{tip}")
+    check.setToolTip(plain_tip(tip if shown == text else f"{text}\n{tip}"))
 
 
 #: the widest the From and To columns of the preview grow (names are cut with "…" beyond it),

@@ -169,6 +169,7 @@ def test_autosaver_coalesces_changes_and_restores(
     assert saver.pending
     qtbot.waitUntil(lambda: not saver.pending, timeout=2000)
     assert sorted(writes) == ["hand", "table"]  # three changes, one write per kind
+    saver.release()  # this instance ends: the next start takes its slots over
 
     context2, hand2, table2 = _states(settings)
     restorer = Autosaver(context2, hand2, table2, folder=tmp_path)
@@ -268,3 +269,105 @@ def test_sigkill_of_a_real_autosaver_restores_the_last_saved_hand(
         assert case is not None
         assert hand.to_request()["honba"] in (last, (last + 1) % 100)
         assert hand.to_request()["hand"] == "234567m55p"
+
+
+# --- one owner per set of slots ------------------------------------------------------------
+
+
+def test_a_second_instance_gets_its_own_slots(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    from referee_app.core.autosave import LOCK_NAME
+
+    context, hand, table = _states(settings)
+    first = Autosaver(context, hand, table, folder=tmp_path, delay_ms=60_000)
+    context2, hand2, table2 = _states(settings)
+    second = Autosaver(context2, hand2, table2, folder=tmp_path, delay_ms=60_000)
+    assert first.folder == tmp_path  # where earlier versions kept the slots
+    assert second.folder == tmp_path / "instance-2"
+    assert (tmp_path / LOCK_NAME).read_text(encoding="utf-8").strip() == str(os.getpid())
+    hand.load_request({**CONTRACT_SCORE, "honba": 1})
+    hand2.load_request({**CONTRACT_SCORE, "honba": 2})
+    for _ in range(3):  # both save, alternately, several times
+        first.hand_changed()
+        second.hand_changed()
+        first.flush()
+        second.flush()
+    mine = AutosaveStore(tmp_path, "hand").newest()
+    theirs = AutosaveStore(tmp_path / "instance-2", "hand").newest()
+    assert mine is not None and theirs is not None
+    assert isinstance(mine.document, CaseFile) and isinstance(theirs.document, CaseFile)
+    assert (mine.document.score["honba"], theirs.document.score["honba"]) == (1, 2)
+    assert mine.seq == theirs.seq == 3  # neither wrote the other's slots
+    first.release()
+    second.release()
+    first.hand_changed()
+    first.flush()  # a released instance writes nothing more
+    again = AutosaveStore(tmp_path, "hand").newest()
+    assert again is not None and again.seq == 3
+
+
+def test_a_restart_restores_the_newest_instance(qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """Two instances closed: the next start takes the set written last, the one after it the
+    other set, each with its own state."""
+    context, hand, table = _states(settings)
+    older = Autosaver(context, hand, table, folder=tmp_path, delay_ms=60_000)
+    context2, hand2, table2 = _states(settings)
+    newer = Autosaver(context2, hand2, table2, folder=tmp_path, delay_ms=60_000)
+    hand.load_request({**CONTRACT_SCORE, "honba": 4})
+    older.flush()
+    hand2.load_request({**CONTRACT_SCORE, "honba": 7})
+    newer.flush()
+    for path in AutosaveStore(tmp_path, "hand").slots:  # the first wrote an hour earlier
+        if path.exists():
+            os.utime(path, (time.time() - 3600, time.time() - 3600))
+    older.release()
+    newer.release()
+
+    context3, hand3, table3 = _states(settings)
+    restart = Autosaver(context3, hand3, table3, folder=tmp_path)
+    restart.restore()
+    assert restart.folder == tmp_path / "instance-2"
+    assert hand3.to_request()["honba"] == 7
+    context4, hand4, table4 = _states(settings)
+    other = Autosaver(context4, hand4, table4, folder=tmp_path)
+    other.restore()
+    assert other.folder == tmp_path
+    assert hand4.to_request()["honba"] == 4
+    restart.release()
+    other.release()
+
+
+def test_two_processes_saving_at_once_keep_their_own_states(
+    qtbot: Any, settings: Any, tmp_path: Path
+) -> None:
+    """A second process saves in a loop while this one saves too: each restart finds its own
+    hand, and the other process's slots hold only what it wrote."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), str(tmp_path), "states"],
+        stdout=subprocess.PIPE,
+        env=env,
+        cwd=ROOT,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip(), "child did not start saving"
+        context, hand, table = _states(settings)
+        mine = Autosaver(
+            context, hand, table, folder=tmp_path, delay_ms=60_000, notes=lambda: ("mine", "")
+        )
+        assert mine.folder == tmp_path / "instance-2"  # the child owns the first set
+        for honba in range(30):
+            hand.load_request({**CONTRACT_SCORE, "honba": honba})
+            mine.flush()
+            theirs = AutosaveStore(tmp_path, "hand").newest()
+            assert theirs is not None and isinstance(theirs.document, CaseFile)
+            assert theirs.document.note == ""  # the child's hand, never mine
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        if child.stdout is not None:
+            child.stdout.close()
+    found = AutosaveStore(tmp_path / "instance-2", "hand").newest()
+    assert found is not None and isinstance(found.document, CaseFile)
+    assert (found.document.note, found.document.score["honba"]) == ("mine", 29)
+    mine.release()

@@ -334,7 +334,7 @@ def test_newer_version_message_names_both_versions(tmp_path: Path) -> None:
 def test_bad_field_message_names_field(tmp_path: Path) -> None:
     err = _problem(_write(tmp_path, json.dumps(_case_obj(score={**CONTRACT_SCORE, "win": 3}))))
     assert "score.win" in err.message()
-    assert "ron or tsumo" in err.message()
+    assert "ron, tsumo" in err.message()
 
 
 def test_truncated_message_gives_position(tmp_path: Path) -> None:
@@ -358,11 +358,13 @@ def test_table_state_refusal_changes_nothing(qtbot: Any, settings: Any, tmp_path
     bad = TableFile(table={**before, "scores": [1, 2, 3]}, ruleset_json="wrc")
     path = tmp_path / "bad-table.json"
     save_file(path, bad)
-    loaded = load_file(path)  # the file itself is well formed ...
-    assert isinstance(loaded, TableFile)
-    with pytest.raises(CaseFileError) as info:  # ... but the table refuses its contents
-        apply_table(loaded, context, table)
-    assert info.value.problem == Problem.REFUSED
+    with pytest.raises(CaseFileError) as opened:  # the whole table is checked on reading
+        load_file(path)
+    assert opened.value.problem == Problem.BAD_FIELD
+    assert "table.scores" in opened.value.message()
+    with pytest.raises(CaseFileError) as info:  # and again by the table when it is applied
+        apply_table(bad, context, table)
+    assert info.value.problem == Problem.BAD_FIELD
     assert "scores" in info.value.message()
     assert table.to_dict() == before
     assert context.ruleset.id == "ema"

@@ -410,6 +410,7 @@ def test_refusal_messages_are_translated(qapp: Any, settings: Any, compiled_qm: 
         assert "новішою версією" in error.message()
     finally:
         manager.set_language("en")
+        manager.deleteLater()  # its translators go with it
 
 
 # --- a kill at any moment ------------------------------------------------------------------

@@ -183,6 +183,7 @@ def english(qapp: Any, settings: Any) -> Iterator[None]:
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     yield
     QLocale.setDefault(saved)
+    manager.deleteLater()  # its translators go with it
 
 
 def _played_table(settings: Any) -> TableFile:
@@ -596,7 +597,7 @@ def test_finished_game_shows_final_results(english: None, tmp_path: Path) -> Non
     assert "\u221235.0 (place 4)" in lines
 
 
-def test_export_cli_refuses_a_broken_table_and_tolerates_odd_history(
+def test_export_cli_refuses_a_broken_table_and_a_broken_history_entry(
     english: None, settings: Any, tmp_path: Path
 ) -> None:
     from referee_app.graphics.export import export_file_cli
@@ -610,15 +611,16 @@ def test_export_cli_refuses_a_broken_table_and_tolerates_odd_history(
     assert "scores" in err.getvalue()
     assert not (tmp_path / "x.pdf").exists()
 
-    # a hand-edited history entry with junk numbers still gives a report (junk shown as 0)
+    # a hand-edited history entry with junk numbers is refused whole, naming the field
     history = [dict(e) for e in game.table["history"]]
     history[0] = {**history[0], "answer": {**history[0]["answer"], "deltas": ["a", None]}}
     odd = tmp_path / "odd.json"
     save_file(odd, TableFile(table={**game.table, "history": history}, ruleset_json="ema"))
-    assert export_file_cli(tmp_path / "odd.pdf", odd, err) == 0
-    assert export_file_cli(tmp_path / "odd.csv", odd, err) == 0
-    rows = (tmp_path / "odd.csv").read_text(encoding="utf-8-sig").splitlines()
-    assert rows[1].endswith(",0,0,0,0,30000,33000,29000,28000,")  # no correction
+    for out in ("odd.pdf", "odd.csv"):
+        err = io.StringIO()
+        assert export_file_cli(tmp_path / out, odd, err) == 2
+        assert "table.history[0].answer.deltas" in err.getvalue()
+        assert not (tmp_path / out).exists()
 
 
 def test_report_names_nagashi_and_riichi_at_a_draw(english: None, settings: Any) -> None:

@@ -24,10 +24,12 @@ def english(qapp: Any, settings: Any) -> Iterator[None]:
     from referee_app.text.i18n import LanguageManager
 
     saved = QLocale()
-    LanguageManager(qapp, settings).set_language("en")
+    manager = LanguageManager(qapp, settings)
+    manager.set_language("en")
     QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     yield
     QLocale.setDefault(saved)
+    manager.deleteLater()  # its translators go with it
 
 
 def _kuikae(ruleset: str = "ema2016") -> CheckFile:

@@ -142,6 +142,7 @@ def test_start_without_stored_choice_follows_system(
         assert fresh.language == "ru"
     finally:
         mgr.set_language("en")
+        mgr.deleteLater()
 
 
 def test_missing_translation_file_keeps_english(
@@ -155,6 +156,7 @@ def test_missing_translation_file_keeps_english(
         assert QCoreApplication.translate("labels", "Yes") == "Yes"
     finally:
         mgr.set_language("en")
+        mgr.deleteLater()
 
 
 def test_default_qm_path_is_in_resources() -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from referee_app.core.case_files import CASE_FORMAT, CaseFile, save_file
@@ -453,3 +454,45 @@ def test_new_hand_starts_over_with_the_default_situation(
     assert app_setup.opened[-1] == "case"  # the Hand tab comes to the front
     assert hand.undo()
     assert hand.snapshot.honba == 2 and "riichi" in hand.snapshot.flags
+
+
+def test_a_state_that_cannot_be_saved_is_said_until_fixed_and_kept(
+    qapp: Any, qtbot: Any, settings: Any, dialogs: Dialogs, tmp_path: Path
+) -> None:
+    """A name that cannot be written (a lone surrogate got in): the banner stays up while
+    every autosave fails, what was entered is kept, and it goes once a save succeeds."""
+    from referee_app.views.file_actions import install
+
+    window = _window(qapp, qtbot, settings)
+    actions = install(window, None, autosave_folder=tmp_path / "autosave")
+    assert actions.banner is not None and actions.autosaver is not None
+    banner = actions.banner
+    assert banner.isHidden()
+    window.table_state.names[0] = "Bad\ud800"  # as if it had come in past every check
+    window.table_state.set_name(1, "Bob")  # a change: the autosave runs and fails
+    actions.autosaver.flush()
+    assert not banner.isHidden()
+    assert "cannot be saved" in banner.label.text()
+    assert banner.label.textFormat() == Qt.TextFormat.PlainText
+    window.table_state.set_name(2, "Vera")
+    actions.autosaver.flush()
+    assert not banner.isHidden()  # still there: not a passing line
+    assert window.table_state.names[:3] == ["Bad\ud800", "Bob", "Vera"]  # nothing lost
+    window.table_state.set_name(0, "Ann")
+    actions.autosaver.flush()
+    assert banner.isHidden()
+    actions.autosaver.release()
+
+
+def test_a_restored_state_that_cannot_be_saved_is_said_at_start(
+    qapp: Any, qtbot: Any, settings: Any, dialogs: Dialogs, tmp_path: Path
+) -> None:
+    from referee_app.views.file_actions import install
+
+    window = _window(qapp, qtbot, settings)
+    actions = install(window, None, autosave_folder=tmp_path / "autosave")
+    assert actions.autosaver is not None
+    actions.table_note = "note \udc80"
+    assert not actions.autosaver.verify()
+    assert actions.banner is not None and not actions.banner.isHidden()
+    actions.autosaver.release()

@@ -39,6 +39,7 @@ def languages(
     yield manager
     manager.set_language("en")
     QApplication.processEvents()
+    manager.deleteLater()  # its translators go with it
 
 
 @pytest.fixture

@@ -822,6 +822,7 @@ def test_autosave_round_trip_restores_the_running_clock(
     assert found is not None and found.document.kind == "table"
     # killed 20 minutes after the start; restarted 10 minutes later
     wall.t = WALL0 + 30 * 60
+    saver.release()  # the first run is over: its slots are free for the next one
     second, _now2 = _clock_view(qtbot, settings, wall)
     restorer = Autosaver(second.context, None, second.state, folder=tmp_path, delay_ms=60_000)
     _case, table = restorer.restore()
@@ -831,7 +832,7 @@ def test_autosave_round_trip_restores_the_running_clock(
     assert not restorer.pending  # nothing corrected: nothing to write again
     second.clock_widget.pause_button.click()
     assert restorer.pending
-    restorer.flush()
+    restorer.release()
     # a third run hours later: the paused clock shows the same 60:00
     wall.t += 5 * 3600
     third, _now3 = _clock_view(qtbot, settings, wall)
@@ -852,6 +853,7 @@ def test_autosave_keeps_a_clock_that_ran_out_while_closed(
     first.clock_widget.start_button.click()
     saver.flush()
     wall.t += 2 * 3600  # two hours later: 90 minutes ran out while the app was closed
+    saver.release()
     second, _now2 = _clock_view(qtbot, settings, wall)
     restorer = Autosaver(second.context, None, second.state, folder=tmp_path, delay_ms=60_000)
     restorer.restore()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -42,18 +43,19 @@ def _winners_paid(ruleset: Ruleset, claimants: int) -> int:
     return 0 if result.abortive is not None else len(result.winners)
 
 
-@pytest.fixture(scope="module")
-def pages(qapp: object, tmp_path_factory: pytest.TempPathFactory) -> tuple[RulesView, object]:
+@pytest.fixture
+def pages(qapp: object, tmp_path: Path) -> Iterator[tuple[RulesView, LanguageManager]]:
     from PySide6.QtCore import QCoreApplication, QSettings
 
-    path = tmp_path_factory.mktemp("pages") / "s.ini"
-    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     app = QCoreApplication.instance()
     assert app is not None
     languages = LanguageManager(app, settings)
     view = RulesView(AppContext(settings))
-    view.setProperty("kept_by_fixture", True)  # lives for the module's tests
-    return view, languages
+    yield view, languages
+    view.close()
+    view.deleteLater()
+    languages.deleteLater()  # its translators go with it
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "uk"])

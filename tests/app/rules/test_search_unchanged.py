@@ -35,8 +35,8 @@ def test_every_recorded_query_gives_the_recorded_answer(
     assert app is not None
     languages = LanguageManager(app, settings)
     languages.set_language(code)
+    view = RulesView(AppContext(settings))
     try:
-        view = RulesView(AppContext(settings))
         entries = view.search_index()
         wrong = []
         for query, want in RECORDED["results"][code].items():
@@ -48,3 +48,6 @@ def test_every_recorded_query_gives_the_recorded_answer(
         assert len(RECORDED["results"][code]) == 736
     finally:
         languages.set_language("en")
+        view.close()
+        view.deleteLater()
+        languages.deleteLater()  # its translators go with it

@@ -24,6 +24,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from engine import __version__
+from referee_app.text.placeholders import fill
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -294,9 +295,10 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
             "carry on, or save your work and restart.",
         )
         if where is not None:
-            text += "\n\n" + QCoreApplication.translate(
-                "ErrorDialog", "The details were written to %1"
-            ).replace("%1", str(where))
+            text += "\n\n" + fill(
+                QCoreApplication.translate("ErrorDialog", "The details were written to %1"),
+                str(where),
+            )
         box = QMessageBox(QApplication.activeWindow())
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("ErrorDialog", "Unexpected error"))

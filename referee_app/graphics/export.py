@@ -67,6 +67,7 @@ from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import ruleset_with_uma
 from referee_app.graphics.tiles import tile_renderer
 from referee_app.text import assumed_marks, check_text, labels
+from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
 
 PAGE_W = 1000.0
@@ -457,9 +458,9 @@ class ReportWriter(QObject):
     def _header(self, canvas: _Canvas, title: str, created: str, ruleset: Ruleset) -> None:
         canvas.text(title, size=30, bold=True, gap=6)
         canvas.text(
-            self.tr("Date: %1").replace("%1", _format_date(created))
+            fill(self.tr("Date: %1"), _format_date(created))
             + "    "
-            + self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset)),
+            + fill(self.tr("Ruleset: %1"), labels.ruleset_name(ruleset)),
             size=16,
             color=MUTED,
             gap=2,
@@ -467,7 +468,7 @@ class ReportWriter(QObject):
         changes = _ruleset_lines(ruleset)
         if changes:
             canvas.text(
-                self.tr("Changed from the preset: %1").replace("%1", "; ".join(changes)),
+                fill(self.tr("Changed from the preset: %1"), "; ".join(changes)),
                 size=14,
                 color=MUTED,
                 gap=2,
@@ -484,9 +485,11 @@ class ReportWriter(QObject):
     def _footer(self, canvas: _Canvas) -> None:
         canvas.rule(gap=8)
         canvas.text(
-            self.tr("Computed by Riichi Referee %1 (offline). Exported %2.")
-            .replace("%1", __version__)
-            .replace("%2", _format_date("")),
+            fill(
+                self.tr("Computed by Riichi Referee %1 (offline). Exported %2."),
+                __version__,
+                _format_date(""),
+            ),
             size=12,
             color=MUTED,
         )
@@ -497,20 +500,16 @@ class ReportWriter(QObject):
         win = score.get("win", "ron")
         parts = [
             labels.outcome_label("tsumo" if win == "tsumo" else "ron"),
-            self.tr("Seat wind: %1").replace(
-                "%1", labels.wind_label(str(score.get("seat_wind", "E")))
-            ),
-            self.tr("Round wind: %1").replace(
-                "%1", labels.wind_label(str(score.get("round_wind", "E")))
-            ),
+            fill(self.tr("Seat wind: %1"), labels.wind_label(str(score.get("seat_wind", "E")))),
+            fill(self.tr("Round wind: %1"), labels.wind_label(str(score.get("round_wind", "E")))),
         ]
         parts.extend(
             labels.situation_flag_label(flag) for flag in _FLAGS if score.get(flag) is True
         )
         honba = score.get("honba", 0)
         sticks = score.get("riichi_sticks", 0)
-        parts.append(self.tr("Honba: %1").replace("%1", str(honba)))
-        parts.append(self.tr("Riichi sticks on the table: %1").replace("%1", str(sticks)))
+        parts.append(fill(self.tr("Honba: %1"), str(honba)))
+        parts.append(fill(self.tr("Riichi sticks on the table: %1"), str(sticks)))
         return " · ".join(parts)
 
     def _hand_groups(self, score: Mapping[str, Any]) -> list[tuple[Sequence[str], str, bool]]:
@@ -635,7 +634,7 @@ class ReportWriter(QObject):
         for key, template in names.items():
             value = inputs.get(key)
             if isinstance(value, str) and value.strip():
-                out.append(template.replace("%1", value.strip()))
+                out.append(fill(template, value.strip()))
         for key, name in flags.items():
             value = inputs.get(key)
             if isinstance(value, bool):
@@ -650,7 +649,7 @@ class ReportWriter(QObject):
         inputs = inputs if isinstance(inputs, Mapping) else {}
         self._header(
             canvas,
-            self.tr("Check: %1").replace("%1", check_text.check_title(kind)),
+            fill(self.tr("Check: %1"), check_text.check_title(kind)),
             check.created,
             check.ruleset,
         )
@@ -698,8 +697,8 @@ class ReportWriter(QObject):
     ) -> None:
         total = _int(answer.get("total"))
         canvas.text(
-            self.tr("Total: %1 points").replace(
-                "%1", assumed_marks.marked(labels.points_text(total), answer)
+            fill(
+                self.tr("Total: %1 points"), assumed_marks.marked(labels.points_text(total), answer)
             ),
             size=34,
             bold=True,
@@ -742,10 +741,8 @@ class ReportWriter(QObject):
             fu_raw = answer.get("fu_raw")
             title = self.tr("Fu")
             if isinstance(fu_raw, int) and fu_raw != answer.get("fu"):
-                title = (
-                    self.tr("Fu: %1, rounded up to %2")
-                    .replace("%1", str(fu_raw))
-                    .replace("%2", str(answer.get("fu")))
+                title = fill(
+                    self.tr("Fu: %1, rounded up to %2"), str(fu_raw), str(answer.get("fu"))
                 )
             canvas.text(title, size=18, bold=True)
             for item in fu_items:
@@ -798,7 +795,7 @@ class ReportWriter(QObject):
             out.append(
                 name.strip()
                 if isinstance(name, str) and name.strip()
-                else self.tr("Player %1").replace("%1", str(seat + 1))
+                else fill(self.tr("Player %1"), str(seat + 1))
             )
         return out
 
@@ -831,7 +828,7 @@ class ReportWriter(QObject):
         self._header(canvas, self.tr("Table game record"), game.created, game.ruleset)
         number = table.get("table_number")
         if isinstance(number, str) and number:
-            canvas.text(self.tr("Table %1").replace("%1", number), size=16, bold=True)
+            canvas.text(fill(self.tr("Table %1"), number), size=16, bold=True)
         ids = self.player_ids(table)
         shown = [f"{n} ({i})" if i else n for n, i in zip(names, ids, strict=True)]
         canvas.rule()
@@ -858,12 +855,10 @@ class ReportWriter(QObject):
             if has_final and final is not None:
                 ranks, results = final.get("ranks", []), final.get("results", [])
                 if isinstance(ranks, list) and isinstance(results, list) and len(results) > seat:
-                    result = (
-                        self.tr("%1 (place %2)")
-                        .replace(
-                            "%1", assumed_marks.marked(_signed_thousands(results[seat]), final)
-                        )
-                        .replace("%2", str(ranks[seat]))
+                    result = fill(
+                        self.tr("%1 (place %2)"),
+                        assumed_marks.marked(_signed_thousands(results[seat]), final),
+                        str(ranks[seat]),
                     )
             canvas.row(
                 [
@@ -875,9 +870,11 @@ class ReportWriter(QObject):
                 size=17,
             )
         canvas.text(
-            self.tr("Now: %1; riichi sticks on the table: %2")
-            .replace("%1", self.words(table).position(table))
-            .replace("%2", str(table.get("riichi_sticks", 0)))
+            fill(
+                self.tr("Now: %1; riichi sticks on the table: %2"),
+                self.words(table).position(table),
+                str(table.get("riichi_sticks", 0)),
+            )
             if not table.get("game_over")
             else self.tr("The game is over."),
             size=15,
@@ -888,7 +885,7 @@ class ReportWriter(QObject):
             canvas.text(note, size=14, color=ACCENT)
         canvas.rule()
         rows = self.history_rows(table)
-        canvas.text(self.tr("History (%1 hands)").replace("%1", str(len(rows))), size=18, bold=True)
+        canvas.text(fill(self.tr("History (%1 hands)"), str(len(rows))), size=18, bold=True)
         delta_x = MARGIN + 430
         delta_w = (CONTENT_W - 430) / 4
         header: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
@@ -959,8 +956,8 @@ class ReportWriter(QObject):
                 "#",
                 self.tr("Hand"),
                 self.tr("Result"),
-                *(self.tr("%1: change").replace("%1", n) for n in names),
-                *(self.tr("%1: score").replace("%1", n) for n in names),
+                *(fill(self.tr("%1: change"), n) for n in names),
+                *(fill(self.tr("%1: score"), n) for n in names),
                 self.tr("Correction"),
             ]
         )
@@ -999,7 +996,7 @@ class ReportWriter(QObject):
         table_number = table.get("table_number")
         if isinstance(table_number, str) and table_number:
             writer.writerow([])
-            writer.writerow([self.tr("Table %1").replace("%1", table_number)])
+            writer.writerow([fill(self.tr("Table %1"), table_number)])
         return out.getvalue()
 
     def _final_csv(
@@ -1100,8 +1097,9 @@ def export_check(
     writer = ReportWriter()
     return _write(
         path,
-        QCoreApplication.translate("ReportWriter", "Check: %1").replace(
-            "%1", check_text.check_title(check.check_kind)
+        fill(
+            QCoreApplication.translate("ReportWriter", "Check: %1"),
+            check_text.check_title(check.check_kind),
         ),
         lambda c: writer.paint_check(c, check, answer),
     )
@@ -1181,9 +1179,12 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
     allowed: Iterable[str] = (*SUFFIXES, ".csv")
     if out.suffix.lower() not in allowed:
         return fail(
-            QCoreApplication.translate(
-                "Export", "Cannot export to %1: the name must end in .pdf, .png or .csv."
-            ).replace("%1", str(out)),
+            fill(
+                QCoreApplication.translate(
+                    "Export", "Cannot export to %1: the name must end in .pdf, .png or .csv."
+                ),
+                str(out),
+            ),
             2,
         )
     try:  # the same loader and guards as File > Open: an ordinary file, size, whole check
@@ -1203,9 +1204,11 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
         export_document(document, out)
     except OSError as exc:  # the only failure left once the file has passed: writing it
         return fail(
-            QCoreApplication.translate("Export", "Could not write %1: %2")
-            .replace("%1", str(out))
-            .replace("%2", exc.strerror or str(exc)),
+            fill(
+                QCoreApplication.translate("Export", "Could not write %1: %2"),
+                str(out),
+                exc.strerror or str(exc),
+            ),
             1,
         )
     return 0

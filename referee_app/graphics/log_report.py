@@ -28,6 +28,7 @@ from referee_app.graphics.export import (
     _write,
 )
 from referee_app.text import ruling_text as words
+from referee_app.text.placeholders import fill
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
@@ -44,7 +45,7 @@ def neutralise(cell: object) -> object:
 def _where(entry: Entry) -> str:
     round_ = words.round_text(entry.round)
     if entry.table:
-        table = QCoreApplication.translate("LogReport", "Table %1").replace("%1", entry.table)
+        table = fill(QCoreApplication.translate("LogReport", "Table %1"), entry.table)
         return f"{table}, {round_}" if round_ else table
     return round_
 
@@ -59,12 +60,8 @@ class LogReport(QObject):
         # the times as they were taken at the venue (with their own offset), as in the rows
         started = words.time_text(session.started) if session.started else "—"
         if session.closed:
-            return (
-                self.tr("Session from %1 to %2")
-                .replace("%1", started)
-                .replace("%2", words.time_text(session.closed))
-            )
-        return self.tr("Session from %1 (still open)").replace("%1", started)
+            return fill(self.tr("Session from %1 to %2"), started, words.time_text(session.closed))
+        return fill(self.tr("Session from %1 (still open)"), started)
 
     def paint(self, canvas: _Canvas, session: Session) -> None:
         left = Qt.AlignmentFlag.AlignLeft
@@ -75,7 +72,7 @@ class LogReport(QObject):
         tables = sorted({e.table for e in session.entries if e.table})
         if tables:
             canvas.text(
-                self.tr("Tables: %1").replace("%1", ", ".join(tables)),
+                fill(self.tr("Tables: %1"), ", ".join(tables)),
                 size=16,
                 color=MUTED,
                 gap=2,
@@ -83,7 +80,7 @@ class LogReport(QObject):
         canvas.rule()
 
         canvas.text(
-            self.tr("Chombos and penalties (%1)").replace("%1", str(len(sanctions))),
+            fill(self.tr("Chombos and penalties (%1)"), str(len(sanctions))),
             size=20,
             bold=True,
         )
@@ -126,7 +123,7 @@ class LogReport(QObject):
             canvas.text(self.tr("No chombo or penalty in this session."), size=15, color=MUTED)
         canvas.rule()
 
-        canvas.text(self.tr("Rulings (%1)").replace("%1", str(len(rulings))), size=20, bold=True)
+        canvas.text(fill(self.tr("Rulings (%1)"), str(len(rulings))), size=20, bold=True)
         x = [MARGIN, MARGIN + 54, MARGIN + 218, MARGIN + 350, MARGIN + 628, MARGIN + 742]
         w = [50.0, 160.0, 128.0, 274.0, 110.0, CONTENT_W - 742]
         canvas.row(
@@ -159,14 +156,12 @@ class LogReport(QObject):
             canvas.text(self.tr("No other ruling in this session."), size=15, color=MUTED)
         canvas.rule(gap=8)
         canvas.text(
-            self.tr("Players: %1").replace("%1", self._players(session)),
+            fill(self.tr("Players: %1"), self._players(session)),
             size=13,
             color=MUTED,
         )
         canvas.text(
-            self.tr("Written by Riichi Referee (offline). Exported %1.").replace(
-                "%1", _format_date("")
-            ),
+            fill(self.tr("Written by Riichi Referee (offline). Exported %1."), _format_date("")),
             size=12,
             color=MUTED,
         )
@@ -184,7 +179,7 @@ class LogReport(QObject):
         table_word = QCoreApplication.translate("LogReport", "Table %1")
         return (
             "; ".join(
-                f"{table_word.replace('%1', table)}: {names}" if table else names
+                f"{fill(table_word, table)}: {names}" if table else names
                 for table, names in sorted(seen.items())
             )
             or "—"
@@ -193,7 +188,7 @@ class LogReport(QObject):
     def _note(self, canvas: _Canvas, entry: Entry) -> None:
         if entry.note:
             canvas.text(
-                self.tr("Note: %1").replace("%1", entry.note),
+                fill(self.tr("Note: %1"), entry.note),
                 size=13,
                 color=MUTED,
                 x=MARGIN + 54,
@@ -292,9 +287,12 @@ def export_log_cli(out: Path | str, source: Path | str, stderr: TextIO | None = 
     suffix = out.suffix.lower()
     if suffix not in (".pdf", ".png", ".csv"):
         return fail(
-            QCoreApplication.translate(
-                "Export", "Cannot export to %1: the name must end in .pdf, .png or .csv."
-            ).replace("%1", str(out)),
+            fill(
+                QCoreApplication.translate(
+                    "Export", "Cannot export to %1: the name must end in .pdf, .png or .csv."
+                ),
+                str(out),
+            ),
             2,
         )
     try:
@@ -308,9 +306,9 @@ def export_log_cli(out: Path | str, source: Path | str, stderr: TextIO | None = 
             export_log_pdf(session, out)
     except (OSError, ValueError) as exc:
         return fail(
-            QCoreApplication.translate("Export", "Could not write %1: %2")
-            .replace("%1", str(out))
-            .replace("%2", str(exc)),
+            fill(
+                QCoreApplication.translate("Export", "Could not write %1: %2"), str(out), str(exc)
+            ),
             1,
         )
     return 0

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from referee_app.support.resources import resource_path
+from referee_app.text.placeholders import fill
 
 __all__ = [
     "ALL_TILES",
@@ -146,4 +147,4 @@ def tile_accessible_name(tile: str) -> str:
         return QCoreApplication.translate("Tiles", str(_HONOR_NAMES[tile]))
     if tile[0] == "0":
         return QCoreApplication.translate("Tiles", str(_RED_NAMES[tile[1]]))
-    return QCoreApplication.translate("Tiles", str(_SUIT_NAMES[tile[1]])).replace("%1", tile[0])
+    return fill(QCoreApplication.translate("Tiles", str(_SUIT_NAMES[tile[1]])), tile[0])

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 
 __all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines"]
 
@@ -90,7 +91,7 @@ def cost_lines(answer: Mapping[str, Any]) -> list[str]:
             text += f", {points}"
         source = str(entry.get("source") or "")
         if source:
-            text += " — " + translate("CheckText", "source: %1").replace("%1", source)
+            text += " — " + fill(translate("CheckText", "source: %1"), source)
         out.append(text)
     return out
 
@@ -123,22 +124,19 @@ def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
     if isinstance(claim, Mapping):
         if not claim.get("completes_hand"):
             r.lines.append(
-                translate("CheckText", "The claimed tile %1 does not complete the hand.").replace(
-                    "%1", str(claim.get("tile"))
+                fill(
+                    translate("CheckText", "The claimed tile %1 does not complete the hand."),
+                    str(claim.get("tile")),
                 )
             )
             r.good = False
         elif claim.get("ron_allowed"):
             r.lines.append(
-                translate("CheckText", "Ron on %1 is allowed.").replace(
-                    "%1", str(claim.get("tile"))
-                )
+                fill(translate("CheckText", "Ron on %1 is allowed."), str(claim.get("tile")))
             )
         else:
             r.lines.append(
-                translate("CheckText", "Ron on %1 is not allowed.").replace(
-                    "%1", str(claim.get("tile"))
-                )
+                fill(translate("CheckText", "Ron on %1 is not allowed."), str(claim.get("tile")))
             )
     if a.get("furiten") or (isinstance(claim, Mapping) and not claim.get("ron_allowed")):
         r.cost = cost_lines(a)
@@ -165,10 +163,12 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
     for b in broken[:6]:
         sets = " ".join(str(s.get("tiles")) for s in b.get("sets") or [] if isinstance(s, Mapping))
         r.lines.append(
-            translate("CheckText", "Reading the kan breaks (on %1): %2 + pair %3")
-            .replace("%1", str(b.get("win_tile")))
-            .replace("%2", sets)
-            .replace("%3", str(b.get("pair")))
+            fill(
+                translate("CheckText", "Reading the kan breaks (on %1): %2 + pair %3"),
+                str(b.get("win_tile")),
+                sets,
+                str(b.get("pair")),
+            )
         )
     if not allowed:
         r.cost = cost_lines(a)
@@ -188,20 +188,15 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
     for dead in a.get("dead_waits") or []:
         if not isinstance(dead, Mapping):
             continue
-        text = (
+        text = fill(
             translate(
                 "CheckText", "%1: no copy left (%2); in hand %3, in calls %4, seen elsewhere %5."
-            )
-            .replace("%1", str(dead.get("tile")))
-            .replace("%2", labels.dead_wait_label(str(dead.get("kind"))))
-            .replace("%3", str(dead.get("in_hand", 0)))
-            .replace("%4", str(dead.get("in_calls", 0)))
-            .replace(
-                "%5",
-                str(
-                    len(dead.get("visible_indices") or []) + len(dead.get("discard_indices") or [])
-                ),
-            )
+            ),
+            str(dead.get("tile")),
+            labels.dead_wait_label(str(dead.get("kind"))),
+            str(dead.get("in_hand", 0)),
+            str(dead.get("in_calls", 0)),
+            str(len(dead.get("visible_indices") or []) + len(dead.get("discard_indices") or [])),
         )
         if dead.get("counts"):
             text += " " + translate("CheckText", "Still counts under this ruleset.")
@@ -255,9 +250,11 @@ def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
     )
     r.lines.append(labels.kyuushu_label(str(a.get("reason"))))
     r.lines.append(
-        translate("CheckText", "%1 different terminals and honours (%2 needed).")
-        .replace("%1", str(a.get("count", 0)))
-        .replace("%2", str(a.get("needed", 9)))
+        fill(
+            translate("CheckText", "%1 different terminals and honours (%2 needed)."),
+            str(a.get("count", 0)),
+            str(a.get("needed", 9)),
+        )
     )
     r.tiles.append((translate("CheckText", "Terminals and honours"), _tiles(a.get("kinds")), []))
     follows = a.get("follows")
@@ -269,9 +266,7 @@ def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
             else translate("CheckText", "The deal passes on.")
         )
         r.lines.append(
-            translate("CheckText", "Counters added: %1.").replace(
-                "%1", str(follows.get("honba_added", 0))
-            )
+            fill(translate("CheckText", "Counters added: %1."), str(follows.get("honba_added", 0)))
         )
         if follows.get("riichi_sticks_stay"):
             r.lines.append(translate("CheckText", "Riichi sticks stay on the table."))

@@ -54,6 +54,7 @@ from engine.ids import (
     Wind,
     YakuId,
 )
+from referee_app.text.placeholders import fill
 
 CONTEXT = "labels"
 
@@ -81,7 +82,7 @@ def _lookup(table: Mapping[str, str], key: str, kind: str) -> str:
 def unknown_label(kind: str, key: str) -> str:
     """The text shown for an id this version does not know (a newer engine, a bad file)."""
     del kind
-    return QCoreApplication.translate("labels", "Unknown (%1)").replace("%1", key)
+    return fill(QCoreApplication.translate("labels", "Unknown (%1)"), key)
 
 
 # --------------------------------------------------------------------------------------------
@@ -213,9 +214,7 @@ def yaku_full_name(yaku_id: str) -> str:
     local = yaku_local_name(yaku_id)
     if local.casefold() == romaji.casefold():
         return romaji
-    return (
-        QCoreApplication.translate("labels", "%1 (%2)").replace("%1", romaji).replace("%2", local)
-    )
+    return fill(QCoreApplication.translate("labels", "%1 (%2)"), romaji, local)
 
 
 def search_aliases(yaku_id: str) -> list[str]:
@@ -259,11 +258,7 @@ def fu_text(n: int) -> str:
 
 def han_fu_text(han: int, fu: int) -> str:
     """ "4 han 30 fu"."""
-    return (
-        QCoreApplication.translate("labels", "%1, %2")
-        .replace("%1", han_text(han))
-        .replace("%2", fu_text(fu))
-    )
+    return fill(QCoreApplication.translate("labels", "%1, %2"), han_text(han), fu_text(fu))
 
 
 def yakuman_text(multiplier: int) -> str:
@@ -645,10 +640,10 @@ def why_not_label(reason_id: str) -> str:
 
 def why_not_line(yaku_id: str, reason_id: str) -> str:
     """ "Why not Pinfu? Pinfu needs a two-sided wait; …"."""
-    return (
-        QCoreApplication.translate("labels", "Why not %1? %2")
-        .replace("%1", yaku_label(yaku_id))
-        .replace("%2", why_not_label(reason_id))
+    return fill(
+        QCoreApplication.translate("labels", "Why not %1? %2"),
+        yaku_label(yaku_id),
+        why_not_label(reason_id),
     )
 
 
@@ -819,16 +814,13 @@ def error_label(code: str, details: Mapping[str, Any] | None = None) -> str:
         # e.g. robbing a closed kan where `rob_closed_kan_kokushi` is off
         return conflict_label(str(details["conflict"]))
     if key == ErrorCode.INVALID_RULESET and isinstance(details.get("field"), str):
-        return QCoreApplication.translate(
-            "labels", "The ruleset value for “%1” is not valid."
-        ).replace("%1", rule_field_label(str(details["field"])))
+        return fill(
+            QCoreApplication.translate("labels", "The ruleset value for “%1” is not valid."),
+            rule_field_label(str(details["field"])),
+        )
     for error_code, needs, source in ERROR_DETAILS:
         if error_code == key and all(k in details for k in needs):
-            text = _tr(source)
-            # Replace from the highest number down so that %1 does not eat %10.
-            for i in range(len(needs), 0, -1):
-                text = text.replace(f"%{i}", _detail_text(needs[i - 1], details[needs[i - 1]]))
-            return text
+            return fill(_tr(source), *(_detail_text(k, details[k]) for k in needs))
     return _lookup(ERRORS, key, "error")
 
 
@@ -1236,7 +1228,7 @@ def assumed_note_label(note: str) -> str:
     translation is shown in English.
     """
     translated = _tr(note)
-    return QCoreApplication.translate("labels", "Assumed: %1").replace("%1", translated)
+    return fill(QCoreApplication.translate("labels", "Assumed: %1"), translated)
 
 
 #: Preset names as each language writes them: abbreviations and proper names stay as they

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
 from referee_app.text import labels
 from referee_app.text.labels import QT_TRANSLATE_NOOP
+from referee_app.text.placeholders import fill
 
 CONTEXT = "RulingText"
 
@@ -72,11 +73,11 @@ def round_text(round_: Mapping[str, Any] | None) -> str:
     """ "East 2, 1 honba"; "" when the log does not know the round."""
     if not round_:
         return ""
-    return (
-        _tr("%1 %2, %3 honba")
-        .replace("%1", labels.wind_label(str(round_.get("wind", "E"))))
-        .replace("%2", str(_int(round_.get("hand"), 1)))
-        .replace("%3", str(_int(round_.get("honba"))))
+    return fill(
+        _tr("%1 %2, %3 honba"),
+        labels.wind_label(str(round_.get("wind", "E"))),
+        str(_int(round_.get("hand"), 1)),
+        str(_int(round_.get("honba"))),
     )
 
 
@@ -85,7 +86,7 @@ def seat_name(entry: Entry, seat: object) -> str:
     if name:
         return name
     if isinstance(seat, int) and 0 <= seat < SEATS:
-        return _tr("Player %1").replace("%1", str(seat + 1))
+        return fill(_tr("Player %1"), str(seat + 1))
     return "?"
 
 
@@ -122,15 +123,16 @@ def _hand_text(decision: Mapping[str, Any]) -> str:
         error = answer.get("error")
         code = str(error.get("code", "")) if isinstance(error, Mapping) else ""
         details = error.get("details") if isinstance(error, Mapping) else None
-        return _tr("No win: %1").replace(
-            "%1", labels.error_label(code, details if isinstance(details, Mapping) else None)
+        return fill(
+            _tr("No win: %1"),
+            labels.error_label(code, details if isinstance(details, Mapping) else None),
         )
     win = "tsumo" if answer.get("win") == "tsumo" else "ron"
-    text = (
-        _tr("%1: %2 — %3")
-        .replace("%1", labels.outcome_label(win))
-        .replace("%2", labels.points_text(_int(answer.get("total"))))
-        .replace("%3", _value_text(answer))
+    text = fill(
+        _tr("%1: %2 — %3"),
+        labels.outcome_label(win),
+        labels.points_text(_int(answer.get("total"))),
+        _value_text(answer),
     )
     yaku = answer.get("yaku")
     names = [
@@ -150,9 +152,7 @@ def _check_text(decision: Mapping[str, Any]) -> str:
     if check == "tenpai":
         waits = answer.get("waits")
         tiles = " ".join(str(w) for w in waits) if isinstance(waits, list) else ""
-        verdict = (
-            _tr("waits %1").replace("%1", tiles) if answer.get("tenpai") else _tr("not tenpai")
-        )
+        verdict = fill(_tr("waits %1"), tiles) if answer.get("tenpai") else _tr("not tenpai")
         return f"{name}: {verdict}"
     reason = answer.get("reason") or decision.get("reason")
     if isinstance(reason, str) and reason:
@@ -192,9 +192,9 @@ def sanction_player(entry: Entry) -> str:
 def amount_text(points: int, final: bool) -> str:
     text = labels.signed_points_text(points)
     return (
-        _tr("%1 off the final score").replace("%1", text)
+        fill(_tr("%1 off the final score"), text)
         if final
-        else _tr("%1 paid to the others").replace("%1", text)
+        else fill(_tr("%1 paid to the others"), text)
     )
 
 
@@ -219,7 +219,7 @@ def _correction_text(decision: Mapping[str, Any]) -> str:
     hand = decision.get("hand")
     source = CORRECTION_LABELS.get(str(decision.get("correction") or "edit"))
     text = (
-        _tr(source).replace("%1", str(hand))
+        fill(_tr(source), str(hand))
         if source is not None and isinstance(hand, int) and not isinstance(hand, bool)
         else kind_label("correction")
     )

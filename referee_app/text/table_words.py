@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.errors import EngineError
 from engine.rulesets import ruleset_from_json
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 
 if TYPE_CHECKING:
     from referee_app.core.table_state import TableState
@@ -90,7 +91,7 @@ class TableWords:
         """The player's name ("Player 2" when none was given); "?" for no seat."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < SEATS:
             return "?"
-        return self.names[seat] or _tr("Player %1").replace("%1", str(seat + 1))
+        return self.names[seat] or fill(_tr("Player %1"), str(seat + 1))
 
     def seat_name(self, seat: int | None) -> str:
         """ "Anna (East)": the name with the seat's wind now; "Table" for the riichi sticks."""
@@ -121,11 +122,11 @@ class TableWords:
 
     def position(self, before: Mapping[str, Any]) -> str:
         """ "South 2, 1 honba": where a hand was played."""
-        return (
-            _tr("%1 %2, %3 honba")
-            .replace("%1", labels.wind_label(str(before.get("round_wind", "E"))))
-            .replace("%2", str(self.hand_number(before.get("dealer"), before.get("first_dealer"))))
-            .replace("%3", str(_int(before.get("honba"))))
+        return fill(
+            _tr("%1 %2, %3 honba"),
+            labels.wind_label(str(before.get("round_wind", "E"))),
+            str(self.hand_number(before.get("dealer"), before.get("first_dealer"))),
+            str(_int(before.get("honba"))),
         )
 
     def round_header(self, state: TableState) -> str:
@@ -135,14 +136,14 @@ class TableWords:
             if reason == "referee":
                 return _tr("Game over — ended by the referee")
             if reason:
-                return _tr("Game over — %1").replace("%1", labels.game_end_label(reason))
+                return fill(_tr("Game over — %1"), labels.game_end_label(reason))
             return _tr("Game over")
-        return (
-            _tr("%1 %2 · honba: %3 · riichi sticks: %4")
-            .replace("%1", labels.wind_label(state.round_wind))
-            .replace("%2", str(state.hand_number))
-            .replace("%3", str(state.honba))
-            .replace("%4", str(state.riichi_sticks))
+        return fill(
+            _tr("%1 %2 · honba: %3 · riichi sticks: %4"),
+            labels.wind_label(state.round_wind),
+            str(state.hand_number),
+            str(state.honba),
+            str(state.riichi_sticks),
         )
 
     def value(self, winner: Mapping[str, Any], answer: Mapping[str, Any], *, long: bool) -> str:
@@ -207,13 +208,13 @@ class TableWords:
 
         if isinstance(outcome, Mapping) and outcome.get("type") == "draw":
             tenpai = names(outcome.get("tenpai"))
-            parts.append(_tr("tenpai: %1").replace("%1", tenpai) if tenpai else _tr("all noten"))
+            parts.append(fill(_tr("tenpai: %1"), tenpai) if tenpai else _tr("all noten"))
             nagashi = names(outcome.get("nagashi"))
             if nagashi:
-                parts.append(_tr("nagashi mangan: %1").replace("%1", nagashi))
+                parts.append(fill(_tr("nagashi mangan: %1"), nagashi))
         riichi = names(request.get("riichi"))
         if riichi:
-            parts.append(_tr("riichi: %1").replace("%1", riichi))
+            parts.append(fill(_tr("riichi: %1"), riichi))
         return parts
 
     def description(self, entry: Mapping[str, Any]) -> str:
@@ -237,8 +238,8 @@ class TableWords:
             text += " · " + ", ".join(changes)
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
             if p:
-                text += " · " + _tr("%1: penalty %2").replace("%1", self.name(seat)).replace(
-                    "%2", labels.signed_points_text(p)
+                text += " · " + fill(
+                    _tr("%1: penalty %2"), self.name(seat), labels.signed_points_text(p)
                 )
         return text
 
@@ -253,21 +254,16 @@ class TableWords:
         for seat, d in enumerate(answer.get("deltas", [])):
             after = points(int(scores[seat])) if seat < len(scores) else "?"
             lines.append(
-                _tr("%1: %2 → %3")
-                .replace("%1", self.name(seat))
-                .replace("%2", labels.signed_points_text(int(d)))
-                .replace("%3", after)
+                fill(_tr("%1: %2 → %3"), self.name(seat), labels.signed_points_text(int(d)), after)
             )
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
             if p:
                 lines.append(
-                    _tr("%1: penalty %2")
-                    .replace("%1", self.name(seat))
-                    .replace("%2", labels.signed_points_text(p))
+                    fill(_tr("%1: penalty %2"), self.name(seat), labels.signed_points_text(p))
                 )
         ruleset = entry["request"].get("ruleset")
         if ruleset is not None:
-            lines.append(_tr("Ruleset: %1").replace("%1", ruleset_name(ruleset)))
+            lines.append(fill(_tr("Ruleset: %1"), ruleset_name(ruleset)))
         return "\n".join(lines)
 
     # --- corrections ------------------------------------------------------------------------
@@ -325,27 +321,27 @@ class TableWords:
             kind = corrected.get("kind")
             head = _tr("Inserted at %1: %2") if kind == "insert" else _tr("Corrected at %1: %2")
             lines.append(
-                head.replace("%1", clock_time(corrected.get("at", ""))).replace(
-                    "%2", str(corrected.get("reason", ""))
-                )
+                fill(head, clock_time(corrected.get("at", "")), str(corrected.get("reason", "")))
             )
             original = corrected.get("original")
             if isinstance(original, Mapping):
                 lines.append(
-                    _tr("Entered before: %1 · %2")
-                    .replace("%1", self.outcome(original))
-                    .replace("%2", self.changes(original.get("answer", {}).get("deltas", [])))
+                    fill(
+                        _tr("Entered before: %1 · %2"),
+                        self.outcome(original),
+                        self.changes(original.get("answer", {}).get("deltas", [])),
+                    )
                 )
         recomputed = entry.get("recomputed")
         if isinstance(recomputed, Mapping):
             lines.append(
-                _tr("Settled again after a correction; before: %1").replace(
-                    "%1", self.changes(recomputed.get("old_deltas", []))
+                fill(
+                    _tr("Settled again after a correction; before: %1"),
+                    self.changes(recomputed.get("old_deltas", [])),
                 )
             )
             lines.extend(
-                _tr("Check: %1").replace("%1", self.flag_text(str(f)))
-                for f in recomputed.get("flags", [])
+                fill(_tr("Check: %1"), self.flag_text(str(f))) for f in recomputed.get("flags", [])
             )
         return lines
 
@@ -363,11 +359,7 @@ class TableWords:
 
     def pending_line(self, pending: Mapping[str, Any]) -> str:
         """ "Pending: Ron: Boris (3 han, 30 fu) ← Vera — the game ended before this hand"."""
-        return (
-            _tr("Pending: %1 — %2")
-            .replace("%1", self.outcome(pending))
-            .replace("%2", self.pending_reason(pending))
-        )
+        return fill(_tr("Pending: %1 — %2"), self.outcome(pending), self.pending_reason(pending))
 
     def correction_summary(self, journal: Mapping[str, Any]) -> str:
         """One line of the corrections journal: "14:05 Hand 3 corrected: reason (hands 4–6
@@ -375,9 +367,9 @@ class TableWords:
         number = _int(journal.get("hand")) + 1
         kind = journal.get("kind")
         if kind == "delete":
-            what = _tr("Hand %1 deleted").replace("%1", str(number))
+            what = fill(_tr("Hand %1 deleted"), str(number))
         elif kind == "insert":
-            what = _tr("Hand %1 inserted").replace("%1", str(number))
+            what = fill(_tr("Hand %1 inserted"), str(number))
         elif kind == "seating":
             seats = journal.get("seats", [])
             names = journal.get("names_before", self.names)
@@ -387,21 +379,21 @@ class TableWords:
                 else self.name(s)
                 for s in (seats if isinstance(seats, list) else [])
             ]
-            what = (
-                _tr("Seats of %1 and %2 exchanged from hand %3")
-                .replace("%1", pair[0] if pair else "?")
-                .replace("%2", pair[1] if len(pair) > 1 else "?")
-                .replace("%3", str(number))
+            what = fill(
+                _tr("Seats of %1 and %2 exchanged from hand %3"),
+                pair[0] if pair else "?",
+                pair[1] if len(pair) > 1 else "?",
+                str(number),
             )
         else:
-            what = _tr("Hand %1 corrected").replace("%1", str(number))
+            what = fill(_tr("Hand %1 corrected"), str(number))
         later = journal.get("later", [])
         pending = _int(journal.get("pending"))
         extra = []
         if isinstance(later, list) and later:
-            extra.append(_tr("later hands settled again: %1").replace("%1", str(len(later))))
+            extra.append(fill(_tr("later hands settled again: %1"), str(len(later))))
         if pending:
-            extra.append(_tr("pending: %1").replace("%1", str(pending)))
+            extra.append(fill(_tr("pending: %1"), str(pending)))
         text = f"{clock_time(journal.get('at', ''))} {what}: {journal.get('reason', '')}"
         return f"{text} ({', '.join(extra)})" if extra else text
 
@@ -414,19 +406,23 @@ class TableWords:
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [0] * SEATS)):
             if p:
                 parts.append(
-                    _tr("%1: %2 off the final score")
-                    .replace("%1", self.name(seat))
-                    .replace("%2", points(-p if p < 0 else p))
+                    fill(
+                        _tr("%1: %2 off the final score"),
+                        self.name(seat),
+                        points(-p if p < 0 else p),
+                    )
                 )
         if nxt.get("game_over"):
             parts.append(_tr("Then the game is over."))
         else:
             parts.append(
-                _tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4")
-                .replace("%1", labels.wind_label(str(nxt.get("round_wind", "E"))))
-                .replace("%2", str(self.hand_number(nxt.get("dealer", 0))))
-                .replace("%3", str(nxt.get("honba", 0)))
-                .replace("%4", str(nxt.get("riichi_sticks", 0)))
+                fill(
+                    _tr("Next: %1 %2, honba: %3, riichi sticks on the table: %4"),
+                    labels.wind_label(str(nxt.get("round_wind", "E"))),
+                    str(self.hand_number(nxt.get("dealer", 0))),
+                    str(nxt.get("honba", 0)),
+                    str(nxt.get("riichi_sticks", 0)),
+                )
             )
         return "\n".join(parts)
 

@@ -47,6 +47,7 @@ from referee_app.core.case_files import (
 from referee_app.core.context import AppContext
 from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
+from referee_app.text.placeholders import fill
 from referee_app.views.save_banner import SaveProblemBanner
 from referee_app.views.widgets.plain_text import plain_tip
 
@@ -405,7 +406,7 @@ class FileActions(QObject):
 
     def saved_message(self, path: str) -> str:
         """The status bar's confirmation after a save or an export."""
-        return self.tr("Saved: %1").replace("%1", path)
+        return fill(self.tr("Saved: %1"), path)
 
     def edit_note(self) -> bool:
         kind = self.current_kind()
@@ -467,7 +468,7 @@ class FileActions(QObject):
             self.show_error(
                 self.window,
                 self.tr("Cannot export"),
-                self.tr("Could not write %1: %2").replace("%1", str(path)).replace("%2", str(exc)),
+                fill(self.tr("Could not write %1: %2"), str(path), str(exc)),
             )
             return False
         self.saved.emit(str(path))

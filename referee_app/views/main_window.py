@@ -45,6 +45,7 @@ from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label, ruleset_name
+from referee_app.text.placeholders import fill
 from referee_app.views.log.log_view import LogView
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels, plain_tip
@@ -353,7 +354,7 @@ class MainWindow(Retranslating, QMainWindow):
                 combo.addItem(name if len(name) <= 40 else f"{name[:39]}…", CUSTOM_ITEM)
                 combo.setItemData(
                     combo.count() - 1,
-                    self.tr("Custom ruleset based on %1").replace("%1", base_name),
+                    fill(self.tr("Custom ruleset based on %1"), base_name),
                     Qt.ItemDataRole.ToolTipRole,
                 )
             wanted = current.id if is_preset else CUSTOM_ITEM
@@ -590,14 +591,12 @@ class MainWindow(Retranslating, QMainWindow):
     def about_text(self) -> str:
         return "\n\n".join(
             (
-                self.tr("Riichi Referee %1").replace("%1", __version__),
+                fill(self.tr("Riichi Referee %1"), __version__),
                 self.tr(
                     "An offline assistant for Riichi mahjong referees: scores hands, settles "
                     "the table and looks up penalties and rules under tournament rulesets."
                 ),
-                self.tr("Python %1, Qt %2")
-                .replace("%1", _python_version())
-                .replace("%2", _qt_version()),
+                fill(self.tr("Python %1, Qt %2"), _python_version(), _qt_version()),
             )
         )
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QToolBar, QWidget
 
 from referee_app.support.compat import override
+from referee_app.text.placeholders import fill
 
 
 class SaveProblemBanner(QToolBar):
@@ -39,11 +40,14 @@ class SaveProblemBanner(QToolBar):
 
     def retranslate_ui(self) -> None:
         self.label.setText(
-            self.tr(
-                "Your work is not being saved automatically: %1. What you entered stays in "
-                "this window, but a crash now would lose it. Correct the problem or save "
-                "it to a file."
-            ).replace("%1", self.reason)
+            fill(
+                self.tr(
+                    "Your work is not being saved automatically: %1. What you entered stays in "
+                    "this window, but a crash now would lose it. Correct the problem or save "
+                    "it to a file."
+                ),
+                self.reason,
+            )
         )
         self.save_as_button.setText(self.tr("Save as…"))
 

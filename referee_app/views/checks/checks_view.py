@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from referee_app.core.check_state import CheckKind
 from referee_app.text.check_text import check_title
+from referee_app.text.placeholders import fill
 from referee_app.views.checks.check_page import CheckPage
 from referee_app.views.checks.draw_tenpai_page import DrawTenpaiPage
 from referee_app.views.checks.furiten_page import FuritenPage
@@ -91,7 +92,7 @@ class ChecksView(Retranslating, QWidget):
             self.tabs.setTabText(index, check_title(str(kind)))
             self.tabs.setTabToolTip(
                 index,
-                translate("ChecksView", "%1 (Alt+%2)")
-                .replace("%1", check_title(str(kind)))
-                .replace("%2", str(index + 1)),
+                fill(
+                    translate("ChecksView", "%1 (Alt+%2)"), check_title(str(kind)), str(index + 1)
+                ),
             )

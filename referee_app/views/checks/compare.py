@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from referee_app.core.check_state import CheckState
 from referee_app.support.compat import override
 from referee_app.text import check_text
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.retranslate import Retranslating
 
 __all__ = ["CompareChecksDialog"]
@@ -68,8 +69,9 @@ class CompareChecksDialog(Retranslating, QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(
-            translate("CompareChecksDialog", "%1 under every ruleset").replace(
-                "%1", check_text.check_title(str(self.state.kind))
+            fill(
+                translate("CompareChecksDialog", "%1 under every ruleset"),
+                check_text.check_title(str(self.state.kind)),
             )
         )
         self.table.setHorizontalHeaderLabels(

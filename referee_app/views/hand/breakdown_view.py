@@ -20,6 +20,7 @@ from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, s
 from referee_app.graphics.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
+from referee_app.text.placeholders import fill
 
 __all__ = ["BreakdownView", "payment_text"]
 
@@ -47,18 +48,18 @@ def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0
 
     text = ""
     if "discarder" in payments:
-        text = translate("BreakdownView", "Ron: %1 from the discarder").replace(
-            "%1", pts(payments["discarder"])
+        text = fill(
+            translate("BreakdownView", "Ron: %1 from the discarder"), pts(payments["discarder"])
         )
     elif "dealer" in payments:
-        text = (
-            translate("BreakdownView", "Tsumo: %1 / %2 (each non-dealer / the dealer)")
-            .replace("%1", pts(payments.get("non_dealer", 0)))
-            .replace("%2", pts(payments["dealer"]))
+        text = fill(
+            translate("BreakdownView", "Tsumo: %1 / %2 (each non-dealer / the dealer)"),
+            pts(payments.get("non_dealer", 0)),
+            pts(payments["dealer"]),
         )
     elif "non_dealer" in payments:
-        text = translate("BreakdownView", "Tsumo: %1 from each player").replace(
-            "%1", pts(payments["non_dealer"])
+        text = fill(
+            translate("BreakdownView", "Tsumo: %1 from each player"), pts(payments["non_dealer"])
         )
     del win
     if text and honba_points:
@@ -327,11 +328,12 @@ class BreakdownView(QTextBrowser):
         if honba_points:
             rows.append(
                 self._row(
-                    (
+                    fill(
                         translate("BreakdownView", "Counters: +%1 from the discarder")
                         if r.get("win") == "ron"
-                        else translate("BreakdownView", "Counters: +%1 from each player")
-                    ).replace("%1", labels.points_text(honba_points)),
+                        else translate("BreakdownView", "Counters: +%1 from each player"),
+                        labels.points_text(honba_points),
+                    ),
                     "",
                     "scores",
                 )
@@ -339,8 +341,9 @@ class BreakdownView(QTextBrowser):
         if riichi_points:
             rows.append(
                 self._row(
-                    translate("BreakdownView", "Riichi sticks on the table: +%1").replace(
-                        "%1", labels.points_text(riichi_points)
+                    fill(
+                        translate("BreakdownView", "Riichi sticks on the table: +%1"),
+                        labels.points_text(riichi_points),
                     ),
                     "",
                     "riichi",
@@ -401,10 +404,8 @@ class BreakdownView(QTextBrowser):
                 )
             fu, fu_raw = int(r.get("fu", 0)), int(r.get("fu_raw", r.get("fu", 0)))
             if fu_raw != fu:
-                rounding = (
-                    translate("BreakdownView", "%1 fu, rounded up to %2 fu")
-                    .replace("%1", str(fu_raw))
-                    .replace("%2", str(fu))
+                rounding = fill(
+                    translate("BreakdownView", "%1 fu, rounded up to %2 fu"), str(fu_raw), str(fu)
                 )
             else:
                 rounding = translate("BreakdownView", "Total")
@@ -425,10 +426,10 @@ class BreakdownView(QTextBrowser):
             parts.append(self._reading(reading, accent))
         runner = r.get("runner_up")
         if isinstance(runner, Mapping):
-            text = (
-                translate("BreakdownView", "Runner-up reading: %1, %2 points")
-                .replace("%1", self._han_fu(runner))
-                .replace("%2", labels.points_text(int(runner.get("total", 0))))
+            text = fill(
+                translate("BreakdownView", "Runner-up reading: %1, %2 points"),
+                self._han_fu(runner),
+                labels.points_text(int(runner.get("total", 0))),
             )
             yaku_names = ", ".join(
                 labels.yaku_label(str(y.get("id", ""))) for y in runner.get("yaku", [])
@@ -553,7 +554,7 @@ class BreakdownView(QTextBrowser):
         else:
             parts.append(
                 f'<p style="color:{dim}">'
-                + _esc(translate("BreakdownView", "Waits: %1").replace("%1", " ".join(waits)))
+                + _esc(fill(translate("BreakdownView", "Waits: %1"), " ".join(waits)))
                 + "</p>"
             )
         return "".join(parts)

@@ -37,6 +37,7 @@ from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -189,9 +190,7 @@ class CompareDialog(Retranslating, QDialog):
         for i, item in enumerate(self.results):
             name = str(item.get("name", item.get("ruleset", "")))
             if item.get("plain_fives"):
-                name = translate("CompareDialog", "%1 (red fives as plain fives)").replace(
-                    "%1", name
-                )
+                name = fill(translate("CompareDialog", "%1 (red fives as plain fives)"), name)
             rows.append([name, *_cells(item["answer"])])
             if item.get("ruleset") == current_id:
                 self.current_row = i
@@ -218,7 +217,7 @@ class CompareDialog(Retranslating, QDialog):
                 if r == self.current_row:
                     font.setBold(True)
                     if c == 0:
-                        cell.setText(translate("CompareDialog", "%1 (current)").replace("%1", text))
+                        cell.setText(fill(translate("CompareDialog", "%1 (current)"), text))
                 cell.setFont(font)
                 if c == TOTAL_COLUMN:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)

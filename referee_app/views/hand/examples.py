@@ -39,6 +39,7 @@ from referee_app.text.examples_text import (
     group_label,
     search_terms,
 )
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
@@ -341,7 +342,7 @@ class ExamplesDialog(Retranslating, QDialog):
             self.explanation_label.setText(self._load_error)
         elif self.search.text().strip():
             self.title_label.setText(
-                self.tr("No example title contains “%1”.").replace("%1", self.search.text())
+                fill(self.tr("No example title contains “%1”."), self.search.text())
             )
             self.explanation_label.setText("")
         else:
@@ -359,14 +360,10 @@ class ExamplesDialog(Retranslating, QDialog):
         win = example.value("win", "ron")
         parts = [self.tr("Tsumo") if win == "tsumo" else self.tr("Ron")]
         parts.append(
-            self.tr("Seat wind: %1").replace(
-                "%1", labels.wind_label(example.value("seat_wind", "E"))
-            )
+            fill(self.tr("Seat wind: %1"), labels.wind_label(example.value("seat_wind", "E")))
         )
         parts.append(
-            self.tr("Round wind: %1").replace(
-                "%1", labels.wind_label(example.value("round_wind", "E"))
-            )
+            fill(self.tr("Round wind: %1"), labels.wind_label(example.value("round_wind", "E")))
         )
         # romaji with the local name beside it (glossary), as the breakdown names yaku
         parts.extend(
@@ -378,20 +375,20 @@ class ExamplesDialog(Retranslating, QDialog):
         )
         honba = int(example.value("honba", 0))
         if honba:
-            parts.append(self.tr("Honba: %1").replace("%1", str(honba)))
+            parts.append(fill(self.tr("Honba: %1"), str(honba)))
         sticks = int(example.value("riichi_sticks", 0))
         if sticks:
-            parts.append(self.tr("Riichi sticks on the table: %1").replace("%1", str(sticks)))
+            parts.append(fill(self.tr("Riichi sticks on the table: %1"), str(sticks)))
         return " · ".join(parts)
 
     def _ruleset_text(self, example: Example) -> str:
         target = PRESETS[example.ruleset]
         current = self.context.ruleset
-        text = self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(target))
+        text = fill(self.tr("Ruleset: %1"), labels.ruleset_name(target))
         if current != target:
-            text += "\n" + self.tr("Loading switches the ruleset from %1 to %2.").replace(
-                "%1", current.name
-            ).replace("%2", target.name)
+            text += "\n" + fill(
+                self.tr("Loading switches the ruleset from %1 to %2."), current.name, target.name
+            )
         return text
 
     def _note_text(self) -> str:
@@ -413,9 +410,7 @@ class ExamplesDialog(Retranslating, QDialog):
             apply_example(example, self.context, self.hand_state)
         except (EngineError, ValueError) as exc:
             # Cannot happen with the shipped file (a test loads every example); say so plainly.
-            self.note_label.setText(
-                self.tr("This example could not be loaded: %1").replace("%1", str(exc))
-            )
+            self.note_label.setText(fill(self.tr("This example could not be loaded: %1"), str(exc)))
             return False
         self._loaded = True
         self.load_button.setEnabled(False)

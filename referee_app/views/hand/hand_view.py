@@ -37,6 +37,7 @@ from referee_app.core.hand_state import HandState, NotationError, sort_key
 from referee_app.core.ruling_log import hand_ruling
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
+from referee_app.text.placeholders import fill
 from referee_app.views.hand.breakdown_view import BreakdownView
 from referee_app.views.hand.situation_panel import SituationPanel
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
@@ -70,10 +71,14 @@ def notation_error_text(error: NotationError) -> str:
         "too_many_copies": translate("HandView", "%1 is used more than four times."),
         "too_many_red": translate("HandView", "There is only one red five %1."),
         "no_red": translate("HandView", "This ruleset plays without red fives."),
-        "plain_fives": translate(
-            "HandView",
-            "All four %1 are plain, but with red fives one of them is red: write it as 0%2.",
-        ).replace("%2", d[1:]),
+        "plain_fives": fill(
+            translate(
+                "HandView",
+                "All four %1 are plain, but with red fives one of them is red: write it as 0%2.",
+            ),
+            "%1",  # the tile, filled in below with the others' %1
+            d[1:],
+        ),
         "too_many_tiles": translate(
             "HandView", "Too many tiles: with these calls the hand holds at most %1."
         ),
@@ -83,9 +88,9 @@ def notation_error_text(error: NotationError) -> str:
         ),
         "win_tile": translate("HandView", "The winning tile %1 is not in the hand."),
     }
-    return messages.get(
-        error.code, translate("HandView", "This text cannot be read as a hand.")
-    ).replace("%1", d)
+    return fill(
+        messages.get(error.code, translate("HandView", "This text cannot be read as a hand.")), d
+    )
 
 
 class HandView(Retranslating, QWidget):
@@ -455,13 +460,13 @@ class HandView(Retranslating, QWidget):
 
     def _on_win_tile_replaced(self, old: str, new: str) -> None:
         """Say what a click on a full hand did (until the next change)."""
-        self._palette_note = (
+        self._palette_note = fill(
             translate(
                 "HandView",
                 "The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).",
-            )
-            .replace("%1", tile_accessible_name(new))
-            .replace("%2", tile_accessible_name(old))
+            ),
+            tile_accessible_name(new),
+            tile_accessible_name(old),
         )
         self._update_mode_label()
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.large_type import LargeTypeOverlay
@@ -132,9 +133,10 @@ class ShowTableOverlay(LargeTypeOverlay):
             )
             sticks = int(result.get("riichi_points", 0))
             if sticks:
-                payment += "\n" + translate(
-                    "BreakdownView", "Riichi sticks on the table: +%1"
-                ).replace("%1", labels.points_text(sticks))
+                payment += "\n" + fill(
+                    translate("BreakdownView", "Riichi sticks on the table: +%1"),
+                    labels.points_text(sticks),
+                )
             self.payment.setText(payment)
             # romaji with the local name beside it, as everywhere (glossary): players at the
             # table read their own language's name

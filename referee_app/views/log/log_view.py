@@ -55,6 +55,7 @@ from referee_app.core.ruling_log import (
 from referee_app.graphics.log_report import export_log
 from referee_app.support.compat import override
 from referee_app.text import ruling_text as words
+from referee_app.text.placeholders import fill
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -368,11 +369,11 @@ class LogView(QWidget):
             for info in self._past:
                 if info.session is not None:
                     started = words.time_text(info.session.started)
-                    text = self.tr("%1 (%n ruling(s))", "", len(info.session.entries)).replace(
-                        "%1", started
+                    text = fill(
+                        self.tr("%1 (%n ruling(s))", "", len(info.session.entries)), started
                     )
                 else:
-                    text = self.tr("%1 (cannot be read)").replace("%1", info.path.name)
+                    text = fill(self.tr("%1 (cannot be read)"), info.path.name)
                 combo.addItem(text, str(info.path))
                 if info.error is not None:
                     combo.setItemData(
@@ -441,7 +442,7 @@ class LogView(QWidget):
         self.count_label.setText(
             self.tr("%n ruling(s)", "", total)
             if shown == total
-            else self.tr("%1 of %2 shown").replace("%1", str(shown)).replace("%2", str(total))
+            else fill(self.tr("%1 of %2 shown"), str(shown), str(total))
         )
 
     # --- notes ---------------------------------------------------------------------------
@@ -526,12 +527,10 @@ class LogView(QWidget):
             self.show_error(
                 self,
                 self.tr("Cannot export"),
-                self.tr("Could not write %1: %2").replace("%1", str(path)).replace("%2", str(exc)),
+                fill(self.tr("Could not write %1: %2"), str(path), str(exc)),
             )
             return False
-        self.session_info.setText(
-            self.tr("Written: %1 and %2").replace("%1", pdf.name).replace("%2", csv_path.name)
-        )
+        self.session_info.setText(fill(self.tr("Written: %1 and %2"), pdf.name, csv_path.name))
         return True
 
     # --- state of the controls -----------------------------------------------------------
@@ -542,11 +541,12 @@ class LogView(QWidget):
         if self._past_error:
             info = self._past_error
         elif self.read_only:
-            info = self.tr("A past session, read only. Closed %1.").replace(
-                "%1", words.time_text(session.closed or "") or "—"
+            info = fill(
+                self.tr("A past session, read only. Closed %1."),
+                words.time_text(session.closed or "") or "—",
             )
         elif session.started:
-            info = self.tr("Started %1.").replace("%1", words.time_text(session.started))
+            info = fill(self.tr("Started %1."), words.time_text(session.started))
         else:
             info = self.tr("Nothing recorded yet: every ruling shown or applied is added here.")
         self.session_info.setText(info)

@@ -47,6 +47,7 @@ from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
 from referee_app.text.i18n import names_in_all_languages
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -310,7 +311,7 @@ class PenaltiesView(Retranslating, QWidget):
         for seat, wind in enumerate(("E", "S", "W", "N")):
             text = labels.wind_label(wind)
             if seat == 0:
-                text = self.tr("%1 (dealer)").replace("%1", text)
+                text = fill(self.tr("%1 (dealer)"), text)
             self.offender.addItem(text, seat)
         self.offender.setCurrentIndex(max(0, with_data))
         self.offender.blockSignals(False)
@@ -324,9 +325,7 @@ class PenaltiesView(Retranslating, QWidget):
     def reload(self) -> None:
         """Ask the engine for the selected ruleset's catalogue and show it."""
         ruleset = self.context.ruleset
-        self.ruleset_label.setText(
-            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
-        )
+        self.ruleset_label.setText(fill(self.tr("Ruleset: %1"), labels.ruleset_name(ruleset)))
         self.answer = api.penalties({"ruleset": self.context.ruleset_json})
         if not self.answer.get("ok"):
             error = self.answer.get("error", {})
@@ -373,8 +372,8 @@ class PenaltiesView(Retranslating, QWidget):
         text = labels.penalty_consequence_label(str(entry.get("consequence")))
         minimum = entry.get("minimum")
         if minimum:
-            text += " " + self.tr("(at least: %1)").replace(
-                "%1", labels.penalty_consequence_label(str(minimum))
+            text += " " + fill(
+                self.tr("(at least: %1)"), labels.penalty_consequence_label(str(minimum))
             )
         return text
 
@@ -505,7 +504,7 @@ class PenaltiesView(Retranslating, QWidget):
         self.details.setText(
             labels.penalty_label(str(entry.get("id")))
             + " — "
-            + self.tr("Source: %1").replace("%1", self.source_full_text(entry))
+            + fill(self.tr("Source: %1"), self.source_full_text(entry))
         )
 
     def search_terms(self, entry: PenaltyEntry) -> list[str]:
@@ -552,13 +551,14 @@ class PenaltiesView(Retranslating, QWidget):
         if not query:
             self.results.setCurrentWidget(self.table)
             return
-        text = self.tr("Nothing found for “%1”.").replace("%1", query)
+        text = fill(self.tr("Nothing found for “%1”."), query)
         if self.category.currentData():
-            text += " " + self.tr("Only one kind of infraction is shown: try “%1”.").replace(
-                "%1", self.category.itemText(0)
+            text += " " + fill(
+                self.tr("Only one kind of infraction is shown: try “%1”."),
+                self.category.itemText(0),
             )
         self.empty_label.setText(text)
-        self.rules_button.setText(self.tr("Search the Rules tab for “%1”").replace("%1", query))
+        self.rules_button.setText(fill(self.tr("Search the Rules tab for “%1”"), query))
         self.results.setCurrentWidget(self.empty_page)
 
     def nothing_found(self) -> bool:
@@ -617,17 +617,21 @@ class PenaltiesView(Retranslating, QWidget):
             if payer is None or payee is None:
                 continue  # riichi sticks returned: none in the calculator
             lines.append(
-                self.tr("%1 pays %2 to %3")
-                .replace("%1", labels.wind_label(winds[int(payer)]))
-                .replace("%2", assumed_marks.marked(labels.points_text(int(t["points"])), answer))
-                .replace("%3", labels.wind_label(winds[int(payee)]))
+                fill(
+                    self.tr("%1 pays %2 to %3"),
+                    labels.wind_label(winds[int(payer)]),
+                    assumed_marks.marked(labels.points_text(int(t["points"])), answer),
+                    labels.wind_label(winds[int(payee)]),
+                )
             )
         for seat, p in enumerate(answer.get("penalties", [])):
             if p:
                 lines.append(
-                    self.tr("%1: %2 off the final score, after uma")
-                    .replace("%1", labels.wind_label(winds[seat]))
-                    .replace("%2", assumed_marks.marked(labels.points_text(abs(int(p))), answer))
+                    fill(
+                        self.tr("%1: %2 off the final score, after uma"),
+                        labels.wind_label(winds[seat]),
+                        assumed_marks.marked(labels.points_text(abs(int(p))), answer),
+                    )
                 )
         if not lines:
             lines.append(self.tr("No points change hands."))

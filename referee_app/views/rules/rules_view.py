@@ -66,6 +66,7 @@ from referee_app.rules.ruleset_compare import compare_html, fields_table_html
 from referee_app.support.compat import override
 from referee_app.support.resources import resource_path
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -490,9 +491,7 @@ class RulesView(Retranslating, QWidget):
 
     def _empty_result_html(self, query: str) -> str:
         """The page side of a search that found nothing: the query and the suggestions."""
-        parts = [
-            "<h2>" + html.escape(self.tr("Nothing found for “%1”.").replace("%1", query)) + "</h2>"
-        ]
+        parts = ["<h2>" + html.escape(fill(self.tr("Nothing found for “%1”."), query)) + "</h2>"]
         if self._suggestion is not None:
             title = html.escape(self._topic_title(self._suggestion))
             link = f"<a href='topic:{self._suggestion}'>{title}</a>"
@@ -516,9 +515,7 @@ class RulesView(Retranslating, QWidget):
 
     def _no_results_html(self, query: str) -> str:
         parts = [
-            "<p><b>"
-            + html.escape(self.tr("Nothing found for “%1”.").replace("%1", query))
-            + "</b></p>"
+            "<p><b>" + html.escape(fill(self.tr("Nothing found for “%1”."), query)) + "</b></p>"
         ]
         if self._suggestion is not None:
             link = f"<a href='suggest'>{html.escape(self._topic_title(self._suggestion))}</a>"
@@ -575,7 +572,7 @@ class RulesView(Retranslating, QWidget):
 
     def _ruleset_line(self) -> str:
         return html.escape(
-            self.tr("Values for the ruleset: %1").replace("%1", labels.ruleset_name(self.ruleset))
+            fill(self.tr("Values for the ruleset: %1"), labels.ruleset_name(self.ruleset))
         )
 
     def _render(self) -> None:
@@ -729,8 +726,9 @@ class RulesView(Retranslating, QWidget):
         if sub.in_use[0] == "ron_winners":
             out.extend(self.ron_winners_lines())
         elif in_use is not None:
-            text = (self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no")).replace(
-                "%1", labels.ruleset_name(self.ruleset)
+            text = fill(
+                self.tr("Used in %1: yes") if in_use else self.tr("Used in %1: no"),
+                labels.ruleset_name(self.ruleset),
             )
             colour = "#1a6b1a" if in_use else "#a00000"
             out.append(f"<p style='color:{colour}'><b>{html.escape(text)}</b></p>")
@@ -740,7 +738,7 @@ class RulesView(Retranslating, QWidget):
         out.append(self._note_html(sub_id))
         file = dict(GENERAL_TOPICS)[sub.parent]
         out.append(md_to_html(section(file, sub.anchor, self.language)))
-        more = self.tr("More: %1").replace("%1", self._topic_title(sub.parent))
+        more = fill(self.tr("More: %1"), self._topic_title(sub.parent))
         out.append(f"<p><a href='topic:{sub.parent}'>{html.escape(more)}</a></p>")
         return "".join(out)
 
@@ -766,7 +764,7 @@ class RulesView(Retranslating, QWidget):
             )
         else:
             text = self.tr("Triple ron under %1: all three winners are paid.")
-        return text.replace("%1", labels.ruleset_name(self.ruleset))
+        return fill(text, labels.ruleset_name(self.ruleset))
 
     def ron_winners_lines(self) -> list[str]:
         return [f"<p><b>{html.escape(self.ron_winners_text(n))}</b></p>" for n in (2, 3)]
@@ -796,7 +794,7 @@ class RulesView(Retranslating, QWidget):
             return labels.points_text(cell)
         from_dealer, from_other = cell
         if dealer:
-            return self.tr("%1 all").replace("%1", labels.points_text(from_other))
+            return fill(self.tr("%1 all"), labels.points_text(from_other))
         return f"{labels.points_text(from_other)} / {labels.points_text(from_dealer)}"
 
     def score_table_html(self, *, dealer: bool, tsumo: bool) -> str:

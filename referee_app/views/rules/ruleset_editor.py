@@ -66,6 +66,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -533,9 +534,9 @@ class RulesetEditor(Retranslating, QDialog):
                 self.name_edit.setText(name)
         what = ([self.tr("Name")] if keep_name else []) + [labels.rule_field_label(n) for n in kept]
         self._notice = (
-            self.tr("Kept your changes over %1: %2")
-            .replace("%1", labels.ruleset_name(new))
-            .replace("%2", ", ".join(what))
+            fill(
+                self.tr("Kept your changes over %1: %2"), labels.ruleset_name(new), ", ".join(what)
+            )
             if what
             else ""
         )
@@ -605,9 +606,11 @@ class RulesetEditor(Retranslating, QDialog):
         """
         details = exc.details
         if exc.code == ErrorCode.UNKNOWN_RULESET:
-            return "base", self.tr(
-                "There is no preset “%1” to start from; the presets are: %2."
-            ).replace("%1", str(details.get("ruleset", ""))).replace("%2", ", ".join(PRESETS))
+            return "base", fill(
+                self.tr("There is no preset “%1” to start from; the presets are: %2."),
+                str(details.get("ruleset", "")),
+                ", ".join(PRESETS),
+            )
         field = str(details.get("field", ""))
         if exc.code != ErrorCode.INVALID_RULESET:
             return None, labels.error_label(str(exc.code), details)
@@ -618,17 +621,19 @@ class RulesetEditor(Retranslating, QDialog):
         if not field:
             return None, self.tr("A ruleset is a preset id or an object with a “base” preset id.")
         if field not in RULE_FIELDS:
-            return None, self.tr("“%1” is not a rule this app knows; check its spelling.").replace(
-                "%1", field
+            return None, fill(
+                self.tr("“%1” is not a rule this app knows; check its spelling."), field
             )
         value = values.get(field)
         if "low" in details and "high" in details:
-            return field, self.tr("Use a whole number from %1 to %2.").replace(
-                "%1", str(details["low"])
-            ).replace("%2", str(details["high"]))
+            return field, fill(
+                self.tr("Use a whole number from %1 to %2."),
+                str(details["low"]),
+                str(details["high"]),
+            )
         if isinstance(details.get("allowed"), list):
-            return field, self.tr("Use one of: %1.").replace(
-                "%1", ", ".join(str(v) for v in details["allowed"])
+            return field, fill(
+                self.tr("Use one of: %1."), ", ".join(str(v) for v in details["allowed"])
             )
         hint = _HINTS[field]
         if hint is bool:
@@ -637,10 +642,14 @@ class RulesetEditor(Retranslating, QDialog):
             if field == "return_points":
                 start, ret = values.get("start_points"), values.get("return_points")
                 if isinstance(start, int) and isinstance(ret, int) and ret < start:
-                    return field, self.tr(
-                        "The return (%1) must not be below the start points (%2): "
-                        "the oka would be negative."
-                    ).replace("%1", str(ret)).replace("%2", str(start))
+                    return field, fill(
+                        self.tr(
+                            "The return (%1) must not be below the start points (%2): "
+                            "the oka would be negative."
+                        ),
+                        str(ret),
+                        str(start),
+                    )
             return field, self.tr("Use a whole number.")
         if get_origin(hint) is frozenset:
             return field, self._explain_ids(field, value)
@@ -656,11 +665,12 @@ class RulesetEditor(Retranslating, QDialog):
         not_here = [v for v in value if v not in allowed and v in yaku]
         unknown = [v for v in value if v not in allowed and v not in yaku]
         if unknown:
-            return self.tr("Unknown ids: %1.").replace("%1", ", ".join(unknown))
+            return fill(self.tr("Unknown ids: %1."), ", ".join(unknown))
         if not not_here:  # pragma: no cover - the engine refuses a list for one of these
             return self.tr("Use a list of ids.")
-        return self.tr("These cannot be in this list: %1.").replace(
-            "%1", ", ".join(labels.yaku_full_name(v) for v in not_here)
+        return fill(
+            self.tr("These cannot be in this list: %1."),
+            ", ".join(labels.yaku_full_name(v) for v in not_here),
         )
 
     def _explain_uma(self, field: str, values: Mapping[str, Any]) -> tuple[str, str]:
@@ -681,19 +691,19 @@ class RulesetEditor(Retranslating, QDialog):
             problem = _uma_problem(uma)
             text: str | None = None
             if problem is not None:
-                text = problems[problem].replace("%1", str(sum(uma)) if problem == "sum" else "")
+                text = fill(problems[problem], str(sum(uma)) if problem == "sum" else "")
             elif isinstance(steps_of, int) and steps_of > 0 and len(set(_steps(uma))) != 1:
-                text = (
+                text = fill(
                     self.tr(
                         "With “%1” above zero, each uma needs equal steps between the places "
                         "(like 15000/5000/-5000/-15000); these steps are %2."
-                    )
-                    .replace("%1", labels.rule_field_label("chombo_uma_steps"))
-                    .replace("%2", ", ".join(str(s) for s in _steps(uma)))
+                    ),
+                    labels.rule_field_label("chombo_uma_steps"),
+                    ", ".join(str(s) for s in _steps(uma)),
                 )
             if text is not None:
                 if where == "uma_alternatives":
-                    text = self.tr("Option %1: %2").replace("%1", str(number)).replace("%2", text)
+                    text = fill(self.tr("Option %1: %2"), str(number), text)
                 return where, text
         return field, labels.error_label(ErrorCode.INVALID_RULESET, {"field": field})
 
@@ -737,7 +747,7 @@ class RulesetEditor(Retranslating, QDialog):
             box.setInformativeText(self.tr("Apply them, discard them, or keep editing?"))
         else:
             box.setInformativeText(
-                self.tr("They cannot be applied as they are: %1").replace("%1", self._error)
+                fill(self.tr("They cannot be applied as they are: %1"), self._error)
             )
         return box
 
@@ -787,9 +797,9 @@ class RulesetEditor(Retranslating, QDialog):
             data = ruleset_to_overrides(self.current_ruleset())
             path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", "utf-8")
         except (EngineError, ValueError, OSError) as exc:
-            self.status.setText(self.tr("Could not save the ruleset: %1").replace("%1", str(exc)))
+            self.status.setText(fill(self.tr("Could not save the ruleset: %1"), str(exc)))
             return False
-        self.status.setText(self.tr("Saved to %1").replace("%1", str(path)))
+        self.status.setText(fill(self.tr("Saved to %1"), str(path)))
         return True
 
     def load_file(self, path: Path) -> bool:
@@ -808,10 +818,8 @@ class RulesetEditor(Retranslating, QDialog):
         except UnicodeDecodeError:
             message = self.tr("the file is not text (UTF-8)")
         except json.JSONDecodeError as exc:
-            message = (
-                self.tr("not valid JSON (line %1, column %2)")
-                .replace("%1", str(exc.lineno))
-                .replace("%2", str(exc.colno))
+            message = fill(
+                self.tr("not valid JSON (line %1, column %2)"), str(exc.lineno), str(exc.colno)
             )
         except EngineError as exc:
             message = self._explain_file(exc, obj)
@@ -819,11 +827,9 @@ class RulesetEditor(Retranslating, QDialog):
             message = str(exc)
         else:
             self.set_ruleset(ruleset)
-            self.status.setText(self.tr("Loaded %1").replace("%1", path.name))
+            self.status.setText(fill(self.tr("Loaded %1"), path.name))
             return True
-        self.status.setText(
-            self.tr("Could not load %1: %2").replace("%1", path.name).replace("%2", message)
-        )
+        self.status.setText(fill(self.tr("Could not load %1: %2"), path.name, message))
         return False
 
     def _explain_file(self, exc: EngineError, obj: Mapping[str, Any]) -> str:
@@ -859,7 +865,7 @@ class RulesetEditor(Retranslating, QDialog):
         except (EngineError, ValueError):
             return False
         self.context.set_ruleset(ruleset)
-        self.status.setText(self.tr("Applied: %1").replace("%1", labels.ruleset_name(ruleset)))
+        self.status.setText(fill(self.tr("Applied: %1"), labels.ruleset_name(ruleset)))
         self.accept()
         return True
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.corrections import MAX_REASON
 from referee_app.core.table_state import SEATS
+from referee_app.text.placeholders import fill
 from referee_app.views.table.seating_dialog import player_name
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -287,9 +288,7 @@ class IdentityDialog(Retranslating, QDialog):
         self.table_label.setText(_tr("&Table number:"))
         self.table_number.setPlaceholderText(_tr("As the tournament numbers it"))
         for seat, label in enumerate(self.id_labels):
-            label.setText(
-                _tr("ID of %1:").replace("%1", player_name(self._names, seat).replace("&", "&&"))
-            )
+            label.setText(fill(_tr("ID of %1:"), player_name(self._names, seat).replace("&", "&&")))
             self.ids[seat].setPlaceholderText(_tr("Rating list id (optional)"))
         # every field wide enough for its hint (in Russian and Ukrainian the longest text here)
         for edit in (self.table_number, *self.ids):

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.text import assumed_marks, labels
+from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.table.table_widgets import setup_table
 
@@ -125,18 +126,17 @@ class FinalResults(QGroupBox):
         ruleset = state.ruleset
         uma = uma_choices(ruleset)[state.uma_choice]
         self.note.setText(
-            _tr(
-                "Result = base + oka + uma + penalty, in thousands; base = score + leftover "
-                "riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at "
-                "the end: %5."
-            )
-            .replace("%1", points(ruleset.return_points))
-            .replace(
-                "%2",
+            fill(
+                _tr(
+                    "Result = base + oka + uma + penalty, in thousands; base = score + leftover "
+                    "riichi sticks − %1 (return points)%2. Uma %3; oka %4; riichi sticks left at "
+                    "the end: %5."
+                ),
+                points(ruleset.return_points),
                 "" if ruleset.final_rounding == "none" else _tr(", rounded as the ruleset says"),
+                labels.rule_value_label("uma", uma),
+                points(ruleset.oka),
+                str(state.riichi_sticks),
             )
-            .replace("%3", labels.rule_value_label("uma", uma))
-            .replace("%4", points(ruleset.oka))
-            .replace("%5", str(state.riichi_sticks))
             + "".join(f"\n{note}" for note in assumed_notes)
         )

@@ -36,6 +36,7 @@ from referee_app.core.game_clock import (
     TimeRule,
 )
 from referee_app.support.compat import override
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.retranslate import Retranslating
 
 
@@ -128,7 +129,7 @@ class GameClockWidget(Retranslating, QFrame):
         tip = self.tr("Main time of the session in minutes; the signal comes %1 min before the end")
         if self.rule.assumed:
             tip += " " + self.tr("(assumed: this ruleset's texts give no time limit)")
-        self.minutes.setToolTip(tip.replace("%1", str(self.clock.signal_minutes)))
+        self.minutes.setToolTip(fill(tip, str(self.clock.signal_minutes)))
         self.time_label.setToolTip(self.tr("Main time left"))
         self.large_button.setText(self.tr("Large"))
         self.large_button.setToolTip(
@@ -150,9 +151,7 @@ class GameClockWidget(Retranslating, QFrame):
                 text += " " + self.tr("(assumed)")
             return text
         if phase is Phase.SIGNAL:
-            return self.tr("Signal: %1 min or less left.").replace(
-                "%1", str(self.clock.signal_minutes)
-            )
+            return fill(self.tr("Signal: %1 min or less left."), str(self.clock.signal_minutes))
         if self.clock.running:
             return self.tr("Running.")
         if self.clock.started:

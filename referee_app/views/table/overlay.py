@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.widgets.large_type import LargeTypeOverlay
 from referee_app.views.widgets.plain_text import plain_labels
@@ -111,10 +112,14 @@ class TableShowOverlay(LargeTypeOverlay):
         uma = uma_choices(state.ruleset)[state.uma_choice]
         self.set_content(
             translate("TableView", "Final results"),
-            translate("TableView", "Uma %1; oka %2; riichi sticks left: %3. Results in thousands.")
-            .replace("%1", labels.rule_value_label("uma", uma))
-            .replace("%2", points(state.ruleset.oka))
-            .replace("%3", str(state.riichi_sticks)),
+            fill(
+                translate(
+                    "TableView", "Uma %1; oka %2; riichi sticks left: %3. Results in thousands."
+                ),
+                labels.rule_value_label("uma", uma),
+                points(state.ruleset.oka),
+                str(state.riichi_sticks),
+            ),
             [],
             header=[
                 translate("TableView", "Place"),

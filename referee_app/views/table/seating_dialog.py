@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.table_state import SEATS, WINDS
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -31,7 +32,7 @@ from referee_app.views.widgets.retranslate import Retranslating
 def player_name(names: Sequence[str], seat: int) -> str:
     """The seat's name, or "Player N" (the Table view's wording) when none is given."""
     name = names[seat].strip() if 0 <= seat < len(names) else ""
-    return name or QCoreApplication.translate("TableView", "Player %1").replace("%1", str(seat + 1))
+    return name or fill(QCoreApplication.translate("TableView", "Player %1"), str(seat + 1))
 
 
 def starting_wind(seat: int, first_dealer: int) -> str:
@@ -118,7 +119,7 @@ class SeatingDialog(Retranslating, QDialog):
         self.first_label.setText(self.tr("Deals first (East 1):"))
         self.first_dealer.setToolTip(self.tr("The player who deals the first hand, East 1"))
         for seat in range(SEATS):
-            self.seat_labels[seat].setText(self.tr("Seat %1").replace("%1", str(seat + 1)))
+            self.seat_labels[seat].setText(fill(self.tr("Seat %1"), str(seat + 1)))
             self.name_edits[seat].setToolTip(self.tr("Player's name (optional)"))
         self._sync()
 
@@ -129,7 +130,7 @@ class SeatingDialog(Retranslating, QDialog):
             self.name_edits[seat].setPlaceholderText(player_name([""] * SEATS, seat))
             self.first_dealer.setItemText(seat, player_name(names, seat))
             self.wind_labels[seat].setText(labels.wind_label(starting_wind(seat, first)))
-        self.summary.setText(self.tr("At the start: %1").replace("%1", seating_text(names, first)))
+        self.summary.setText(fill(self.tr("At the start: %1"), seating_text(names, first)))
 
     @classmethod
     def ask(

@@ -84,6 +84,7 @@ from referee_app.core.ruling_log import sanction_ruling, table_context
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
+from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords, points, unbroken
 from referee_app.views.table.corrections_ui import (
     CorrectionBar,
@@ -705,9 +706,7 @@ class TableView(Retranslating, QWidget):
         st = self.state
         ruleset = st.ruleset
         self.round_label.setText(self.words.round_header(self.state))
-        self.ruleset_label.setText(
-            self.tr("Ruleset: %1").replace("%1", labels.ruleset_name(ruleset))
-        )
+        self.ruleset_label.setText(fill(self.tr("Ruleset: %1"), labels.ruleset_name(ruleset)))
         self._sync_ruleset_banner()
         self.end_game_button.setEnabled(not st.game_over)
         self._sync_seating()
@@ -717,16 +716,12 @@ class TableView(Retranslating, QWidget):
             if not card.name.hasFocus():
                 card.name.setText(st.names[seat])
                 card.name.setCursorPosition(0)  # a long name shows its start, not its end
-            card.name.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
+            card.name.setPlaceholderText(fill(self.tr("Player %1"), str(seat + 1)))
             wind = labels.wind_label(st.seat_wind(seat))
-            card.wind.setText(
-                self.tr("%1 · dealer").replace("%1", wind) if seat == st.dealer else wind
-            )
+            card.wind.setText(fill(self.tr("%1 · dealer"), wind) if seat == st.dealer else wind)
             card.score.setText(points(st.scores[seat]))
             card.extra.setText(
-                self.tr("Penalties: %1").replace(
-                    "%1", labels.signed_points_text(st.penalties[seat])
-                )
+                fill(self.tr("Penalties: %1"), labels.signed_points_text(st.penalties[seat]))
                 if st.penalties[seat]
                 else ""
             )
@@ -914,9 +909,10 @@ class TableView(Retranslating, QWidget):
             )
         for seat in self.current_riichi():
             if not self.state.ruleset.riichi_allowed(self.state.scores[seat]):
-                return self.tr(
-                    "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
-                ).replace("%1", self.words.name(seat))
+                return fill(
+                    self.tr("%1 has fewer than 1,000 points: this ruleset does not allow riichi."),
+                    self.words.name(seat),
+                )
         rows = (
             [w for w in self.ron_winners if w.enabled.isChecked()]
             if kind == "ron"
@@ -927,15 +923,16 @@ class TableView(Retranslating, QWidget):
         if kind == "ron":
             discarder = self.discarder.currentData()
             if any(w.seat.currentData() == discarder for w in rows):
-                return self.tr(
-                    "%1 is both the discarder and a winner: choose who dealt in and who won."
-                ).replace("%1", self.words.name(discarder))
+                return fill(
+                    self.tr(
+                        "%1 is both the discarder and a winner: choose who dealt in and who won."
+                    ),
+                    self.words.name(discarder),
+                )
             seats = [w.seat.currentData() for w in rows]
             for seat in seats:
                 if seats.count(seat) > 1:
-                    return self.tr("%1 is chosen as a winner twice.").replace(
-                        "%1", self.words.name(seat)
-                    )
+                    return fill(self.tr("%1 is chosen as a winner twice."), self.words.name(seat))
         for w in rows:
             problem = w.fu_problem()
             if problem:
@@ -945,8 +942,8 @@ class TableView(Retranslating, QWidget):
             if pao is None:
                 continue
             if pao == w.seat.currentData():
-                return self.tr("%1 cannot be liable (pao) for their own win.").replace(
-                    "%1", self.words.name(pao)
+                return fill(
+                    self.tr("%1 cannot be liable (pao) for their own win."), self.words.name(pao)
                 )
             if w.yakuman.value() == 0:
                 return self.tr(
@@ -1022,17 +1019,23 @@ class TableView(Retranslating, QWidget):
             name = self.words.name(seat)
             if w.hand_riichi and not ticked:
                 notes.append(
-                    self.tr(
-                        "The hand taken from the Hand view for %1 has riichi, but %1 is not "
-                        "ticked under “Riichi declared”: no riichi stick would be collected."
-                    ).replace("%1", name)
+                    fill(
+                        self.tr(
+                            "The hand taken from the Hand view for %1 has riichi, but %1 is not "
+                            "ticked under “Riichi declared”: no riichi stick would be collected."
+                        ),
+                        name,
+                    )
                 )
             elif not w.hand_riichi and ticked:
                 notes.append(
-                    self.tr(
-                        "%1 is ticked under “Riichi declared”, but the hand taken from the Hand "
-                        "view has no riichi: its han count none."
-                    ).replace("%1", name)
+                    fill(
+                        self.tr(
+                            "%1 is ticked under “Riichi declared”, but the hand taken from the "
+                            "Hand view has no riichi: its han count none."
+                        ),
+                        name,
+                    )
                 )
         return notes
 
@@ -1103,10 +1106,13 @@ class TableView(Retranslating, QWidget):
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
             self.next_label.setText(
-                self.tr(
-                    "Enter the result of hand %1: the preview and Apply come back when the "
-                    "form is changed (or the outcome is clicked)."
-                ).replace("%1", str(self.state.hands_played + 1))
+                fill(
+                    self.tr(
+                        "Enter the result of hand %1: the preview and Apply come back when the "
+                        "form is changed (or the outcome is clicked)."
+                    ),
+                    str(self.state.hands_played + 1),
+                )
             )
             return
         problem = self.form_problem()
@@ -1180,13 +1186,13 @@ class TableView(Retranslating, QWidget):
             for w in answer.get("winners") or []
             if isinstance(w, dict) and isinstance(w.get("seat"), int)
         ]
-        return (
+        return fill(
             self.tr(
                 "Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise "
                 "from the discarder; %2 does not win."
-            )
-            .replace("%1", ", ".join(self.words.name(s) for s in takers))
-            .replace("%2", ", ".join(self.words.name(s) for s in bumped))
+            ),
+            ", ".join(self.words.name(s) for s in takers),
+            ", ".join(self.words.name(s) for s in bumped),
         )
 
     def _show_head_bump(self, text: str | None) -> None:
@@ -1227,10 +1233,8 @@ class TableView(Retranslating, QWidget):
             shown = button.fontMetrics().elidedText(
                 name, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH
             )
-            button.setText(self.tr("Chombo: %1").replace("%1", shown))
-            button.setToolTip(
-                self.tr("Enter a chombo for %1 instead of the draw").replace("%1", name)
-            )
+            button.setText(fill(self.tr("Chombo: %1"), shown))
+            button.setToolTip(fill(self.tr("Enter a chombo for %1 instead of the draw"), name))
 
     def noten_riichi_seats(self) -> list[int]:
         """At an exhaustive draw: the players ticked for riichi but not for tenpai."""
@@ -1251,6 +1255,7 @@ class TableView(Retranslating, QWidget):
                 None,
             )
             for seat in noten:
+                consequence = ""
                 if entry is None:
                     # Tenhou, Mahjong Soul: the software shows every riichi hand at the draw
                     text = self.tr(
@@ -1262,12 +1267,12 @@ class TableView(Retranslating, QWidget):
                     text = self.tr(
                         "%1 declared riichi but is not ticked tenpai: under %2, noten riichi "
                         "at an exhaustive draw is: %3."
-                    ).replace("%3", labels.penalty_consequence_label(str(entry.consequence)))
+                    )
+                    consequence = labels.penalty_consequence_label(str(entry.consequence))
                     chombo = entry.consequence is PenaltyConsequence.CHOMBO
                     seat_for_chombo = seat if chombo else None
-                text = text.replace("%1", self.words.name(seat)).replace(
-                    "%2", labels.ruleset_name(ruleset)
-                )
+                # one pass: a player named "A%2" keeps the name typed
+                text = fill(text, self.words.name(seat), labels.ruleset_name(ruleset), consequence)
                 warnings.append((text, seat_for_chombo))
         warnings.extend((text, None) for text in self.two_han_notes())
         warnings.extend((text, None) for text in self.riichi_disagreements())
@@ -1294,13 +1299,15 @@ class TableView(Retranslating, QWidget):
             if w.yakuman.value() or not ruleset.needs_two_han(st.honba, dealer=seat == st.dealer):
                 continue
             notes.append(
-                self.tr(
-                    "%1 honba: under %2, %3 needs 2 han without counting dora to win. Check "
-                    "that the han entered hold 2 han of yaku."
+                fill(
+                    self.tr(
+                        "%1 honba: under %2, %3 needs 2 han without counting dora to win. Check "
+                        "that the han entered hold 2 han of yaku."
+                    ),
+                    str(st.honba),
+                    labels.ruleset_name(ruleset),
+                    self.words.name(seat),
                 )
-                .replace("%1", str(st.honba))
-                .replace("%2", labels.ruleset_name(ruleset))
-                .replace("%3", self.words.name(seat))
             )
         return notes
 
@@ -1310,8 +1317,9 @@ class TableView(Retranslating, QWidget):
         self.offender.setCurrentIndex(self.offender.findData(seat))
         self.form_edited()
         self.show_message(
-            lambda: self.tr("Chombo entered for %1: check the preview, then apply.").replace(
-                "%1", self.words.name(seat)
+            lambda: fill(
+                self.tr("Chombo entered for %1: check the preview, then apply."),
+                self.words.name(seat),
             )
         )
 
@@ -1432,10 +1440,10 @@ class TableView(Retranslating, QWidget):
     def undo_question(self) -> str:
         """ "Cancel hand 7: South 2, 1 honba — Chombo: Vera?" for the last applied hand."""
         index = len(self.state.history) - 1
-        return (
-            self.tr("Cancel hand %1: %2?")
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.description(self.state.history[index]))
+        return fill(
+            self.tr("Cancel hand %1: %2?"),
+            str(index + 1),
+            self.words.description(self.state.history[index]),
         )
 
     def confirm_undo(self, question: str) -> bool:
@@ -1564,13 +1572,13 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "edit",
             index,
-            lambda: (
+            lambda: fill(
                 self.tr(
                     "Correcting hand %1 (%2): change its result, give the reason, then Apply "
                     "correction. Esc cancels."
-                )
-                .replace("%1", str(index + 1))
-                .replace("%2", self.words.for_entry(entry).description(entry))
+                ),
+                str(index + 1),
+                self.words.for_entry(entry).description(entry),
             ),
         )
         self.set_form(dict(request.get("outcome", {})), list(request.get("riichi", [])))
@@ -1584,13 +1592,13 @@ class TableView(Retranslating, QWidget):
         self._begin(
             "insert",
             index,
-            lambda: (
+            lambda: fill(
                 self.tr(
                     "Inserting a hand before hand %1 (%2): enter its result, give the reason, "
                     "then Apply correction. Esc cancels."
-                )
-                .replace("%1", str(index + 1))
-                .replace("%2", self.words.position(self.state.history[index]["before"]))
+                ),
+                str(index + 1),
+                self.words.position(self.state.history[index]["before"]),
             ),
         )
         self.clear_form()
@@ -1670,9 +1678,11 @@ class TableView(Retranslating, QWidget):
         reason = ReasonDialog.ask(
             self,
             self.tr("Delete a hand"),
-            self.tr("Delete hand %1 (%2)? Every later hand is settled again.")
-            .replace("%1", str(index + 1))
-            .replace("%2", self.words.for_entry(entry).description(entry)),
+            fill(
+                self.tr("Delete hand %1 (%2)? Every later hand is settled again."),
+                str(index + 1),
+                self.words.for_entry(entry).description(entry),
+            ),
         )
         if reason is None:
             self._back_to_history(index)
@@ -1795,8 +1805,8 @@ class TableView(Retranslating, QWidget):
         return self.tr("The seating is fixed once a hand is applied: New game changes it.")
 
     def seating_check_text(self) -> str:
-        return self.tr("Check seating: %1").replace(
-            "%1", seating_text(self.state.names, self.state.first_dealer)
+        return fill(
+            self.tr("Check seating: %1"), seating_text(self.state.names, self.state.first_dealer)
         )
 
     def _sync_seating(self) -> None:
@@ -1852,9 +1862,10 @@ class TableView(Retranslating, QWidget):
         if not st.time_up or st.game_over:
             return ""
         if st.hands_since_time_up() == 0:
-            return self.tr(
-                "Time is up during hand %1: finish it; the hand after it is the last."
-            ).replace("%1", str(st.hands_played + 1))
+            return fill(
+                self.tr("Time is up during hand %1: finish it; the hand after it is the last."),
+                str(st.hands_played + 1),
+            )
         if st.last_hand:
             return self.tr("Time is up: the next hand is the last (“Last hand” is ticked).")
         return self.tr("Time is up: tick “Last hand” before the last hand.")
@@ -1916,13 +1927,16 @@ class TableView(Retranslating, QWidget):
         if not st.ruleset_differs:
             return
         self.ruleset_banner_label.setText(
-            self.tr("This game is played under %1 (the selector shows %2).")
-            .replace("%1", labels.ruleset_name(st.ruleset))
-            .replace("%2", labels.ruleset_name(st.selected_ruleset))
+            fill(
+                self.tr("This game is played under %1 (the selector shows %2)."),
+                labels.ruleset_name(st.ruleset),
+                labels.ruleset_name(st.selected_ruleset),
+            )
         )
         self.ruleset_switch_button.setToolTip(
-            self.tr("Settle this game under %1 from the next hand on").replace(
-                "%1", labels.ruleset_name(st.selected_ruleset)
+            fill(
+                self.tr("Settle this game under %1 from the next hand on"),
+                labels.ruleset_name(st.selected_ruleset),
             )
         )
 
@@ -1935,19 +1949,21 @@ class TableView(Retranslating, QWidget):
         old, new = labels.ruleset_name(st.ruleset), labels.ruleset_name(st.selected_ruleset)
         if st.history and not self.confirm(
             self.tr("Switch the game's ruleset"),
-            self.tr("Settle this game under %1 from hand %2 on?")
-            .replace("%1", new)
-            .replace("%2", str(st.hands_played + 1)),
-            self.tr(
-                "The hands already applied stay as they were settled under %1. The final "
-                "results will use the uma and oka of %2."
-            )
-            .replace("%1", old)
-            .replace("%2", new),
+            fill(
+                self.tr("Settle this game under %1 from hand %2 on?"), new, str(st.hands_played + 1)
+            ),
+            fill(
+                self.tr(
+                    "The hands already applied stay as they were settled under %1. The final "
+                    "results will use the uma and oka of %2."
+                ),
+                old,
+                new,
+            ),
         ):
             return False
         st.set_game_ruleset(st.selected_ruleset)
-        self.show_message(lambda: self.tr("This game is now played under %1.").replace("%1", new))
+        self.show_message(lambda: fill(self.tr("This game is now played under %1."), new))
         return True
 
     def tab_chain(self) -> list[QWidget]:

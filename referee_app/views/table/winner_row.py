@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.text import labels
+from referee_app.text.placeholders import fill
 from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup
 
 if TYPE_CHECKING:
@@ -196,9 +197,7 @@ class WinnerRow(QObject):
         if not answer.get("ok"):
             error = answer.get("error", {})
             reason = labels.error_label(str(error.get("code", "")), error.get("details"))
-            view.show_message(
-                lambda: self.tr("Not taken from the Hand view: %1").replace("%1", reason)
-            )
+            view.show_message(lambda: fill(self.tr("Not taken from the Hand view: %1"), reason))
             return
         han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
         yakuman = int(answer.get("yakuman", 0) or 0)
@@ -224,19 +223,20 @@ class WinnerRow(QObject):
             text = (
                 self.tr("Han and fu taken from the Hand view.")
                 if same
-                else self.tr(
-                    "Taken from the Hand view, scored with the table's winds and counters: %1 "
-                    "(the Hand view shows other values)."
-                ).replace("%1", value)
+                else fill(
+                    self.tr(
+                        "Taken from the Hand view, scored with the table's winds and counters: %1 "
+                        "(the Hand view shows other values)."
+                    ),
+                    value,
+                )
             )
             if declared == "double_riichi":
-                text += " " + self.tr(
-                    "Double riichi: %1 is ticked under “Riichi declared”."
-                ).replace("%1", name)
-            elif declared:
-                text += " " + self.tr("Riichi: %1 is ticked under “Riichi declared”.").replace(
-                    "%1", name
+                text += " " + fill(
+                    self.tr("Double riichi: %1 is ticked under “Riichi declared”."), name
                 )
+            elif declared:
+                text += " " + fill(self.tr("Riichi: %1 is ticked under “Riichi declared”."), name)
             return text
 
         view.show_message(message)

@@ -42,6 +42,7 @@ from referee_app.core.hand_state import (
 )
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
+from referee_app.text.placeholders import fill
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_widgets import TileButton, TileGroupButton, TileItem
 
@@ -399,11 +400,11 @@ def run_accessible_name(meld: Meld) -> str:
     """The spoken form of a chi choice: "4 man called, with 2 man and 3 man"."""
     called, *rest = meld.tiles
     low, high = sorted(rest, key=sort_key)
-    return (
-        translate("TilePalette", "%1 called, with %2 and %3")
-        .replace("%1", tile_accessible_name(called))
-        .replace("%2", tile_accessible_name(low))
-        .replace("%3", tile_accessible_name(high))
+    return fill(
+        translate("TilePalette", "%1 called, with %2 and %3"),
+        tile_accessible_name(called),
+        tile_accessible_name(low),
+        tile_accessible_name(high),
     )
 
 

@@ -1270,3 +1270,15 @@ def test_after_the_game_no_empty_preview_takes_half_the_window(
     assert view.preview_box.width() < half
     assert view.final_box.width() > view.preview_box.width()
     assert view.show_button.isVisible()  # the final standings can still be shown
+
+
+def test_a_player_named_with_a_placeholder_keeps_the_name_in_a_warning(view: TableView) -> None:
+    """The noten-riichi warning fills the name (%1) and the ruleset (%2): a player called
+    "A%2" must read as typed, not as "A" followed by the ruleset's name."""
+    view.state.set_name(0, "A%2")
+    view.set_outcome_kind("draw")
+    _riichi(view, [0])  # riichi, not ticked tenpai: EMA 2025 makes it a chombo
+    view.form_edited()
+    texts = [text for text, _seat in view.form_warnings()]
+    assert texts, "the noten riichi is named"
+    assert texts[0].startswith("A%2 declared riichi but is not ticked tenpai: under EMA 2025")

@@ -2408,6 +2408,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Історія (роздач: %1)</translation>
     </message>
     <message>
+        <source>Hand</source>
+        <comment>a hand of the game, a column of the history</comment>
+        <translation>Роздача</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Результат</translation>
     </message>

@@ -890,7 +890,7 @@ class ReportWriter(QObject):
         delta_w = (CONTENT_W - 430) / 4
         header: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
             ("#", MARGIN, 30, lft),
-            (self.tr("Hand"), MARGIN + 34, 130, lft),
+            (self.tr("Hand", "a hand of the game, a column of the history"), MARGIN + 34, 130, lft),
             (self.tr("Result"), MARGIN + 168, 258, lft),
         ]
         header += [(names[s], delta_x + s * delta_w, delta_w, right) for s in range(4)]
@@ -954,7 +954,7 @@ class ReportWriter(QObject):
         writer.writerow(
             [
                 "#",
-                self.tr("Hand"),
+                self.tr("Hand", "a hand of the game, a column of the history"),
                 self.tr("Result"),
                 *(fill(self.tr("%1: change"), n) for n in names),
                 *(fill(self.tr("%1: score"), n) for n in names),

@@ -474,6 +474,9 @@ def test_pdf_follows_the_current_language(
         assert "Олена" in game_lines
         assert QCoreApplication.translate("ReportWriter", "Table game record") in game_lines
         assert "+3 000" in game_lines
+        # the history's column is a hand of the game (a deal), not a hand of tiles
+        deal = {"ru": "Раздача", "uk": "Роздача"}[language]
+        assert deal in game_lines
     finally:
         qapp.removeTranslator(translator)
         QLocale.setDefault(saved)

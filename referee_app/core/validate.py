@@ -30,7 +30,7 @@ Usage::
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -197,6 +197,25 @@ def as_object(value: Any, where: Where) -> Mapping[str, Any]:
 # --- fields of an object -----------------------------------------------------------------------
 
 
+def _read(
+    obj: Mapping[str, Any],
+    key: str,
+    check: Callable[[Any, Where], Any],
+    *,
+    where: Where,
+    default: object,
+    allow_none: bool,
+) -> Any:
+    """``obj[key]`` checked by `check`; `default` when absent (MISSING: required); None
+    passes when `allow_none`. What every ``read_*`` below shares."""
+    value, here = _get(obj, key, where, default)
+    if value is default and key not in obj:
+        return value
+    if value is None and allow_none:
+        return None
+    return check(value, here)
+
+
 def read_int(
     obj: Mapping[str, Any],
     key: str,
@@ -209,12 +228,14 @@ def read_int(
 ) -> Any:
     """``obj[key]`` as a whole number in ``low..high``; `default` when absent (MISSING:
     required); None passes when `allow_none`."""
-    value, here = _get(obj, key, where, default)
-    if value is default and key not in obj:
-        return value
-    if value is None and allow_none:
-        return None
-    return as_int(value, here, low, high)
+    return _read(
+        obj,
+        key,
+        lambda v, h: as_int(v, h, low, high),
+        where=where,
+        default=default,
+        allow_none=allow_none,
+    )
 
 
 def read_number(
@@ -227,12 +248,14 @@ def read_number(
     default: object = MISSING,
     allow_none: bool = False,
 ) -> Any:
-    value, here = _get(obj, key, where, default)
-    if value is default and key not in obj:
-        return value
-    if value is None and allow_none:
-        return None
-    return as_number(value, here, low, high)
+    return _read(
+        obj,
+        key,
+        lambda v, h: as_number(v, h, low, high),
+        where=where,
+        default=default,
+        allow_none=allow_none,
+    )
 
 
 def read_bool(obj: Mapping[str, Any], key: str, *, where: Where, default: object = MISSING) -> Any:
@@ -253,14 +276,23 @@ def read_str(
     choices: Sequence[str] | None = None,
 ) -> Any:
     """``obj[key]`` as a writable text (or one of `choices`)."""
-    value, here = _get(obj, key, where, default)
-    if value is default and key not in obj:
-        return value
-    if value is None and allow_none:
-        return None
     if choices is not None:
-        return as_choice(value, here, choices)
-    return as_text(value, here, max_len)
+        return _read(
+            obj,
+            key,
+            lambda v, h: as_choice(v, h, choices),
+            where=where,
+            default=default,
+            allow_none=allow_none,
+        )
+    return _read(
+        obj,
+        key,
+        lambda v, h: as_text(v, h, max_len),
+        where=where,
+        default=default,
+        allow_none=allow_none,
+    )
 
 
 def read_list(
@@ -273,12 +305,14 @@ def read_list(
     default: object = MISSING,
     allow_none: bool = False,
 ) -> Any:
-    value, here = _get(obj, key, where, default)
-    if value is default and key not in obj:
-        return value
-    if value is None and allow_none:
-        return None
-    return as_list(value, here, max_len=max_len, exact=exact)
+    return _read(
+        obj,
+        key,
+        lambda v, h: as_list(v, h, max_len=max_len, exact=exact),
+        where=where,
+        default=default,
+        allow_none=allow_none,
+    )
 
 
 def read_object(
@@ -289,12 +323,7 @@ def read_object(
     default: object = MISSING,
     allow_none: bool = False,
 ) -> Any:
-    value, here = _get(obj, key, where, default)
-    if value is default and key not in obj:
-        return value
-    if value is None and allow_none:
-        return None
-    return as_object(value, here)
+    return _read(obj, key, as_object, where=where, default=default, allow_none=allow_none)
 
 
 def read_ints(

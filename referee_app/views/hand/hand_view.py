@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState, NotationError, sort_key
 from referee_app.core.ruling_log import hand_ruling
+from referee_app.graphics.icons import ui_icon
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
 from referee_app.text.placeholders import fill
@@ -123,10 +123,6 @@ class HandView(Retranslating, QWidget):
         self.undo_button = QPushButton(self.palette_box)
         self.redo_button = QPushButton(self.palette_box)
         self.clear_button = QPushButton(self.palette_box)
-        style = self.style()
-        self.undo_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowBack))
-        self.redo_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_ArrowForward))
-        self.clear_button.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_DialogResetButton))
         self.undo_button.clicked.connect(hand_state.undo)
         self.redo_button.clicked.connect(hand_state.redo)
         self.clear_button.clicked.connect(hand_state.clear)
@@ -183,8 +179,7 @@ class HandView(Retranslating, QWidget):
         self.notation_error = QLabel(self.hand_box)
         self.notation_error.setWordWrap(True)
         self.notation_error_icon = QLabel(self.hand_box)
-        icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        self.notation_error_icon.setPixmap(icon.pixmap(QSize(16, 16)))
+        self.notation_error_icon.setPixmap(ui_icon("warning").pixmap(QSize(16, 16)))
         error_row = QHBoxLayout()
         error_row.addWidget(self.notation_error_icon)
         error_row.addWidget(self.notation_error, 1)
@@ -264,8 +259,23 @@ class HandView(Retranslating, QWidget):
         self.tile_palette.win_tile_replaced.connect(self._on_win_tile_replaced)
         hand_state.changed.connect(self._clear_palette_note)
         plain_labels(self)  # names and notes are never read as markup
+        self._apply_icons()
         self.retranslate_ui()
         self._apply_tile_sizes()
+
+    def _apply_icons(self) -> None:
+        """The history buttons' icons, in the buttons' text colour (again when it changes)."""
+        # the active colour: Qt greys a disabled button's icon itself
+        color = self.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.ButtonText)
+        self.undo_button.setIcon(ui_icon("undo", color))
+        self.redo_button.setIcon(ui_icon("redo", color))
+        self.clear_button.setIcon(ui_icon("clear", color))
+
+    @override
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_icons()
+        super().changeEvent(event)
 
     # --- keyboard ------------------------------------------------------------------------
 

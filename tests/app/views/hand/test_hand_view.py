@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtCore import QPoint, QSize, Qt, QUrl
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -685,3 +686,23 @@ def test_a_total_worked_from_an_assumed_value_is_marked_with_its_note(
     assert "* Kiriage mangan — Assumed:" in text
     context.set_ruleset(PRESETS["ema"])  # EMA states kiriage: no mark
     assert not view.breakdown.toPlainText().startswith(f"{labels.points_text(11600)}*")
+
+
+def test_the_history_buttons_icons_follow_the_palette(view: HandView) -> None:
+    palette = view.palette()
+    palette.setColor(QPalette.ColorRole.ButtonText, QColor(10, 200, 90))
+    view.setPalette(palette)
+    for button in (view.undo_button, view.redo_button, view.clear_button):
+        image = button.icon().pixmap(QSize(24, 24)).toImage()
+        opaque = {
+            (
+                image.pixelColor(x, y).red(),
+                image.pixelColor(x, y).green(),
+                image.pixelColor(x, y).blue(),
+            )
+            for y in range(24)
+            for x in range(24)
+            if image.pixelColor(x, y).alpha() == 255
+        }
+        assert opaque == {(10, 200, 90)}, button.objectName()
+    assert not view.notation_error_icon.pixmap().isNull()

@@ -38,7 +38,6 @@ import json
 import math
 import os
 import re
-import secrets
 import tempfile
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -335,7 +334,7 @@ class Session:
 
 def new_session_id(when: datetime | None = None) -> str:
     moment = when or datetime.now().astimezone()
-    return f"{moment:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+    return f"{moment:%Y%m%d-%H%M%S}-{os.urandom(3).hex()}"
 
 
 def session_path(folder: Path, session_id: str) -> Path:

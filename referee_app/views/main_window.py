@@ -1,10 +1,10 @@
-"""The main window: four tabs, a top bar (ruleset, language) and the menus.
+"""The main window: six tabs, a top bar (ruleset, language) and the menus.
 
 ``MainWindow(context, hand_state, table_state, languages=...)`` builds the Hand, Table,
-Penalties and Rules views once each: the current tab's before the window is first shown, the
-others (module import included) when first needed — their tab is chosen, their attribute
-(``window.table_view``...) is read, or the event loop is idle after the first show — so the
-window appears sooner. `build_all_tabs()` builds every one at once. Hooks for other parts:
+Penalties, Rules, Checks and Log views once each: the current tab's before the window is first
+shown, the others (module import included) when first needed — their tab is chosen, their
+attribute (``window.table_view``...) is read, or the event loop is idle after the first show —
+so the window appears sooner. `build_all_tabs()` builds every one at once. Hooks for other parts:
 
 * File menu: `file_menu` is built by `_build_file_menu()`; the case-files part adds its
   actions with `add_file_actions([...])` (they go above Quit; ``None`` is a separator).
@@ -46,7 +46,6 @@ from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
 from referee_app.text.labels import rule_field_label, ruleset_name
 from referee_app.text.placeholders import fill
-from referee_app.views.log.log_view import LogView
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
     from referee_app.views.checks.checks_view import ChecksView
     from referee_app.views.hand.examples import ExamplesDialog
     from referee_app.views.hand.hand_view import HandView
+    from referee_app.views.log.log_view import LogView
     from referee_app.views.penalties.penalties_view import PenaltiesView
     from referee_app.views.rules.rules_view import RulesView
     from referee_app.views.table.table_view import TableView
@@ -68,12 +68,13 @@ CUSTOM_ITEM = "__custom__"
 
 
 class MainWindow(Retranslating, QMainWindow):
-    """Tabs Hand, Table, Penalties, Rules; the ruleset and language selectors; the menus."""
+    """Tabs Hand, Table, Penalties, Rules, Checks, Log; the ruleset and language selectors;
+    the menus."""
 
     #: Emitted once, when the window is shown for the first time (start-up measurement).
     first_shown = Signal()
 
-    TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES, TAB_CHECKS = range(5)
+    TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES, TAB_CHECKS, TAB_LOG = range(6)
 
     def __init__(
         self,
@@ -103,15 +104,13 @@ class MainWindow(Retranslating, QMainWindow):
         if icon.is_file():
             self.setWindowIcon(QIcon(str(icon)))
 
-        # --- the five views, each built once when first needed (see `view()`) ---
+        # --- the six views, each built once when first needed (see `view()`) ---
         self._views: dict[int, QWidget] = {}
         self.tabs = QTabWidget()
         self.tabs.setObjectName("main_tabs")
         self.tabs.setDocumentMode(True)
         for _index in range(self.LAZY_TABS):
             self.tabs.addTab(QWidget(), "")  # stands in until the view is built
-        self.log_view = LogView(self.ruling_log)
-        self.tabs.addTab(self.log_view, "")
         self.setCentralWidget(self.tabs)
 
         # --- the top bar, in the tab bar's corner ---
@@ -205,7 +204,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addSeparator()
         self.tab_actions: list[QAction] = []
         for index in range(self.tabs.count()):
-            if self.tabs.widget(index) is self.log_view:
+            if index == self.TAB_LOG:
                 continue
             action = QAction(self)
             action.setShortcut(QKeySequence(f"Ctrl+{index + 1}"))
@@ -215,7 +214,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.log_action = QAction(self)
         self.log_action.setObjectName("log_tab_action")
         self.log_action.setShortcut(QKeySequence("Ctrl+6"))
-        self.log_action.triggered.connect(lambda: self.tabs.setCurrentWidget(self.log_view))
+        self.log_action.triggered.connect(self._tab_switcher(self.TAB_LOG))
         self.view_menu.addAction(self.log_action)
 
     def connect_rulings(self) -> None:
@@ -290,7 +289,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.tabs.setTabToolTip(
             self.TAB_RULES, self.tr("The rule texts and ruleset values (Ctrl+4)")
         )
-        log_tab = self.tabs.indexOf(self.log_view)
+        log_tab = self.TAB_LOG
         self.tabs.setTabText(log_tab, self.tr("Log"))
         self.tabs.setTabToolTip(
             log_tab, self.tr("Every ruling of the session, for the tournament report (Ctrl+6)")
@@ -446,9 +445,13 @@ class MainWindow(Retranslating, QMainWindow):
     def checks_view(self) -> ChecksView:
         return cast("ChecksView", self.view(self.TAB_CHECKS))
 
-    #: The tabs whose views are built on first use (Hand, Table, Penalties, Rules, Checks);
-    #: the tabs after them (the Log, any added later) are built with the window.
-    LAZY_TABS = 5
+    @property
+    def log_view(self) -> LogView:
+        return cast("LogView", self.view(self.TAB_LOG))
+
+    #: The tabs whose views are built on first use (Hand, Table, Penalties, Rules, Checks,
+    #: Log); tabs added after them are built with the window.
+    LAZY_TABS = 6
 
     def is_built(self, index: int) -> bool:
         return index in self._views or index >= self.LAZY_TABS
@@ -510,9 +513,13 @@ class MainWindow(Retranslating, QMainWindow):
             from referee_app.views.rules.rules_view import RulesView
 
             return RulesView(context)
-        from referee_app.views.checks.checks_view import ChecksView
+        if index == self.TAB_CHECKS:
+            from referee_app.views.checks.checks_view import ChecksView
 
-        return ChecksView(context)
+            return ChecksView(context)
+        from referee_app.views.log.log_view import LogView
+
+        return LogView(self.ruling_log)
 
     def _build_next_tab(self) -> None:
         """After the first show, while idle: build one more tab, then come back for the next."""

@@ -27,6 +27,7 @@ def _run_app(
         QT_QPA_PLATFORM="offscreen",
         RIICHI_REFEREE_LOG_DIR=str(tmp_path / "logs"),
         RIICHI_REFEREE_AUTOSAVE_DIR=str(tmp_path / "autosave"),
+        RIICHI_REFEREE_RULINGS_DIR=str(tmp_path / "rulings"),
         PYTHONPATH=str(ROOT),
     )
     command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "referee_app"]
@@ -128,3 +129,50 @@ def test_startup_benchmark_reports_first_window_and_memory_then_quits(tmp_path: 
     assert float(lines["window-shown-after-process-start"]) > 0
     if sys.platform != "win32":
         assert int(lines["peak-rss-kib"]) > 10_000  # a Qt window needs tens of MiB at least
+
+
+_FIRST_SHOW_PROBE = """
+import gc, json, os, sys
+import referee_app.app as app
+
+def report():
+    from referee_app.support import qt_import
+    loaded = sorted(m for m in sys.modules if m.startswith(("referee_app", "logging")))
+    print(json.dumps({
+        "modules": loaded,
+        "gc_enabled": gc.isenabled(),
+        "frozen": gc.get_freeze_count(),
+        "hook_fast": getattr(sys.modules["shibokensupport.feature"]._mod_uses_pyside,
+                             "_referee_fast", False),
+    }), flush=True)
+    os._exit(0)
+
+app._report_startup = report
+sys.exit(app.main(["--startup-benchmark", "--settings", sys.argv[1]]))
+"""
+
+
+@pytest.mark.slow
+def test_the_first_window_loads_only_what_it_shows(tmp_path: Path) -> None:
+    """At the first show: no module of another tab, of exports or of logging.handlers is
+    loaded; the garbage collector is back on with start-up's objects frozen; PySide6's import
+    hook reads sources the cheap way. Each is part of the start-up time (benchmarks/startup.py)."""
+    result = _run_app(tmp_path, str(tmp_path / "s.ini"), code=_FIRST_SHOW_PROBE)
+    assert result.returncode == 0, result.stderr
+    probe = json.loads(result.stdout.strip().splitlines()[-1])
+    loaded = set(probe["modules"])
+    assert "referee_app.views.hand.hand_view" in loaded
+    for later in (
+        "referee_app.views.table.table_view",
+        "referee_app.views.penalties.penalties_view",
+        "referee_app.views.rules.rules_view",
+        "referee_app.views.checks.checks_view",
+        "referee_app.views.log.log_view",
+        "referee_app.graphics.export",
+        "referee_app.graphics.log_report",
+        "logging.handlers",
+    ):
+        assert later not in loaded, later
+    assert probe["gc_enabled"] is True
+    assert probe["frozen"] > 10_000
+    assert probe["hook_fast"] is True

@@ -9,8 +9,6 @@ plain text (labels that really show markup set ``RichText`` explicitly and are l
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtGui import QTextDocumentFragment
@@ -40,6 +38,8 @@ def plain_tip(text: str) -> str:
     read it as markup (line breaks kept), unchanged otherwise."""
     if not _might_be_rich(text):
         return text
+    import html  # on use: most tips are not markup
+
     body = "<br>".join(html.escape(line) for line in text.split("\n"))
     return f"<p style='white-space:pre-wrap'>{body}</p>"
 

@@ -73,7 +73,7 @@ def test_the_tabs_hold_the_views_in_order(make_window: WindowFactory) -> None:
 def test_only_the_current_tab_is_built_before_the_first_show(make_window: WindowFactory) -> None:
     window = make_window()
     assert window.tabs.currentIndex() == MainWindow.TAB_HAND
-    assert [window.is_built(i) for i in range(4)] == [True, False, False, False]
+    assert [window.is_built(i) for i in range(6)] == [True, False, False, False, False, False]
     assert isinstance(window.tabs.currentWidget(), HandView)
 
 
@@ -103,10 +103,10 @@ def test_the_other_tabs_are_built_while_idle_after_the_first_show(
     window = make_window()
     window.show()
     qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: all(window.is_built(i) for i in range(4)), timeout=10_000)
+    qtbot.waitUntil(lambda: all(window.is_built(i) for i in range(6)), timeout=10_000)
     assert window.tabs.currentIndex() == MainWindow.TAB_HAND
-    kinds = [type(window.tabs.widget(i)) for i in range(4)]
-    assert kinds == [HandView, TableView, PenaltiesView, RulesView]
+    kinds = [type(window.tabs.widget(i)).__name__ for i in range(6)]
+    assert kinds == ["HandView", "TableView", "PenaltiesView", "RulesView", "ChecksView", "LogView"]
 
 
 def test_ruleset_selector_lists_every_preset_and_starts_on_the_default(

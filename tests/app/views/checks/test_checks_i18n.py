@@ -87,3 +87,4 @@ def test_ctrl_5_opens_the_checks_tab_and_a_check_file_opens_there(
     assert window.context.ruleset.id == "galaxy"
     # Galaxy allows swap-calling
     assert page.state.answer is not None and page.state.answer["allowed"] is True
+

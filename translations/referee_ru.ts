@@ -3312,7 +3312,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seat &amp;wind</source>
-        <translation>&amp;Ветер места</translation>
+        <translation>Ветер &amp;места</translation>
     </message>
     <message>
         <source>R&amp;ound wind</source>

@@ -732,6 +732,7 @@ _EPILOG: dict[str, str] = {
     "draw_tenpai": "examples:\n"
     "  python -m engine draw_tenpai 123m456p789s1122z --visible 1z1z --ruleset galaxy\n"
     "  python -m engine draw_tenpai 1111m234p567789s --riichi --ruleset ema\n"
+    "  python -m engine draw_tenpai 23m456p789s99s --melds pon:333z --seat W --ruleset ema\n"
     'JSON: {"hand": "...", "melds": [], "visible": ["1z", "1z"], "discards": "9p", '
     '"riichi": false}',
     "kuikae": "example:\n"
@@ -1175,7 +1176,8 @@ def _format_draw_tenpai(a: Mapping[str, Any]) -> str:
             + ("; still counts" if d["counts"] else "")
         )
     lines.append(
-        f"Yakuless: {'yes' if a['yakuless'] else 'no'}; furiten: "
+        f"Yakuless (seat wind {a['seat_wind']}, round wind {a['round_wind']}): "
+        f"{'yes' if a['yakuless'] else 'no'}; furiten: "
         f"{'yes' if a['furiten'] else 'no'}; riichi: {'yes' if a['riichi'] else 'no'}"
         + ("; NOTEN RIICHI" if a["noten_riichi"] else "")
     )

@@ -45,6 +45,9 @@ def draw_tenpai_request(obj: Mapping[str, Any]) -> Answer:
     can see outside the own hand, calls and discards: others' ponds and calls, dora indicators;
     mpsz text or a list of texts), `discards` (the player's own pond: seen too, and the furiten
     check), `riichi`, and the situation fields of `score` (winds, flags) for the yaku check.
+    The answer gives back the seat and round wind the yaku check ran with: a seat or round
+    wind triplet is a yaku (yakuhai), so the same tiles can be yakuless at one seat and not
+    at another.
     """
     ruleset = ruleset_from_json(obj.get("ruleset"))
     concealed, melds = waiting_hand(obj, ruleset)
@@ -132,6 +135,8 @@ def draw_tenpai_request(obj: Mapping[str, Any]) -> Answer:
         "furiten": bool(furiten_indices),
         "furiten_discards": furiten_indices,
         "riichi": situation.riichi,
+        "seat_wind": str(situation.seat_wind),
+        "round_wind": str(situation.round_wind),
         "noten_riichi": situation.riichi and not counts_as_tenpai,
         "rules": rule_refs(ruleset, RULE_NAMES),
         "cost": cost(ruleset, (PenaltyId.NOTEN_RIICHI,)),

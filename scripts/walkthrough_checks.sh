@@ -24,7 +24,11 @@ export DISPLAY="$display"
 
 key() { xdotool key --clearmodifiers --delay 60 "$@"; sleep 0.25; }
 typ() { xdotool type --delay 40 -- "$1"; sleep 0.3; }
-shot() { sleep 0.6; import -window root "$work/shot.png"; convert "$work/shot.png" -colors 192 "PNG8:$out/$1"; }
+# shot NAME [CROP]: the screen (or the CROP geometry of it, e.g. 1024x768+0+0) as a PNG
+shot() {
+  sleep 0.6; import -window root "$work/shot.png"
+  convert "$work/shot.png" ${2:+-crop "$2" +repage} -colors 192 "PNG8:$out/$1"
+}
 
 for lang in en ru uk; do
   printf '[ui]\nlanguage=%s\n' "$lang" > "$work/$lang.ini"
@@ -47,9 +51,13 @@ for lang in en ru uk; do
   # closed kan after riichi: the hand at riichi, then the drawn tile
   key alt+2; typ "6668999m456p789s 9m"
   shot "checks-kan-$lang.png"
-  # tenpai at an exhaustive draw: the hand, then the tiles seen elsewhere
-  key alt+3; typ "123m456p789s1112z"; key Tab; typ "222z"
-  shot "checks-tenpai-$lang.png"
+  # tenpai at an exhaustive draw, at 1024 px: an open hand whose only yaku is its West pon,
+  # the tiles seen elsewhere, the own discards, then the West seat (Tab, two steps down)
+  xdotool windowsize "$win" 1024 768; sleep 0.5
+  key alt+3; typ "23m456p789s99s pon:333z"; key Tab; typ "5p5p"; key Tab; typ "9p1s"
+  key Tab; key Down; key Down
+  shot "checks-tenpai-$lang.png" 1024x768+0+0
+  xdotool windowsize "$win" 1366 768; sleep 0.5
   # swap-calling: the chi, then the discard
   key alt+4; typ "chi:3m45m 6m"
   shot "checks-kuikae-$lang.png"

@@ -376,6 +376,10 @@
         <translation>Запись тайлов</translation>
     </message>
     <message>
+        <source>The player's seat wind; East is the dealer.</source>
+        <translation>Ветер места игрока; Восток — дилер.</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Ответ</translation>
     </message>
@@ -516,6 +520,10 @@
     <message>
         <source>Reading the kan breaks (on %1): %2 + pair %3</source>
         <translation>Разбор, который ломает кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Seat wind: %1, round wind: %2</source>
+        <translation>Ветер места: %1, ветер раунда: %2</translation>
     </message>
     <message>
         <source>Counts as tenpai at the draw.</source>
@@ -3304,7 +3312,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seat &amp;wind</source>
-        <translation>&amp;Ветер места</translation>
+        <translation>Ветер &amp;места</translation>
     </message>
     <message>
         <source>R&amp;ound wind</source>

@@ -630,7 +630,7 @@ _KNOWN_TABLE_KEYS = frozenset(
 
 def validate_check(check: Any) -> dict[str, Any]:
     """Type-check a check case's ``check`` object (its inputs are read again on loading)."""
-    from referee_app.core.check_state import CHECK_FIELDS, CheckKind
+    from referee_app.core.check_state import CHECK_FIELDS, WIND_CHECKS, WIND_INPUTS, CheckKind
 
     if not isinstance(check, dict):
         raise _bad("check", "object")
@@ -645,6 +645,12 @@ def validate_check(check: Any) -> dict[str, Any]:
     melds = inputs.get("melds", [])
     if not isinstance(melds, list) or not all(isinstance(m, str) and len(m) < 40 for m in melds):
         raise _bad("check.inputs.melds", "melds")
+    if CheckKind(kind) in WIND_CHECKS:  # absent in files written before: East and East
+        try:
+            for key in WIND_INPUTS:
+                read_str(inputs, key, where=Where("check.inputs"), choices=_WINDS, default="E")
+        except FieldError as exc:
+            raise _invalid(exc) from None
     for name, default in CHECK_FIELDS[CheckKind(kind)].items():
         if name not in inputs:
             continue

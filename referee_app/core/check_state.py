@@ -30,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
+from engine.ids import Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_to_overrides
 from referee_app.core.hand_state import HandState, NotationError, parse_tiles
 
@@ -37,6 +38,8 @@ __all__ = [
     "CHECK_FIELDS",
     "MARKERS",
     "RULE_TOPICS",
+    "WIND_CHECKS",
+    "WIND_INPUTS",
     "CheckHand",
     "CheckKind",
     "CheckState",
@@ -72,6 +75,17 @@ CHECK_FIELDS: dict[CheckKind, dict[str, str | bool]] = {
     CheckKind.KUIKAE: {},
     CheckKind.KYUUSHU: {"calls_before": False, "first_draw": True},
 }
+
+#: the checks whose answer depends on the player's seat wind and the round wind: at a draw a
+#: seat or round wind triplet is a yaku (yakuhai), so the same tiles can be yakuless tenpai at
+#: one seat and not at another. The other checks' answers do not depend on the winds: furiten
+#: holds whether or not the winning tile gives a yaku, a kan after riichi changes waits, kuikae
+#: is about the call and the discard, nine terminals about the tiles and the first draw.
+#: The winds live in the check's `CheckHand` (a `HandState`, as on the Hand tab); a case file
+#: keeps them as the inputs ``seat_wind`` and ``round_wind`` (absent in files written before
+#: they were asked: East and East, what the engine assumed then).
+WIND_CHECKS: frozenset[CheckKind] = frozenset({CheckKind.DRAW_TENPAI})
+WIND_INPUTS = ("seat_wind", "round_wind")
 
 #: the pond text's markers and the engine's names for them
 MARKERS: dict[str, str] = {"+": "draw", "=": "claim", "-": "discard", "!": "call"}
@@ -198,11 +212,12 @@ class CheckState(QObject):
         return bool(self.values.get(name, False))
 
     def clear(self) -> None:
+        """Every field back to its default: tiles, texts, flags and the winds."""
         self.values = dict(CHECK_FIELDS[self.kind])
         self.hand.blockSignals(True)
-        self.hand.clear()
+        self.hand.reset()
         self.hand.blockSignals(False)
-        self.evaluate()
+        self.hand.changed.emit()  # the wind selectors follow; evaluates
 
     def kan_options(self) -> list[str]:
         """The tiles of which the hand with the drawn tile holds four (the kans one could ask
@@ -262,6 +277,8 @@ class CheckState(QObject):
                 "visible": "".join(visible),
                 "discards": "".join(parse_tiles(self.text("discards"))),
                 "riichi": self.flag("riichi"),
+                "seat_wind": str(snap.seat_wind),
+                "round_wind": str(snap.round_wind),
             }
         if kind is CheckKind.KUIKAE:
             call: dict[str, Any] = {"kind": "", "tile": "", "from_hand": ""}
@@ -321,6 +338,9 @@ class CheckState(QObject):
             "melds": [m.to_notation() for m in snap.melds],
             "dora_indicators": "".join(snap.dora),
         }
+        if self.kind in WIND_CHECKS:
+            inputs["seat_wind"] = str(snap.seat_wind)
+            inputs["round_wind"] = str(snap.round_wind)
         inputs.update(self.values)
         out: dict[str, Any] = {"kind": str(self.kind), "inputs": inputs}
         try:
@@ -350,6 +370,12 @@ class CheckState(QObject):
             "melds": inputs.get("melds", []),
             "dora_indicators": inputs.get("dora_indicators", ""),
         }
+        if self.kind in WIND_CHECKS:  # absent (an older file): East and East
+            for key in WIND_INPUTS:
+                if key in inputs:
+                    if inputs[key] not in [str(w) for w in Wind]:
+                        raise ValueError(f"{key!r} must be one of E, S, W, N.")
+                    hand_request[key] = inputs[key]
         probe = CheckHand(self._context)
         probe.load_request(hand_request)  # raises on bad tiles, before anything changes
         for name in ("discards", "passed", "visible"):

@@ -669,10 +669,11 @@ class ReportWriter(QObject):
             canvas.tile_groups(
                 [(indicators, self.tr("Dora indicators"), False)], tile_h=SMALL_TILE_H
             )
-        for line in self.check_input_lines(inputs):
+        report = check_text.report(kind, answer)
+        # the situation as the engine took it (the winds: East and East for an older file)
+        for line in [*self.check_input_lines(inputs), *report.situation]:
             canvas.text(line, size=15, color=MUTED, gap=2)
         canvas.rule()
-        report = check_text.report(kind, answer)
         color = ACCENT if report.good is False else INK
         canvas.text(report.verdict, size=26, bold=True, color=color, gap=8)
         tile_groups = [(tiles, caption, False) for caption, tiles, _ in report.tiles if tiles]

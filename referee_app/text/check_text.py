@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 
-__all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines"]
+__all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines", "winds_line"]
 
 translate = QCoreApplication.translate
 
@@ -38,7 +38,9 @@ def check_title(kind: str) -> str:
 @dataclass
 class CheckReport:
     """`verdict` (one line), `good` (True: allowed / no fault; False: refused / at fault),
-    `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `rules`."""
+    `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `rules`, and
+    `situation`: what the answer was given for beyond the tiles (the seat and round wind of a
+    tenpai check), for the displays that do not show the page's inputs."""
 
     verdict: str
     good: bool | None = None
@@ -46,6 +48,7 @@ class CheckReport:
     tiles: list[tuple[str, list[str], list[bool]]] = field(default_factory=list)
     cost: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
+    situation: list[str] = field(default_factory=list)
 
 
 def _tiles(tiles: Any) -> list[str]:
@@ -174,7 +177,22 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
         r.cost = cost_lines(a)
 
 
+def winds_line(answer: Mapping[str, Any]) -> str:
+    """The seat and round wind an answer was given at ("" when it names none)."""
+    seat, round_wind = answer.get("seat_wind"), answer.get("round_wind")
+    if not isinstance(seat, str) or not isinstance(round_wind, str):
+        return ""
+    return fill(
+        translate("CheckText", "Seat wind: %1, round wind: %2"),
+        labels.wind_label(seat),
+        labels.wind_label(round_wind),
+    )
+
+
 def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
+    winds = winds_line(a)
+    if winds:
+        r.situation.append(winds)
     counts = bool(a.get("counts_as_tenpai"))
     r.good = counts
     r.verdict = (

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
-from referee_app.text import labels
+from referee_app.text import check_text, labels
 from referee_app.text.labels import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
 
@@ -146,9 +146,18 @@ def _hand_text(decision: Mapping[str, Any]) -> str:
 def _check_text(decision: Mapping[str, Any]) -> str:
     check = str(decision.get("check", ""))
     source = CHECK_LABELS.get(check)
-    name = _tr(source) if source is not None else check.replace("_", " ")
+    if source is not None:
+        name = _tr(source)
+    elif check in check_text.TITLES:  # the Checks tab's other pages, by their titles
+        name = check_text.check_title(check)
+    else:
+        name = check.replace("_", " ")
     answer = decision.get("answer")
     answer = answer if isinstance(answer, Mapping) else {}
+    if check == "draw_tenpai" and answer.get("ok"):
+        # the verdict and the winds its yaku check ran at
+        r = check_text.report(check, answer)
+        return " ".join([f"{name}: {r.verdict}", *r.situation])
     if check == "tenpai":
         waits = answer.get("waits")
         tiles = " ".join(str(w) for w in waits) if isinstance(waits, list) else ""

@@ -51,6 +51,11 @@ def run(
             ["Counts as tenpai at the draw: yes", "dead wait 1z (all visible)", "still counts"],
         ),
         (
+            # a West pon is yakuhai at the West seat: the yaku check runs at the winds given
+            ["draw_tenpai", "23m456p789s99s", "--melds", "pon:333z", "--seat", "W"],
+            ["Yakuless (seat wind W, round wind E): no"],
+        ),
+        (
             ["draw_tenpai", "1111m234p567s789s", "--riichi", "--ruleset", "ema2016"],
             ["no (waits in own hand)", "NOTEN RIICHI", "chombo, 20000 after uma"],
         ),

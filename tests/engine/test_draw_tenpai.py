@@ -127,6 +127,67 @@ def test_yakuless_tenpai_where_the_ruleset_wants_a_yaku() -> None:
     assert galaxy["rules"][1] == {"field": "tenpai_without_yaku", "value": True, "assumed": False}
 
 
+# 23m 456p 789s 99s + pon of West (333z): waits 1m and 4m (123m / 234m with 99s). Open, a 9s
+# and a 1m: no tanyao; no pinfu open; the only yaku it can have is the West triplet, which is
+# yakuhai for the player whose seat wind is West and for every player in a West round
+WEST_PON = {"hand": "23m456p789s99s", "melds": ["pon:333z"]}
+# the ruleset of a test where a yakuless tenpai does not count at a draw (no preset says so)
+NEEDS_YAKU = {"base": "ema", "tenpai_without_yaku": False}
+
+
+@pytest.mark.parametrize(
+    ("pon", "seat", "round_", "yakuless"),
+    [
+        # the West pon: yakuhai at the West seat, or in a West round, else nothing
+        ("333z", "W", "E", False),
+        ("333z", "E", "E", True),
+        ("333z", "S", "S", True),
+        ("333z", "N", "W", False),
+        ("333z", "W", "W", False),  # double West: two han, a yaku all the same
+        # East: the dealer's seat wind, and the round wind of the East round
+        ("111z", "E", "E", False),  # double East
+        ("111z", "E", "S", False),  # the seat wind only
+        ("111z", "S", "E", False),  # the round wind only
+        ("111z", "S", "S", True),
+        # South: a double South for the South seat of a South round; North seat there: round
+        ("222z", "S", "S", False),
+        ("222z", "N", "S", False),
+        ("222z", "N", "E", True),
+        # North is never a round wind in a hanchan, but it is the North seat's wind
+        ("444z", "N", "E", False),
+        ("444z", "W", "S", True),
+    ],
+)
+def test_a_wind_pon_is_a_yaku_only_for_its_seat_or_round(
+    pon: str, seat: str, round_: str, yakuless: bool
+) -> None:
+    fields = {**WEST_PON, "melds": [f"pon:{pon}"], "seat_wind": seat, "round_wind": round_}
+    a = tenpai(fields.pop("hand"), NEEDS_YAKU, **fields)
+    assert (a["seat_wind"], a["round_wind"]) == (seat, round_)
+    assert a["yakuless"] is yakuless
+    # where a yakuless tenpai is noten, the winds decide the draw payment
+    assert (a["counts_as_tenpai"], a["reason"]) == (
+        (False, "no_yaku") if yakuless else (True, "counts")
+    )
+
+
+def test_the_winds_default_to_east_and_east() -> None:
+    # no winds in the request: the East seat of an East round (the dealer), so a West pon is
+    # no yaku
+    a = tenpai(WEST_PON["hand"], NEEDS_YAKU, melds=WEST_PON["melds"])
+    assert (a["seat_wind"], a["round_wind"], a["yakuless"]) == ("E", "E", True)
+
+
+@pytest.mark.parametrize(("seat", "yakuless"), [("W", False), ("E", True)])
+def test_a_wind_pair_in_a_shanpon_wait(seat: str, yakuless: bool) -> None:
+    # 33z 55m shanpon + 234p + chi 678s + chi 123s, open: on 3z the hand has a West triplet
+    # (yakuhai for the West seat), on 5m nothing (123s: no tanyao). One wait with a yaku is
+    # enough: not yakuless at the West seat; yakuless at the East seat of an East round
+    a = tenpai("55m234p33z", NEEDS_YAKU, melds=["chi:678s", "chi:123s"], seat_wind=seat)
+    assert a["waits"] == ["5m", "3z"]
+    assert a["yakuless"] is yakuless
+
+
 def test_a_closed_hand_is_never_yakuless() -> None:
     # the same tiles closed (567p in the hand): a tsumo on either wait is menzen tsumo, so
     # there is always a yaku; only open hands can be formal (yakuless) tenpai

@@ -2,7 +2,8 @@
 for the check's tiles, the check's own fields, and the engine's answer in words and tiles,
 updated on every key. The page never decides a rule: `CheckState` asks the engine.
 
-Keys: Ctrl+L the notation field; Tab walks the fields; Ctrl+R compare rulesets; Ctrl+S save the
+Keys: Ctrl+L the notation field; Tab walks the fields (Alt+W / Alt+O the seat and round wind
+where the check asks them, as on the Hand tab); Ctrl+R compare rulesets; Ctrl+S save the
 case; Ctrl+E export; F11 (View menu) shows the answer to the table; Ctrl+Backspace clears.
 """
 
@@ -38,6 +39,7 @@ from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import TilePalette
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
+from referee_app.views.widgets.wind_selectors import WindSelectors
 
 __all__ = ["CheckPage", "translate"]
 
@@ -54,8 +56,8 @@ translate = QCoreApplication.translate
 
 class CheckPage(Retranslating, QWidget):
     """One check: inputs on the left and top, the answer below. Subclasses set `KIND` and
-    `FIELDS` ((name, "text" | "flag") pairs, shown after the hand) and word them in
-    `field_texts()`."""
+    `FIELDS` ((name, "text" | "flag") pairs, shown after the hand, and ("winds", "winds") for
+    the seat and round wind of a check in `WIND_CHECKS`) and word them in `field_texts()`."""
 
     rule_requested = Signal(str)
     ruling_made = Signal(dict)
@@ -121,8 +123,17 @@ class CheckPage(Retranslating, QWidget):
         self.field_edits: dict[str, QLineEdit] = {}
         self.field_rows: dict[str, TileRow] = {}
         self.field_checks: dict[str, QCheckBox] = {}
+        self.winds: WindSelectors | None = None
         row = 2
         for name, kind in self.FIELDS:
+            if kind == "winds":  # the Hand tab's seat and round wind selectors, on the hand
+                self.winds = WindSelectors(self.state.hand, self.input_box)
+                grid.addWidget(self.winds.seat_label, row, 0)
+                grid.addLayout(self.winds.seat_row, row, 1)
+                grid.addWidget(self.winds.round_label, row + 1, 0)
+                grid.addWidget(self.winds.round_wind, row + 1, 1, Qt.AlignmentFlag.AlignLeft)
+                row += 2
+                continue
             if kind == "flag":
                 check = QCheckBox(self.input_box)
                 check.setChecked(self.state.flag(name))
@@ -545,6 +556,11 @@ class CheckPage(Retranslating, QWidget):
             self.field_edits[name].setAccessibleName(text)
         for name, check in self.field_checks.items():
             check.setText(texts.get(name, (name, ""))[0])
+        if self.winds is not None:
+            self.winds.retranslate_ui()
+            self.winds.seat_wind.setToolTip(
+                translate("CheckPage", "The player's seat wind; East is the dealer.")
+            )
         self.answer_box.setTitle(translate("CheckPage", "Answer"))
         self.rule_button.setText(translate("CheckPage", "The rule"))
         self.rule_button.setToolTip(translate("CheckPage", "Open this rule on the Rules tab"))

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -26,11 +27,15 @@ translate = QCoreApplication.translate
 
 
 class CompareChecksDialog(Retranslating, QDialog):
-    """A table: ruleset, verdict, why (the engine's reason in words), the rule values."""
+    """A table: ruleset, verdict, why (the engine's reason in words), the rule values; above
+    it, the situation every row was asked at (the winds of a tenpai check)."""
 
     def __init__(self, state: CheckState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state = state
+        # what every row shares beyond the tiles (the winds of a tenpai check)
+        self.situation = QLabel(self)
+        self.situation.setWordWrap(True)
         self.table = QTableWidget(self)
         self.table.setColumnCount(3)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -43,6 +48,7 @@ class CompareChecksDialog(Retranslating, QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.situation)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.resize(980, 560)
@@ -51,9 +57,13 @@ class CompareChecksDialog(Retranslating, QDialog):
 
     def fill(self) -> None:
         self.rows = []
+        situation: list[str] = []
         for ruleset, answer in self.state.compare():
             r = check_text.report(str(self.state.kind), answer)
             self.rows.append([ruleset.name, r.verdict, "\n".join([*r.lines[:2], *r.rules])])
+            situation = situation or r.situation
+        self.situation.setText(" · ".join(situation))
+        self.situation.setVisible(bool(situation))
         self.table.setRowCount(len(self.rows))
         for row, texts in enumerate(self.rows):
             for col, text in enumerate(texts):

@@ -11,10 +11,16 @@ __all__ = ["DrawTenpaiPage"]
 
 
 class DrawTenpaiPage(CheckPage):
-    """The hand and calls; ponds, others' calls and dora indicators the player sees."""
+    """The hand and calls; ponds, others' calls and dora indicators the player sees; the seat
+    and round wind (for the yaku check); riichi."""
 
     KIND: ClassVar[CheckKind] = CheckKind.DRAW_TENPAI
-    FIELDS = (("visible", "text"), ("discards", "text"), ("riichi", "flag"))
+    FIELDS = (
+        ("visible", "text"),
+        ("discards", "text"),
+        ("winds", "winds"),  # a seat or round wind triplet is a yaku
+        ("riichi", "flag"),
+    )
     USES_DORA = True
 
     def hand_texts(self) -> tuple[str, str]:

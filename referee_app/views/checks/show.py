@@ -19,7 +19,8 @@ translate = QCoreApplication.translate
 
 
 class CheckShowOverlay(LargeTypeOverlay):
-    """Title (the check), the tiles, the verdict, the reasons; Esc returns."""
+    """Title (the check), the situation (winds), the tiles, the verdict, the reasons; Esc
+    returns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,9 +28,10 @@ class CheckShowOverlay(LargeTypeOverlay):
         layout.setContentsMargins(40, 24, 40, 24)
         layout.setSpacing(12)
         self.title = QLabel(self)
+        self.situation = QLabel(self)  # the winds of a tenpai check: what the answer rests on
         self.verdict = QLabel(self)
         self.lines = QLabel(self)
-        for label in (self.title, self.verdict, self.lines):
+        for label in (self.title, self.situation, self.verdict, self.lines):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
         self.tiles = TileRow(self, tile_height=80)
@@ -38,6 +40,7 @@ class CheckShowOverlay(LargeTypeOverlay):
         self.answer_tiles.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addStretch(1)
         layout.addWidget(self.title)
+        layout.addWidget(self.situation)
         for row in (self.tiles, self.answer_tiles):
             line = QHBoxLayout()
             line.addStretch(1)
@@ -57,6 +60,8 @@ class CheckShowOverlay(LargeTypeOverlay):
             items.extend(meld_items(meld, i, gap=16))
         self.tiles.set_items(items)
         self.title.setText(title)
+        self.situation.setText(" · ".join(report.situation))
+        self.situation.setVisible(bool(report.situation))
         self.verdict.setText(report.verdict)
         shown: list[TileItem] = []
         captions = []
@@ -78,6 +83,7 @@ class CheckShowOverlay(LargeTypeOverlay):
         base = QFont(self.font())
         for label, size, bold in (
             (self.title, 30, False),
+            (self.situation, 24, False),
             (self.verdict, 38, True),
             (self.lines, 22, False),
         ):

@@ -12,23 +12,21 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QRadioButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.ids import Wind
 from engine.yaku import available
 from referee_app.core.hand_state import FLAG_NAMES, HandState
 from referee_app.text import labels
 from referee_app.views.widgets.retranslate import Retranslating
+from referee_app.views.widgets.wind_selectors import WindSelectors
 
 __all__ = ["SituationPanel"]
 
@@ -77,25 +75,11 @@ class SituationPanel(Retranslating, QWidget):
 
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        self.seat_wind = QComboBox(self)
-        self.round_wind = QComboBox(self)
-        for combo in (self.seat_wind, self.round_wind):
-            for wind in Wind:
-                combo.addItem(str(wind), str(wind))
-            # never narrower than the longest wind name of the current language
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            combo.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        self.seat_wind.currentIndexChanged.connect(self._on_seat_changed)
-        self.round_wind.currentIndexChanged.connect(self._on_round_changed)
-        self.seat_label = QLabel(self)
-        self.round_label = QLabel(self)
-        self.seat_label.setBuddy(self.seat_wind)
-        self.round_label.setBuddy(self.round_wind)
-        self.dealer_note = QLabel(self)
-        seat_row = QHBoxLayout()
-        seat_row.addWidget(self.seat_wind)
-        seat_row.addWidget(self.dealer_note, 1)
-        form.addRow(self.seat_label, seat_row)
+        self.winds = WindSelectors(hand_state, self)
+        self.seat_wind, self.round_wind = self.winds.seat_wind, self.winds.round_wind
+        self.seat_label, self.round_label = self.winds.seat_label, self.winds.round_label
+        self.dealer_note = self.winds.dealer_note
+        form.addRow(self.seat_label, self.winds.seat_row)
         form.addRow(self.round_label, self.round_wind)
         layout.addLayout(form)
 
@@ -137,12 +121,6 @@ class SituationPanel(Retranslating, QWidget):
     def _on_win_toggled(self, _checked: bool) -> None:
         self.hand_state.set_win("ron" if self.ron.isChecked() else "tsumo")
 
-    def _on_seat_changed(self, _index: int) -> None:
-        self.hand_state.set_seat_wind(str(self.seat_wind.currentData()))
-
-    def _on_round_changed(self, _index: int) -> None:
-        self.hand_state.set_round_wind(str(self.round_wind.currentData()))
-
     def _on_flag(self, flag: str, on: bool) -> None:
         if not self.hand_state.set_flag(flag, on):
             self.refresh()  # refused: show the state as it is
@@ -151,15 +129,14 @@ class SituationPanel(Retranslating, QWidget):
 
     def refresh(self) -> None:
         snap = self.hand_state.snapshot
-        widgets = [self.ron, self.tsumo, self.seat_wind, self.round_wind, self.honba, self.sticks]
+        widgets = [self.ron, self.tsumo, self.honba, self.sticks]
         widgets.extend(self.flags.values())
         for w in widgets:
             w.blockSignals(True)
         try:
             self.ron.setChecked(snap.win == "ron")
             self.tsumo.setChecked(snap.win == "tsumo")
-            self.seat_wind.setCurrentIndex(list(Wind).index(snap.seat_wind))
-            self.round_wind.setCurrentIndex(list(Wind).index(snap.round_wind))
+            self.winds.refresh()
             self.honba.setValue(snap.honba)
             self.sticks.setValue(snap.riichi_sticks)
             ruleset = self.hand_state.ruleset
@@ -174,7 +151,6 @@ class SituationPanel(Retranslating, QWidget):
                 box.setToolTip(tip)
             for yaku in ("paarenchan", "double_riichi", "renhou"):
                 self.flags[yaku].setVisible(available(yaku, ruleset))
-            self.dealer_note.setText(translate("SituationPanel", "(dealer)") if snap.dealer else "")
         finally:
             for w in widgets:
                 w.blockSignals(False)
@@ -188,15 +164,10 @@ class SituationPanel(Retranslating, QWidget):
         self.tsumo.setToolTip(
             translate("SituationPanel", "Won on a self-drawn tile (key T switches).")
         )
-        self.seat_label.setText(translate("SituationPanel", "Seat &wind"))
-        self.round_label.setText(translate("SituationPanel", "R&ound wind"))
+        self.winds.retranslate_ui()
         self.seat_wind.setToolTip(
             translate("SituationPanel", "The winner's seat wind; East is the dealer.")
         )
-        self.round_wind.setToolTip(translate("SituationPanel", "The wind of the current round."))
-        for combo in (self.seat_wind, self.round_wind):
-            for i, wind in enumerate(Wind):
-                combo.setItemText(i, labels.wind_label(wind))
         names = {
             "riichi": (
                 translate("SituationPanel", "Riichi"),

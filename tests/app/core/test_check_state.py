@@ -107,6 +107,68 @@ def test_check_case_file_round_trip(
     assert again.answer == state.answer
 
 
+DATA = Path(__file__).parent / "data"
+
+
+def test_draw_tenpai_round_trip_keeps_the_winds(qapp: Any, tmp_path: Path) -> None:
+    state = CheckState("draw_tenpai")
+    state.hand.set_notation("23m456p789s99s pon:333z")
+    state.hand.set_seat_wind("W")
+    state.hand.set_round_wind("S")
+    # a West pon at the West seat: a yaku (yakuhai), so not yakuless
+    assert state.answer is not None and state.answer["yakuless"] is False
+    check = state.to_dict()
+    assert (check["inputs"]["seat_wind"], check["inputs"]["round_wind"]) == ("W", "S")
+    assert (check["request"]["seat_wind"], check["request"]["round_wind"]) == ("W", "S")
+    path = tmp_path / "check.json"
+    save_file(path, CheckFile(check=check))
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 1  # no new version
+    loaded = load_file(path)
+    assert isinstance(loaded, CheckFile)
+    again = CheckState("draw_tenpai")
+    again.load_dict(loaded.check)
+    snap = again.hand.snapshot
+    assert (snap.seat_wind, snap.round_wind) == ("W", "S")
+    assert again.answer == state.answer
+    # the other checks keep no winds: their answers do not depend on them
+    assert "seat_wind" not in CheckState("furiten").to_dict()["inputs"]
+
+
+def test_a_check_file_written_before_the_winds_opens_at_east_east(qapp: Any) -> None:
+    # a version 1 file saved by the app before the tenpai page asked for the winds: no
+    # seat_wind or round_wind among its inputs or in its request
+    loaded = load_file(DATA / "check-draw-tenpai-v1.json")
+    assert isinstance(loaded, CheckFile)
+    assert "seat_wind" not in loaded.check["inputs"]
+    assert "seat_wind" not in (loaded.request or {})
+    state = CheckState("draw_tenpai")
+    state.hand.set_seat_wind("W")  # what the page showed before: the file sets it back
+    state.load_dict(loaded.check)
+    snap = state.hand.snapshot
+    assert (snap.seat_wind, snap.round_wind) == ("E", "E")
+    assert state.values == {"visible": "5p5p", "discards": "9p1s", "riichi": False}
+    # what the engine assumed when it was written: East seat, East round, so the West pon
+    # (23m 456p 789s 99s + pon 333z, waits 1m 4m) is no yaku; dora 2z (indicator 1z) none
+    answer = state.answer
+    assert answer is not None and answer["ok"]
+    assert (answer["waits"], answer["yakuless"], answer["reason"]) == (["1m", "4m"], True, "counts")
+    assert (answer["seat_wind"], answer["round_wind"]) == ("E", "E")
+
+
+@pytest.mark.parametrize("wind", ["X", "east", 1, None, ""])
+def test_a_check_file_with_a_bad_wind_is_refused(qapp: Any, tmp_path: Path, wind: Any) -> None:
+    check = {"kind": "draw_tenpai", "inputs": {"hand": "123m456p789s1122z", "seat_wind": wind}}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": CHECK_FORMAT, "version": 1, "check": check}))
+    with pytest.raises(CaseFileError) as info:
+        load_file(path)
+    assert "seat_wind" in info.value.message()
+    state = CheckState("draw_tenpai")
+    with pytest.raises(ValueError):
+        state.load_dict(check)
+    assert state.hand.snapshot.seat_wind == "E"
+
+
 def test_old_hand_case_files_still_open(tmp_path: Path) -> None:
     path = tmp_path / "old.json"
     path.write_text(

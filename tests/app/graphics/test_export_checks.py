@@ -51,6 +51,33 @@ def test_check_pdf_in_english(english: None, tmp_path: Path) -> None:
     assert "Swap after a chi" in lines
 
 
+def test_tenpai_check_pdf_names_the_winds(english: None, tmp_path: Path) -> None:
+    state = CheckState("draw_tenpai")
+    # 23m 456p 789s 99s + pon of West, at the West seat: the pon is a yaku (yakuhai)
+    state.hand.set_notation("23m456p789s99s pon:333z")
+    state.hand.set_seat_wind("W")
+    check = state.to_dict()
+    check["request"]["ruleset"] = {"base": "ema", "tenpai_without_yaku": False}
+    out = tmp_path / "tenpai.pdf"
+    export_check(CheckFile(check=check), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    assert "Seat wind: West, round wind: East" in lines
+    assert "Counts as tenpai at the draw." in lines
+
+
+def test_a_tenpai_file_of_before_the_winds_exports_at_east_east(
+    english: None, tmp_path: Path
+) -> None:
+    # the version 1 sample saved before the page asked the winds: the engine is asked again
+    # at East seat, East round, so the West pon is no yaku
+    source = Path(__file__).parents[1] / "core" / "data" / "check-draw-tenpai-v1.json"
+    out = tmp_path / "old.pdf"
+    assert export_file_cli(out, source) == 0
+    lines = pdf_text(out.read_bytes()).splitlines()
+    assert "Seat wind: East, round wind: East" in lines
+    assert "The hand has no yaku on any wait." in lines
+
+
 @pytest.mark.parametrize("language", ["ru", "uk"])
 def test_check_pdf_follows_the_language(
     qapp: Any, settings: Any, tmp_path: Path, language: str

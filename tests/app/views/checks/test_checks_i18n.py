@@ -87,3 +87,39 @@ def test_ctrl_5_opens_the_checks_tab_and_a_check_file_opens_there(
     assert window.context.ruleset.id == "galaxy"
     # Galaxy allows swap-calling
     assert page.state.answer is not None and page.state.answer["allowed"] is True
+
+
+# QTest names no ASCII character for a Cyrillic key (it still sends the key and its text)
+@pytest.mark.qt_log_ignore(r"^keyToAscii Unhandled key code")
+@pytest.mark.parametrize("code", ["en", "ru", "uk"])
+def test_the_wind_mnemonics_reach_their_selectors_in_every_language(
+    qtbot: QtBot, window: MainWindow, code: str
+) -> None:
+    """The letter after '&' in "Seat wind" / "Round wind" takes the keyboard to its selector on
+    the draw-tenpai page and on the Hand tab: no menu or other label of the window has it (the
+    View menu's Вид / Вигляд had the seat wind's В in Russian and Ukrainian)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QApplication
+
+    if code != "en":
+        _switch(qtbot, window, code)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    page = window.checks_view.page("draw_tenpai")
+    panel = window.hand_view.situation
+    assert page.winds is not None
+    for start, winds in ((page.notation, page.winds), (window.hand_view.notation, panel.winds)):
+        tab = window.checks_view if start is page.notation else window.hand_view
+        window.tabs.setCurrentWidget(tab)
+        window.checks_view.tabs.setCurrentWidget(page)
+        _settle(qtbot)
+        for label, combo in (
+            (winds.seat_label, winds.seat_wind),
+            (winds.round_label, winds.round_wind),
+        ):
+            text = label.text()
+            key = QKeySequence.fromString(f"Alt+{text[text.index('&') + 1]}")[0].key()
+            start.setFocus()
+            qtbot.keyClick(start, key, Qt.KeyboardModifier.AltModifier)
+            assert QApplication.focusWidget() is combo, (code, text)

@@ -2056,7 +2056,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>About Riichi Referee</source>
-        <extracomment>The tabs whose views are built on first use (Hand, Table, Penalties, Rules, Checks); the tabs after them (the Log, any added later) are built with the window.</extracomment>
+        <extracomment>The tabs whose views are built on first use (Hand, Table, Penalties, Rules, Checks, Log); tabs added after them are built with the window.</extracomment>
         <translation>О программе «Судья риичи»</translation>
     </message>
     <message>

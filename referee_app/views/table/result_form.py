@@ -13,7 +13,10 @@ ruleset forbids it, ...), `warnings()` what the referee should look at without b
 (a player ticked for riichi but not tenpai at an exhaustive draw, with what the game's ruleset
 says and a one-click chombo; the 2-han rule; a riichi the Hand view's hand and the ticks
 disagree on). The rule facts are the engine's (`Ruleset`, the penalty catalogue, `score`) and
-the table's (`TableState`); the form decides none.
+the table's (`TableState`). Two checks restate in words, before Apply, what `settle` refuses
+too: four riichi needs four ticks, a liability needs a yakuman. One rule is still the views'
+(`winner_row.fu_problem`): which han and fu a hand can have (`settle` would pay a 1 han 20 fu
+ron).
 
 It emits `changed()` whenever the result it holds may be another, so that the view asks the
 engine for the preview again; `entered` says whether it holds a result for the hand in play

@@ -685,6 +685,118 @@
     </message>
 </context>
 <context>
+    <name>CorrectionFlow</name>
+    <message>
+        <source>Correct…</source>
+        <extracomment>a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <translation>Исправления…</translation>
+    </message>
+    <message>
+        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
+        <translation>Исправить запись: прошедшую раздачу, забытую раздачу, рассадку</translation>
+    </message>
+    <message>
+        <source>Edit the selected hand… (F2)</source>
+        <translation>Изменить выбранную раздачу… (F2)</translation>
+    </message>
+    <message>
+        <source>Change its result; every later hand is settled again</source>
+        <translation>Изменить ее результат; все следующие раздачи пересчитываются</translation>
+    </message>
+    <message>
+        <source>Insert a forgotten hand before it… (Ins)</source>
+        <translation>Вставить перед ней забытую раздачу… (Ins)</translation>
+    </message>
+    <message>
+        <source>Enter a hand that was played but not recorded</source>
+        <translation>Внести раздачу, которую сыграли, но не записали</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand… (Del)</source>
+        <translation>Удалить выбранную раздачу… (Del)</translation>
+    </message>
+    <message>
+        <source>A hand entered by mistake; every later hand is settled again</source>
+        <translation>Раздача, внесенная по ошибке; все следующие раздачи пересчитываются</translation>
+    </message>
+    <message>
+        <source>Fix the seating…</source>
+        <translation>Исправить рассадку…</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats from a hand on</source>
+        <translation>Двое игроков, начиная с одной из раздач, сидели на местах друг друга</translation>
+    </message>
+    <message>
+        <source>Undo the last correction</source>
+        <translation>Отменить последнее исправление</translation>
+    </message>
+    <message>
+        <source>Enter the first pending hand</source>
+        <translation>Внести первую отложенную раздачу</translation>
+    </message>
+    <message>
+        <source>Put a hand that could not be settled again into the form</source>
+        <translation>Перенести в форму раздачу, которую не удалось пересчитать</translation>
+    </message>
+    <message>
+        <source>Discard the pending hands…</source>
+        <translation>Не учитывать отложенные раздачи…</translation>
+    </message>
+    <message>
+        <source>Table number and player ids…</source>
+        <translation>Номер стола и номера игроков…</translation>
+    </message>
+    <message>
+        <source>For the tournament's report and rating lists</source>
+        <translation>Для отчета турнира и рейтинг-листов</translation>
+    </message>
+    <message>
+        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Исправление раздачи %1 (%2): измените результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Вставка раздачи перед раздачей %1 (%2): внесите результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
+    </message>
+    <message>
+        <source>The record was left as it was.</source>
+        <translation>Запись оставлена без изменений.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation>Укажите причину исправления.</translation>
+    </message>
+    <message>
+        <source>Delete a hand</source>
+        <translation>Удаление раздачи</translation>
+    </message>
+    <message>
+        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
+        <translation>Удалить раздачу %1 (%2)? Все следующие раздачи будут пересчитаны.</translation>
+    </message>
+    <message>
+        <source>The last correction was taken back.</source>
+        <translation>Последнее исправление отменено.</translation>
+    </message>
+    <message>
+        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
+        <translation>Отложенная раздача перенесена в форму: проверьте ее и нажмите «Применить» (или измените).</translation>
+    </message>
+    <message>
+        <source>Discard pending hands</source>
+        <translation>Не учитывать отложенные раздачи</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
+        <translation>
+            <numerusform>Не учитывать %n отложенную раздачу? Она останется в журнале исправлений.</numerusform>
+            <numerusform>Не учитывать %n отложенные раздачи? Они останутся в журнале исправлений.</numerusform>
+            <numerusform>Не учитывать %n отложенных раздач? Они останутся в журнале исправлений.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Corrections</name>
     <message>
         <source>&amp;Reason:</source>
@@ -2201,6 +2313,50 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Preview: every transfer</source>
+        <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
+        <translation>Проверка: все выплаты</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Apply this result to the scores (Ctrl+Enter)</source>
+        <translation>Применить этот результат к счету (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Show to the table (F11)</source>
+        <translation>Показать игрокам (F11)</translation>
+    </message>
+    <message>
+        <source>Show the preview (after the game: the final results) in large type to every player</source>
+        <translation>Показать выплаты (после игры — итоги) крупно всем игрокам</translation>
+    </message>
+    <message>
+        <source>Chombo: %1</source>
+        <translation>Чомбо: %1</translation>
+    </message>
+    <message>
+        <source>Enter a chombo for %1 instead of the draw</source>
+        <translation>Внести чомбо для %1 вместо ничьей</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>
@@ -2479,6 +2635,182 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Final score</source>
         <translation>Итоговый результат</translation>
+    </message>
+</context>
+<context>
+    <name>ResultForm</name>
+    <message>
+        <source>Hand result</source>
+        <extracomment>the result the form holds may be another: the preview is asked again the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
+        <translation>Итог раздачи</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>Рон</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Цумо</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Абортивная ничья</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>A win on a discard: one to three winners</source>
+        <translation>Победа на сброс: от одного до трех победителей</translation>
+    </message>
+    <message>
+        <source>A win on a self-drawn tile</source>
+        <translation>Победа на свой взятый тайл</translation>
+    </message>
+    <message>
+        <source>The wall is empty: who is tenpai</source>
+        <translation>Стена закончилась: у кого темпай</translation>
+    </message>
+    <message>
+        <source>The hand ends early without a winner</source>
+        <translation>Раздача прерывается без победителя</translation>
+    </message>
+    <message>
+        <source>A serious error: the hand is replayed with a penalty</source>
+        <translation>Серьезная ошибка: раздача переигрывается со штрафом</translation>
+    </message>
+    <message>
+        <source>Riichi declared:</source>
+        <translation>Объявили риичи:</translation>
+    </message>
+    <message>
+        <source>Players who put down a riichi stick in this hand</source>
+        <translation>Игроки, выставившие ставку риичи в этой раздаче</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Сбросивший</translation>
+    </message>
+    <message>
+        <source>The player whose discard was won on</source>
+        <translation>Игрок, на чей сброс объявлен рон</translation>
+    </message>
+    <message>
+        <source>The player who committed the chombo</source>
+        <translation>Игрок, совершивший чомбо</translation>
+    </message>
+    <message>
+        <source>Why the hand was aborted</source>
+        <translation>Почему раздача прервана</translation>
+    </message>
+    <message>
+        <source>Tenpai:</source>
+        <translation>Темпай:</translation>
+    </message>
+    <message>
+        <source>Players tenpai when the wall ran out</source>
+        <translation>Игроки, которые были в темпае, когда закончилась стена</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan:</source>
+        <translation>Нагаши манган:</translation>
+    </message>
+    <message>
+        <source>Players whose discards were all terminals and honours, none of them called</source>
+        <translation>Игроки, все сбросы которых — терминалы и благородные тайлы, и ни один из них не забрали</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Offender</source>
+        <translation>Нарушитель</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Хан</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>Фу</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>Якуман</translation>
+    </message>
+    <message>
+        <source>Pao</source>
+        <translation>Пао</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draws</source>
+        <translation>В этих правилах нет абортивных ничьих</translation>
+    </message>
+    <message>
+        <source>Chombo entered for %1: check the preview, then apply.</source>
+        <translation>Чомбо для %1 внесено: проверьте выплаты и примените.</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Четыре риичи: отметьте всех четырех игроков в «Объявили риичи» или выберите другую причину.</translation>
+    </message>
+    <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
+    </message>
+    <message>
+        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
+        <translation>%1 указан и сбросившим, и победителем: выберите, кто сбросил и кто выиграл.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen as a winner twice.</source>
+        <translation>%1 выбран победителем дважды.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation>%1 не может отвечать (пао) за собственную победу.</translation>
+    </message>
+    <message>
+        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
+        <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: в %2 штрафа за это нет (там рука с риичи всегда в темпае). Проверьте отметки.</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 нотен-риичи при ничьей — это: %3.</translation>
+    </message>
+    <message>
+        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
+        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учета доры. Проверьте, что во введенных хан есть 2 хан яку.</translation>
+    </message>
+    <message>
+        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
+        <translation>В руке, взятой с вкладки «Рука» для игрока %1, есть риичи, но %1 не отмечен в «Объявили риичи»: ставка риичи не будет собрана.</translation>
+    </message>
+    <message>
+        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
+        <translation>%1 отмечен в «Объявили риичи», но в руке, взятой с вкладки «Рука», риичи нет: в ее хан риичи не входит.</translation>
+    </message>
+    <message>
+        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
+        <translation>Атамаханэ: выигрывает %1 — первый из объявивших рон против часовой стрелки от сбросившего; %2 не выигрывает.</translation>
+    </message>
+    <message>
+        <source>Tick all four players for riichi to choose this</source>
+        <translation>Чтобы выбрать это, отметьте риичи у всех четырех игроков</translation>
     </message>
 </context>
 <context>
@@ -3475,7 +3807,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...)</extracomment>
         <translation>Последняя раздача</translation>
     </message>
     <message>
@@ -3519,76 +3851,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
-        <source>Correct…</source>
-        <translation>Исправления…</translation>
-    </message>
-    <message>
-        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
-        <translation>Исправить запись: прошедшую раздачу, забытую раздачу, рассадку</translation>
-    </message>
-    <message>
-        <source>Edit the selected hand… (F2)</source>
-        <translation>Изменить выбранную раздачу… (F2)</translation>
-    </message>
-    <message>
-        <source>Change its result; every later hand is settled again</source>
-        <translation>Изменить ее результат; все следующие раздачи пересчитываются</translation>
-    </message>
-    <message>
-        <source>Insert a forgotten hand before it… (Ins)</source>
-        <translation>Вставить перед ней забытую раздачу… (Ins)</translation>
-    </message>
-    <message>
-        <source>Enter a hand that was played but not recorded</source>
-        <translation>Внести раздачу, которую сыграли, но не записали</translation>
-    </message>
-    <message>
-        <source>Delete the selected hand… (Del)</source>
-        <translation>Удалить выбранную раздачу… (Del)</translation>
-    </message>
-    <message>
-        <source>A hand entered by mistake; every later hand is settled again</source>
-        <translation>Раздача, внесенная по ошибке; все следующие раздачи пересчитываются</translation>
-    </message>
-    <message>
-        <source>Fix the seating…</source>
-        <translation>Исправить рассадку…</translation>
-    </message>
-    <message>
-        <source>Two players sat in each other's seats from a hand on</source>
-        <translation>Двое игроков, начиная с одной из раздач, сидели на местах друг друга</translation>
-    </message>
-    <message>
-        <source>Undo the last correction</source>
-        <translation>Отменить последнее исправление</translation>
-    </message>
-    <message>
-        <source>Enter the first pending hand</source>
-        <translation>Внести первую отложенную раздачу</translation>
-    </message>
-    <message>
-        <source>Put a hand that could not be settled again into the form</source>
-        <translation>Перенести в форму раздачу, которую не удалось пересчитать</translation>
-    </message>
-    <message>
-        <source>Discard the pending hands…</source>
-        <translation>Не учитывать отложенные раздачи…</translation>
-    </message>
-    <message>
-        <source>Table number and player ids…</source>
-        <translation>Номер стола и номера игроков…</translation>
-    </message>
-    <message>
-        <source>For the tournament's report and rating lists</source>
-        <translation>Для отчета турнира и рейтинг-листов</translation>
-    </message>
-    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума по правилам или ее альтернатива</translation>
-    </message>
-    <message>
-        <source>Hand result</source>
-        <translation>Итог раздачи</translation>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
@@ -3603,116 +3867,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>25 фу — это чиитойцу: не меньше 2 хан.</translation>
     </message>
     <message>
-        <source>Ron</source>
-        <translation>Рон</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>Цумо</translation>
-    </message>
-    <message>
-        <source>Exhaustive draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <source>Abortive draw</source>
-        <translation>Абортивная ничья</translation>
-    </message>
-    <message>
-        <source>Chombo</source>
-        <translation>Чомбо</translation>
-    </message>
-    <message>
-        <source>A win on a discard: one to three winners</source>
-        <translation>Победа на сброс: от одного до трех победителей</translation>
-    </message>
-    <message>
-        <source>A win on a self-drawn tile</source>
-        <translation>Победа на свой взятый тайл</translation>
-    </message>
-    <message>
-        <source>The wall is empty: who is tenpai</source>
-        <translation>Стена закончилась: у кого темпай</translation>
-    </message>
-    <message>
-        <source>The hand ends early without a winner</source>
-        <translation>Раздача прерывается без победителя</translation>
-    </message>
-    <message>
-        <source>A serious error: the hand is replayed with a penalty</source>
-        <translation>Серьезная ошибка: раздача переигрывается со штрафом</translation>
-    </message>
-    <message>
-        <source>Riichi declared:</source>
-        <translation>Объявили риичи:</translation>
-    </message>
-    <message>
-        <source>Players who put down a riichi stick in this hand</source>
-        <translation>Игроки, выставившие ставку риичи в этой раздаче</translation>
-    </message>
-    <message>
         <source>Player's name (optional)</source>
         <translation>Имя игрока (необязательно)</translation>
-    </message>
-    <message>
-        <source>Discarder</source>
-        <translation>Сбросивший</translation>
-    </message>
-    <message>
-        <source>The player whose discard was won on</source>
-        <translation>Игрок, на чей сброс объявлен рон</translation>
-    </message>
-    <message>
-        <source>The player who committed the chombo</source>
-        <translation>Игрок, совершивший чомбо</translation>
-    </message>
-    <message>
-        <source>Why the hand was aborted</source>
-        <translation>Почему раздача прервана</translation>
-    </message>
-    <message>
-        <source>Tenpai:</source>
-        <translation>Темпай:</translation>
-    </message>
-    <message>
-        <source>Players tenpai when the wall ran out</source>
-        <translation>Игроки, которые были в темпае, когда закончилась стена</translation>
-    </message>
-    <message>
-        <source>Nagashi mangan:</source>
-        <translation>Нагаши манган:</translation>
-    </message>
-    <message>
-        <source>Players whose discards were all terminals and honours, none of them called</source>
-        <translation>Игроки, все сбросы которых — терминалы и благородные тайлы, и ни один из них не забрали</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Причина</translation>
-    </message>
-    <message>
-        <source>Offender</source>
-        <translation>Нарушитель</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Хан</translation>
-    </message>
-    <message>
-        <source>Fu</source>
-        <translation>Фу</translation>
-    </message>
-    <message>
-        <source>Yakuman</source>
-        <translation>Якуман</translation>
-    </message>
-    <message>
-        <source>Pao</source>
-        <translation>Пао</translation>
     </message>
     <message>
         <source>Final results</source>
@@ -3726,14 +3882,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Score</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Apply this result to the scores (Ctrl+Enter)</source>
-        <translation>Применить этот результат к счету (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>Show the preview (after the game: the final results) in large type to every player</source>
-        <translation>Показать выплаты (после игры — итоги) крупно всем игрокам</translation>
     </message>
     <message>
         <source>Use it for this game…</source>
@@ -3818,10 +3966,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>riichi: %1</source>
         <translation>риичи: %1</translation>
-    </message>
-    <message>
-        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учета доры. Проверьте, что во введенных хан есть 2 хан яку.</translation>
     </message>
     <message>
         <source>Now</source>
@@ -3920,28 +4064,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>База + ока + ума + штраф</translation>
     </message>
     <message>
-        <source>Preview: every transfer</source>
-        <translation>Проверка: все выплаты</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Кому</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Применить</translation>
-    </message>
-    <message>
-        <source>Show to the table (F11)</source>
-        <translation>Показать игрокам (F11)</translation>
     </message>
     <message>
         <source>History</source>
@@ -3972,10 +4096,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Штрафы: %1</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draws</source>
-        <translation>В этих правилах нет абортивных ничьих</translation>
-    </message>
-    <message>
         <source>%1 %2, %3 honba</source>
         <translation>%1 %2, хонба: %3</translation>
     </message>
@@ -3988,72 +4108,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
-        <translation>Четыре риичи: отметьте всех четырех игроков в «Объявили риичи» или выберите другую причину.</translation>
-    </message>
-    <message>
-        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
-    </message>
-    <message>
-        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation>%1 указан и сбросившим, и победителем: выберите, кто сбросил и кто выиграл.</translation>
-    </message>
-    <message>
-        <source>%1 is chosen as a winner twice.</source>
-        <translation>%1 выбран победителем дважды.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation>%1 не может отвечать (пао) за собственную победу.</translation>
-    </message>
-    <message>
-        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
-    </message>
-    <message>
-        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
-        <translation>В руке, взятой с вкладки «Рука» для игрока %1, есть риичи, но %1 не отмечен в «Объявили риичи»: ставка риичи не будет собрана.</translation>
-    </message>
-    <message>
-        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
-        <translation>%1 отмечен в «Объявили риичи», но в руке, взятой с вкладки «Рука», риичи нет: в ее хан риичи не входит.</translation>
-    </message>
-    <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Игра окончена: смотрите итоги. Отмена возвращает последнюю раздачу.</translation>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
         <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
-    </message>
-    <message>
-        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
-        <translation>Атамаханэ: выигрывает %1 — первый из объявивших рон против часовой стрелки от сбросившего; %2 не выигрывает.</translation>
-    </message>
-    <message>
-        <source>Chombo: %1</source>
-        <translation>Чомбо: %1</translation>
-    </message>
-    <message>
-        <source>Enter a chombo for %1 instead of the draw</source>
-        <translation>Внести чомбо для %1 вместо ничьей</translation>
-    </message>
-    <message>
-        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
-        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: в %2 штрафа за это нет (там рука с риичи всегда в темпае). Проверьте отметки.</translation>
-    </message>
-    <message>
-        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 нотен-риичи при ничьей — это: %3.</translation>
-    </message>
-    <message>
-        <source>Chombo entered for %1: check the preview, then apply.</source>
-        <translation>Чомбо для %1 внесено: проверьте выплаты и примените.</translation>
-    </message>
-    <message>
-        <source>Tick all four players for riichi to choose this</source>
-        <translation>Чтобы выбрать это, отметьте риичи у всех четырех игроков</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -4138,50 +4198,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Исправить</translation>
-    </message>
-    <message>
-        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Исправление раздачи %1 (%2): измените результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
-    </message>
-    <message>
-        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Вставка раздачи перед раздачей %1 (%2): внесите результат, укажите причину и нажмите «Исправить». Esc — отмена.</translation>
-    </message>
-    <message>
-        <source>The record was left as it was.</source>
-        <translation>Запись оставлена без изменений.</translation>
-    </message>
-    <message>
-        <source>Give the reason for the correction.</source>
-        <translation>Укажите причину исправления.</translation>
-    </message>
-    <message>
-        <source>Delete a hand</source>
-        <translation>Удаление раздачи</translation>
-    </message>
-    <message>
-        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
-        <translation>Удалить раздачу %1 (%2)? Все следующие раздачи будут пересчитаны.</translation>
-    </message>
-    <message>
-        <source>The last correction was taken back.</source>
-        <translation>Последнее исправление отменено.</translation>
-    </message>
-    <message>
-        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
-        <translation>Отложенная раздача перенесена в форму: проверьте ее и нажмите «Применить» (или измените).</translation>
-    </message>
-    <message>
-        <source>Discard pending hands</source>
-        <translation>Не учитывать отложенные раздачи</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
-        <translation>
-            <numerusform>Не учитывать %n отложенную раздачу? Она останется в журнале исправлений.</numerusform>
-            <numerusform>Не учитывать %n отложенные раздачи? Они останутся в журнале исправлений.</numerusform>
-            <numerusform>Не учитывать %n отложенных раздач? Они останутся в журнале исправлений.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -685,6 +685,118 @@
     </message>
 </context>
 <context>
+    <name>CorrectionFlow</name>
+    <message>
+        <source>Correct…</source>
+        <extracomment>a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <translation>Виправлення…</translation>
+    </message>
+    <message>
+        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
+        <translation>Виправити запис: минулу роздачу, забуту роздачу, розсадку</translation>
+    </message>
+    <message>
+        <source>Edit the selected hand… (F2)</source>
+        <translation>Змінити обрану роздачу… (F2)</translation>
+    </message>
+    <message>
+        <source>Change its result; every later hand is settled again</source>
+        <translation>Змінити її результат; усі наступні роздачі перераховуються</translation>
+    </message>
+    <message>
+        <source>Insert a forgotten hand before it… (Ins)</source>
+        <translation>Вставити перед нею забуту роздачу… (Ins)</translation>
+    </message>
+    <message>
+        <source>Enter a hand that was played but not recorded</source>
+        <translation>Внести роздачу, яку зіграли, але не записали</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand… (Del)</source>
+        <translation>Видалити обрану роздачу… (Del)</translation>
+    </message>
+    <message>
+        <source>A hand entered by mistake; every later hand is settled again</source>
+        <translation>Роздача, внесена помилково; усі наступні роздачі перераховуються</translation>
+    </message>
+    <message>
+        <source>Fix the seating…</source>
+        <translation>Виправити розсадку…</translation>
+    </message>
+    <message>
+        <source>Two players sat in each other's seats from a hand on</source>
+        <translation>Двоє гравців, починаючи з однієї з роздач, сиділи на місцях одне одного</translation>
+    </message>
+    <message>
+        <source>Undo the last correction</source>
+        <translation>Скасувати останнє виправлення</translation>
+    </message>
+    <message>
+        <source>Enter the first pending hand</source>
+        <translation>Внести першу відкладену роздачу</translation>
+    </message>
+    <message>
+        <source>Put a hand that could not be settled again into the form</source>
+        <translation>Перенести у форму роздачу, яку не вдалося перерахувати</translation>
+    </message>
+    <message>
+        <source>Discard the pending hands…</source>
+        <translation>Не враховувати відкладені роздачі…</translation>
+    </message>
+    <message>
+        <source>Table number and player ids…</source>
+        <translation>Номер столу і номери гравців…</translation>
+    </message>
+    <message>
+        <source>For the tournament's report and rating lists</source>
+        <translation>Для звіту турніру та рейтинг-листів</translation>
+    </message>
+    <message>
+        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Виправлення роздачі %1 (%2): змініть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
+    </message>
+    <message>
+        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
+        <translation>Вставлення роздачі перед роздачею %1 (%2): внесіть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
+    </message>
+    <message>
+        <source>The record was left as it was.</source>
+        <translation>Запис залишено без змін.</translation>
+    </message>
+    <message>
+        <source>Give the reason for the correction.</source>
+        <translation>Вкажіть причину виправлення.</translation>
+    </message>
+    <message>
+        <source>Delete a hand</source>
+        <translation>Видалення роздачі</translation>
+    </message>
+    <message>
+        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
+        <translation>Видалити роздачу %1 (%2)? Усі наступні роздачі буде перераховано.</translation>
+    </message>
+    <message>
+        <source>The last correction was taken back.</source>
+        <translation>Останнє виправлення скасовано.</translation>
+    </message>
+    <message>
+        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
+        <translation>Відкладену роздачу перенесено у форму: перевірте її й натисніть «Застосувати» (або змініть).</translation>
+    </message>
+    <message>
+        <source>Discard pending hands</source>
+        <translation>Не враховувати відкладені роздачі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
+        <translation>
+            <numerusform>Не враховувати %n відкладену роздачу? Вона залишиться в журналі виправлень.</numerusform>
+            <numerusform>Не враховувати %n відкладені роздачі? Вони залишаться в журналі виправлень.</numerusform>
+            <numerusform>Не враховувати %n відкладених роздач? Вони залишаться в журналі виправлень.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Corrections</name>
     <message>
         <source>&amp;Reason:</source>
@@ -2201,6 +2313,50 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Preview: every transfer</source>
+        <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
+        <translation>Перевірка: усі виплати</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Хто</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Кому</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Apply this result to the scores (Ctrl+Enter)</source>
+        <translation>Застосувати цей результат до рахунку (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Show to the table (F11)</source>
+        <translation>Показати всім (F11)</translation>
+    </message>
+    <message>
+        <source>Show the preview (after the game: the final results) in large type to every player</source>
+        <translation>Показати виплати (після гри — підсумки) великим шрифтом усім гравцям</translation>
+    </message>
+    <message>
+        <source>Chombo: %1</source>
+        <translation>Чомбо: %1</translation>
+    </message>
+    <message>
+        <source>Enter a chombo for %1 instead of the draw</source>
+        <translation>Внести чомбо для %1 замість нічиєї</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>
@@ -2479,6 +2635,182 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Final score</source>
         <translation>Підсумковий результат</translation>
+    </message>
+</context>
+<context>
+    <name>ResultForm</name>
+    <message>
+        <source>Hand result</source>
+        <extracomment>the result the form holds may be another: the preview is asked again the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch</extracomment>
+        <translation>Підсумок роздачі</translation>
+    </message>
+    <message>
+        <source>Ron</source>
+        <translation>Рон</translation>
+    </message>
+    <message>
+        <source>Tsumo</source>
+        <translation>Цумо</translation>
+    </message>
+    <message>
+        <source>Exhaustive draw</source>
+        <translation>Вичерпна нічия</translation>
+    </message>
+    <message>
+        <source>Abortive draw</source>
+        <translation>Перервана нічия</translation>
+    </message>
+    <message>
+        <source>Chombo</source>
+        <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>A win on a discard: one to three winners</source>
+        <translation>Виграш на скид: від одного до трьох переможців</translation>
+    </message>
+    <message>
+        <source>A win on a self-drawn tile</source>
+        <translation>Виграш на власний узятий тайл</translation>
+    </message>
+    <message>
+        <source>The wall is empty: who is tenpai</source>
+        <translation>Стіна скінчилася: у кого темпай</translation>
+    </message>
+    <message>
+        <source>The hand ends early without a winner</source>
+        <translation>Роздача переривається без переможця</translation>
+    </message>
+    <message>
+        <source>A serious error: the hand is replayed with a penalty</source>
+        <translation>Серйозна помилка: роздача переграється зі штрафом</translation>
+    </message>
+    <message>
+        <source>Riichi declared:</source>
+        <translation>Оголосили ріічі:</translation>
+    </message>
+    <message>
+        <source>Players who put down a riichi stick in this hand</source>
+        <translation>Гравці, що виставили паличку ріічі в цій роздачі</translation>
+    </message>
+    <message>
+        <source>Discarder</source>
+        <translation>Хто скинув</translation>
+    </message>
+    <message>
+        <source>The player whose discard was won on</source>
+        <translation>Гравець, на чий скид оголошено рон</translation>
+    </message>
+    <message>
+        <source>The player who committed the chombo</source>
+        <translation>Гравець, який припустився чомбо</translation>
+    </message>
+    <message>
+        <source>Why the hand was aborted</source>
+        <translation>Чому роздачу перервано</translation>
+    </message>
+    <message>
+        <source>Tenpai:</source>
+        <translation>Темпай:</translation>
+    </message>
+    <message>
+        <source>Players tenpai when the wall ran out</source>
+        <translation>Гравці, які були в темпаї, коли скінчилася стіна</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan:</source>
+        <translation>Нагаші манган:</translation>
+    </message>
+    <message>
+        <source>Players whose discards were all terminals and honours, none of them called</source>
+        <translation>Гравці, усі скиди яких — термінали й благородні тайли, і жоден із них не забрали</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <source>Offender</source>
+        <translation>Порушник</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Переможець</translation>
+    </message>
+    <message>
+        <source>Han</source>
+        <translation>Хан</translation>
+    </message>
+    <message>
+        <source>Fu</source>
+        <translation>Фу</translation>
+    </message>
+    <message>
+        <source>Yakuman</source>
+        <translation>Якуман</translation>
+    </message>
+    <message>
+        <source>Pao</source>
+        <translation>Пао</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draws</source>
+        <translation>У цих правилах немає перерваних нічиїх</translation>
+    </message>
+    <message>
+        <source>Chombo entered for %1: check the preview, then apply.</source>
+        <translation>Чомбо для %1 внесено: перевірте виплати й застосуйте.</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Чотири ріічі: позначте всіх чотирьох гравців у «Оголосили ріічі» або виберіть іншу причину.</translation>
+    </message>
+    <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
+    </message>
+    <message>
+        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
+        <translation>%1 зазначено і тим, хто скинув, і переможцем: виберіть, хто скинув і хто виграв.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen as a winner twice.</source>
+        <translation>%1 обрано переможцем двічі.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation>%1 не може відповідати (пао) за власний виграш.</translation>
+    </message>
+    <message>
+        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
+        <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: у %2 штрафу за це немає (там рука з ріічі завжди в темпаї). Перевірте позначки.</translation>
+    </message>
+    <message>
+        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 нотен-ріічі при вичерпній нічиїй — це: %3.</translation>
+    </message>
+    <message>
+        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
+        <translation>Хонба: %1. За правилами %2 гравцю %3 для перемоги потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
+    </message>
+    <message>
+        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
+        <translation>У руці, взятій із вкладки «Рука» для гравця %1, є ріічі, але %1 не позначено в «Оголосили ріічі»: паличку ріічі не буде зібрано.</translation>
+    </message>
+    <message>
+        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
+        <translation>%1 позначено в «Оголосили ріічі», але в руці, взятій із вкладки «Рука», ріічі немає: її хани ріічі не містять.</translation>
+    </message>
+    <message>
+        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
+        <translation>Атамахане: виграє %1 — перший з тих, хто оголосив рон, проти годинникової стрілки від гравця, що скинув тайл; %2 не виграє.</translation>
+    </message>
+    <message>
+        <source>Tick all four players for riichi to choose this</source>
+        <translation>Щоб вибрати це, позначте ріічі в усіх чотирьох гравців</translation>
     </message>
 </context>
 <context>
@@ -3475,7 +3807,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the form holds a result entered for the hand in play; False right after Apply, so that the last hand's values can never be applied a second time by a second click the status line's text as a function, said again after a language switch the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...)</extracomment>
         <translation>Остання роздача</translation>
     </message>
     <message>
@@ -3519,76 +3851,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
-        <source>Correct…</source>
-        <translation>Виправлення…</translation>
-    </message>
-    <message>
-        <source>Correct the record: a past hand, a forgotten hand, the seating</source>
-        <translation>Виправити запис: минулу роздачу, забуту роздачу, розсадку</translation>
-    </message>
-    <message>
-        <source>Edit the selected hand… (F2)</source>
-        <translation>Змінити обрану роздачу… (F2)</translation>
-    </message>
-    <message>
-        <source>Change its result; every later hand is settled again</source>
-        <translation>Змінити її результат; усі наступні роздачі перераховуються</translation>
-    </message>
-    <message>
-        <source>Insert a forgotten hand before it… (Ins)</source>
-        <translation>Вставити перед нею забуту роздачу… (Ins)</translation>
-    </message>
-    <message>
-        <source>Enter a hand that was played but not recorded</source>
-        <translation>Внести роздачу, яку зіграли, але не записали</translation>
-    </message>
-    <message>
-        <source>Delete the selected hand… (Del)</source>
-        <translation>Видалити обрану роздачу… (Del)</translation>
-    </message>
-    <message>
-        <source>A hand entered by mistake; every later hand is settled again</source>
-        <translation>Роздача, внесена помилково; усі наступні роздачі перераховуються</translation>
-    </message>
-    <message>
-        <source>Fix the seating…</source>
-        <translation>Виправити розсадку…</translation>
-    </message>
-    <message>
-        <source>Two players sat in each other's seats from a hand on</source>
-        <translation>Двоє гравців, починаючи з однієї з роздач, сиділи на місцях одне одного</translation>
-    </message>
-    <message>
-        <source>Undo the last correction</source>
-        <translation>Скасувати останнє виправлення</translation>
-    </message>
-    <message>
-        <source>Enter the first pending hand</source>
-        <translation>Внести першу відкладену роздачу</translation>
-    </message>
-    <message>
-        <source>Put a hand that could not be settled again into the form</source>
-        <translation>Перенести у форму роздачу, яку не вдалося перерахувати</translation>
-    </message>
-    <message>
-        <source>Discard the pending hands…</source>
-        <translation>Не враховувати відкладені роздачі…</translation>
-    </message>
-    <message>
-        <source>Table number and player ids…</source>
-        <translation>Номер столу і номери гравців…</translation>
-    </message>
-    <message>
-        <source>For the tournament's report and rating lists</source>
-        <translation>Для звіту турніру та рейтинг-листів</translation>
-    </message>
-    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума за правилами або її альтернатива</translation>
-    </message>
-    <message>
-        <source>Hand result</source>
-        <translation>Підсумок роздачі</translation>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
@@ -3603,116 +3867,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>25 фу — це чіітойцу: щонайменше 2 хани.</translation>
     </message>
     <message>
-        <source>Ron</source>
-        <translation>Рон</translation>
-    </message>
-    <message>
-        <source>Tsumo</source>
-        <translation>Цумо</translation>
-    </message>
-    <message>
-        <source>Exhaustive draw</source>
-        <translation>Вичерпна нічия</translation>
-    </message>
-    <message>
-        <source>Abortive draw</source>
-        <translation>Перервана нічия</translation>
-    </message>
-    <message>
-        <source>Chombo</source>
-        <translation>Чомбо</translation>
-    </message>
-    <message>
-        <source>A win on a discard: one to three winners</source>
-        <translation>Виграш на скид: від одного до трьох переможців</translation>
-    </message>
-    <message>
-        <source>A win on a self-drawn tile</source>
-        <translation>Виграш на власний узятий тайл</translation>
-    </message>
-    <message>
-        <source>The wall is empty: who is tenpai</source>
-        <translation>Стіна скінчилася: у кого темпай</translation>
-    </message>
-    <message>
-        <source>The hand ends early without a winner</source>
-        <translation>Роздача переривається без переможця</translation>
-    </message>
-    <message>
-        <source>A serious error: the hand is replayed with a penalty</source>
-        <translation>Серйозна помилка: роздача переграється зі штрафом</translation>
-    </message>
-    <message>
-        <source>Riichi declared:</source>
-        <translation>Оголосили ріічі:</translation>
-    </message>
-    <message>
-        <source>Players who put down a riichi stick in this hand</source>
-        <translation>Гравці, що виставили паличку ріічі в цій роздачі</translation>
-    </message>
-    <message>
         <source>Player's name (optional)</source>
         <translation>Ім'я гравця (необов'язково)</translation>
-    </message>
-    <message>
-        <source>Discarder</source>
-        <translation>Хто скинув</translation>
-    </message>
-    <message>
-        <source>The player whose discard was won on</source>
-        <translation>Гравець, на чий скид оголошено рон</translation>
-    </message>
-    <message>
-        <source>The player who committed the chombo</source>
-        <translation>Гравець, який припустився чомбо</translation>
-    </message>
-    <message>
-        <source>Why the hand was aborted</source>
-        <translation>Чому роздачу перервано</translation>
-    </message>
-    <message>
-        <source>Tenpai:</source>
-        <translation>Темпай:</translation>
-    </message>
-    <message>
-        <source>Players tenpai when the wall ran out</source>
-        <translation>Гравці, які були в темпаї, коли скінчилася стіна</translation>
-    </message>
-    <message>
-        <source>Nagashi mangan:</source>
-        <translation>Нагаші манган:</translation>
-    </message>
-    <message>
-        <source>Players whose discards were all terminals and honours, none of them called</source>
-        <translation>Гравці, усі скиди яких — термінали й благородні тайли, і жоден із них не забрали</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Причина</translation>
-    </message>
-    <message>
-        <source>Offender</source>
-        <translation>Порушник</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Переможець</translation>
-    </message>
-    <message>
-        <source>Han</source>
-        <translation>Хан</translation>
-    </message>
-    <message>
-        <source>Fu</source>
-        <translation>Фу</translation>
-    </message>
-    <message>
-        <source>Yakuman</source>
-        <translation>Якуман</translation>
-    </message>
-    <message>
-        <source>Pao</source>
-        <translation>Пао</translation>
     </message>
     <message>
         <source>Final results</source>
@@ -3726,14 +3882,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Score</source>
         <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Apply this result to the scores (Ctrl+Enter)</source>
-        <translation>Застосувати цей результат до рахунку (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>Show the preview (after the game: the final results) in large type to every player</source>
-        <translation>Показати виплати (після гри — підсумки) великим шрифтом усім гравцям</translation>
     </message>
     <message>
         <source>Use it for this game…</source>
@@ -3818,10 +3966,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>riichi: %1</source>
         <translation>ріічі: %1</translation>
-    </message>
-    <message>
-        <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. За правилами %2 гравцю %3 для перемоги потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
     </message>
     <message>
         <source>Now</source>
@@ -3920,28 +4064,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>База + ока + ума + штраф</translation>
     </message>
     <message>
-        <source>Preview: every transfer</source>
-        <translation>Перевірка: усі виплати</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Хто</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Кому</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
         <source>Apply</source>
         <translation>Застосувати</translation>
-    </message>
-    <message>
-        <source>Show to the table (F11)</source>
-        <translation>Показати всім (F11)</translation>
     </message>
     <message>
         <source>History</source>
@@ -3972,10 +4096,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Штрафи: %1</translation>
     </message>
     <message>
-        <source>This ruleset has no abortive draws</source>
-        <translation>У цих правилах немає перерваних нічиїх</translation>
-    </message>
-    <message>
         <source>%1 %2, %3 honba</source>
         <translation>%1 %2, хонба: %3</translation>
     </message>
@@ -3988,72 +4108,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
-        <translation>Чотири ріічі: позначте всіх чотирьох гравців у «Оголосили ріічі» або виберіть іншу причину.</translation>
-    </message>
-    <message>
-        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
-    </message>
-    <message>
-        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation>%1 зазначено і тим, хто скинув, і переможцем: виберіть, хто скинув і хто виграв.</translation>
-    </message>
-    <message>
-        <source>%1 is chosen as a winner twice.</source>
-        <translation>%1 обрано переможцем двічі.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation>%1 не може відповідати (пао) за власний виграш.</translation>
-    </message>
-    <message>
-        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
-    </message>
-    <message>
-        <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
-        <translation>У руці, взятій із вкладки «Рука» для гравця %1, є ріічі, але %1 не позначено в «Оголосили ріічі»: паличку ріічі не буде зібрано.</translation>
-    </message>
-    <message>
-        <source>%1 is ticked under “Riichi declared”, but the hand taken from the Hand view has no riichi: its han count none.</source>
-        <translation>%1 позначено в «Оголосили ріічі», але в руці, взятій із вкладки «Рука», ріічі немає: її хани ріічі не містять.</translation>
-    </message>
-    <message>
         <source>The game is over: see the final results. Undo takes back the last hand.</source>
         <translation>Гру закінчено: дивіться підсумки. Скасування повертає останню роздачу.</translation>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
         <translation>Введіть результат роздачі %1: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
-    </message>
-    <message>
-        <source>Head bump (atamahane): %1 takes the win, the first claimant counter-clockwise from the discarder; %2 does not win.</source>
-        <translation>Атамахане: виграє %1 — перший з тих, хто оголосив рон, проти годинникової стрілки від гравця, що скинув тайл; %2 не виграє.</translation>
-    </message>
-    <message>
-        <source>Chombo: %1</source>
-        <translation>Чомбо: %1</translation>
-    </message>
-    <message>
-        <source>Enter a chombo for %1 instead of the draw</source>
-        <translation>Внести чомбо для %1 замість нічиєї</translation>
-    </message>
-    <message>
-        <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
-        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: у %2 штрафу за це немає (там рука з ріічі завжди в темпаї). Перевірте позначки.</translation>
-    </message>
-    <message>
-        <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 нотен-ріічі при вичерпній нічиїй — це: %3.</translation>
-    </message>
-    <message>
-        <source>Chombo entered for %1: check the preview, then apply.</source>
-        <translation>Чомбо для %1 внесено: перевірте виплати й застосуйте.</translation>
-    </message>
-    <message>
-        <source>Tick all four players for riichi to choose this</source>
-        <translation>Щоб вибрати це, позначте ріічі в усіх чотирьох гравців</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
@@ -4138,50 +4198,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Виправити</translation>
-    </message>
-    <message>
-        <source>Correcting hand %1 (%2): change its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Виправлення роздачі %1 (%2): змініть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
-    </message>
-    <message>
-        <source>Inserting a hand before hand %1 (%2): enter its result, give the reason, then Apply correction. Esc cancels.</source>
-        <translation>Вставлення роздачі перед роздачею %1 (%2): внесіть результат, вкажіть причину й натисніть «Виправити». Esc — скасування.</translation>
-    </message>
-    <message>
-        <source>The record was left as it was.</source>
-        <translation>Запис залишено без змін.</translation>
-    </message>
-    <message>
-        <source>Give the reason for the correction.</source>
-        <translation>Вкажіть причину виправлення.</translation>
-    </message>
-    <message>
-        <source>Delete a hand</source>
-        <translation>Видалення роздачі</translation>
-    </message>
-    <message>
-        <source>Delete hand %1 (%2)? Every later hand is settled again.</source>
-        <translation>Видалити роздачу %1 (%2)? Усі наступні роздачі буде перераховано.</translation>
-    </message>
-    <message>
-        <source>The last correction was taken back.</source>
-        <translation>Останнє виправлення скасовано.</translation>
-    </message>
-    <message>
-        <source>A pending hand is in the form: check it, then Apply (or change it).</source>
-        <translation>Відкладену роздачу перенесено у форму: перевірте її й натисніть «Застосувати» (або змініть).</translation>
-    </message>
-    <message>
-        <source>Discard pending hands</source>
-        <translation>Не враховувати відкладені роздачі</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard the %n pending hand(s)? They are kept in the corrections journal.</source>
-        <translation>
-            <numerusform>Не враховувати %n відкладену роздачу? Вона залишиться в журналі виправлень.</numerusform>
-            <numerusform>Не враховувати %n відкладені роздачі? Вони залишаться в журналі виправлень.</numerusform>
-            <numerusform>Не враховувати %n відкладених роздач? Вони залишаться в журналі виправлень.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

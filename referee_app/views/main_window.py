@@ -573,7 +573,7 @@ class MainWindow(Retranslating, QMainWindow):
         elif index == self.TAB_RULES:
             target = self.rules_view.search
         elif index == self.TAB_TABLE:
-            target = self.table_view.outcome_group.checkedButton() or view
+            target = self.table_view.form.first_field() or view
         elif index == self.TAB_CHECKS:
             target = self.checks_view.current_page().notation
         if target is not None:

@@ -22,7 +22,7 @@ from referee_app.text.placeholders import fill
 from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup
 
 if TYPE_CHECKING:
-    from referee_app.views.table.table_view import TableView
+    from referee_app.views.table.result_form import ResultForm
 
 __all__ = ["FU_VALUES", "WinnerRow", "fu_problem"]
 
@@ -56,10 +56,10 @@ class WinnerRow(QObject):
     """Seat, han, fu, yakuman and pao of one winner, with "from Hand view": one grid row."""
 
     def __init__(
-        self, view: TableView, host: QWidget, *, optional: bool, tsumo: bool = False
+        self, form: ResultForm, host: QWidget, *, optional: bool, tsumo: bool = False
     ) -> None:
-        super().__init__(view)
-        self._view = view
+        super().__init__(form)
+        self._form = form
         self.optional = optional
         self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
         self.enabled = QCheckBox(host)
@@ -92,7 +92,7 @@ class WinnerRow(QObject):
             self.enabled.toggled, self.seat.currentIndexChanged, self.han.valueChanged,
             self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
         ):  # fmt: skip
-            signal.connect(view.form_edited)
+            signal.connect(form.edited)
         self.yakuman.valueChanged.connect(self._sync_enabled)
         self.enabled.toggled.connect(self._sync_enabled)
         self.han.valueChanged.connect(self.sync_fu_items)
@@ -186,18 +186,18 @@ class WinnerRow(QObject):
         counters) is not bypassed. When the engine refuses, its reason is shown and the row
         keeps its values.
         """
-        view = self._view
-        if view.hand_result() is None and getattr(view.hand_state, "result", None) is None:
-            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+        form = self._form
+        if form.hand_result() is None and getattr(form.hand_state, "result", None) is None:
+            form.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
             return
-        answer, seat = view.rescore_hand("tsumo" if self.tsumo else "ron")
+        answer, seat = form.rescore_hand("tsumo" if self.tsumo else "ron")
         if answer is None or seat is None:
-            view.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
+            form.show_message(lambda: self.tr("The Hand view has no scored winning hand to take."))
             return
         if not answer.get("ok"):
             error = answer.get("error", {})
             reason = labels.error_label(str(error.get("code", "")), error.get("details"))
-            view.show_message(lambda: fill(self.tr("Not taken from the Hand view: %1"), reason))
+            form.show_message(lambda: fill(self.tr("Not taken from the Hand view: %1"), reason))
             return
         han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
         yakuman = int(answer.get("yakuman", 0) or 0)
@@ -206,18 +206,18 @@ class WinnerRow(QObject):
         # the riichi (or double riichi) the hand declared is the winner's riichi at the table:
         # its stick is collected ("Riichi declared" ticked); the form's warnings say it when
         # the two disagree later
-        declared = view.hand_riichi()
+        declared = form.hand_riichi()
         self.hand_riichi = declared
         if declared:
-            view.riichi_checks[seat].setChecked(True)
-        shown = view.hand_result()
+            form.riichi_checks[seat].setChecked(True)
+        shown = form.hand_result()
         same = shown is not None and (
             int(shown.get("han", 0)),
             int(shown.get("fu", 0)),
             int(shown.get("yakuman", 0) or 0),
         ) == (han, fu, yakuman)
         value = labels.yakuman_text(yakuman) if yakuman else labels.han_fu_text(han, fu)
-        name = view.words.name(seat)
+        name = form.words.name(seat)
 
         def message() -> str:
             text = (
@@ -239,7 +239,7 @@ class WinnerRow(QObject):
                 text += " " + fill(self.tr("Riichi: %1 is ticked under “Riichi declared”."), name)
             return text
 
-        view.show_message(message)
+        form.show_message(message)
 
     def fill(self, winner: dict[str, Any]) -> None:
         """Show a recorded winner (`to_json`'s fields: seat, han, fu, yakuman, pao)."""

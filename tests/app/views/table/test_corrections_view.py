@@ -100,7 +100,9 @@ def test_delete_key_deletes_the_selected_hand_after_a_reason(
         return "entered twice"
 
     monkeypatch.setattr(corrections_ui.ReasonDialog, "ask", staticmethod(ask))
-    monkeypatch.setattr("referee_app.views.table.table_view.ReasonDialog.ask", staticmethod(ask))
+    monkeypatch.setattr(
+        "referee_app.views.table.correction_flow.ReasonDialog.ask", staticmethod(ask)
+    )
     view.history_list.setFocus()
     view.history_list.setCurrentRow(0)
     qtbot.keyClick(view.history_list, Qt.Key.Key_Delete)
@@ -115,7 +117,7 @@ def test_fix_the_seating_from_the_record_menu_can_be_undone(
 ) -> None:
     ron(view, 1, 2)
     monkeypatch.setattr(
-        "referee_app.views.table.table_view.SeatFixDialog.ask",
+        "referee_app.views.table.correction_flow.SeatFixDialog.ask",
         staticmethod(lambda *_a: (1, 2, 0, "sat wrong from the start")),
     )
     view.record_actions["seating"].trigger()
@@ -156,7 +158,7 @@ def test_table_number_and_player_ids_from_the_record_menu(
     view: TableView, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "referee_app.views.table.table_view.IdentityDialog.ask",
+        "referee_app.views.table.correction_flow.IdentityDialog.ask",
         staticmethod(lambda *_a: ("12", ["R-1", "", "R-3", ""])),
     )
     view.record_actions["identity"].trigger()
@@ -261,7 +263,7 @@ def test_after_a_delete_or_its_cancel_the_keyboard_is_on_the_history(
     ron(view, 2, 1)
     answers: list[str | None] = [None, "entered twice"]
     monkeypatch.setattr(
-        "referee_app.views.table.table_view.ReasonDialog.ask",
+        "referee_app.views.table.correction_flow.ReasonDialog.ask",
         staticmethod(lambda *_a: answers.pop(0)),
     )
     view.history_list.setFocus()
@@ -281,7 +283,7 @@ def test_after_a_seating_fix_the_keyboard_is_on_the_history(
     ron(view, 1, 2)
     ron(view, 3, 0)
     monkeypatch.setattr(
-        "referee_app.views.table.table_view.SeatFixDialog.ask",
+        "referee_app.views.table.correction_flow.SeatFixDialog.ask",
         staticmethod(lambda *_a: (1, 2, 1, "swapped after hand 1")),
     )
     view.record_button.setFocus()
@@ -374,7 +376,7 @@ def test_the_correct_menu_by_keyboard_fixes_the_seating_from_the_selected_hand(
         proposed.append(first)
         # None: cancelled
 
-    monkeypatch.setattr("referee_app.views.table.table_view.SeatFixDialog.ask", ask)
+    monkeypatch.setattr("referee_app.views.table.correction_flow.SeatFixDialog.ask", ask)
     view.history_list.setFocus()
     view.history_list.setCurrentRow(1)
     qtbot.keyClick(view.history_list, Qt.Key.Key_Tab)

@@ -414,9 +414,10 @@ def test_the_app_resumes_the_open_session_at_the_next_start(
     monkeypatch.setenv(RULINGS_DIR_ENV, str(tmp_path / "rulings"))
     first = app_module.open_ruling_log()
     first.record({"kind": "chombo", "ruleset": "ema", "offender": 1})
-    # the app is killed here: nothing is closed
+    # the app stops here (or is killed): nothing is closed, and its lock goes with it
+    first.shutdown()
     second = app_module.open_ruling_log()
     assert second.session.id == first.session.id
     assert [e.decision["offender"] for e in second.session.entries] == [1]
-    first.shutdown()
     second.shutdown()
+

@@ -70,6 +70,7 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.case_files import CaseFileError, parse_json_bytes
+from referee_app.core.file_errors import FileProblemError
 from referee_app.support.file_lock import FileLock
 
 log = logging.getLogger(__name__)
@@ -170,41 +171,12 @@ def _tr(text: object) -> str:
     return str(QCoreApplication.translate(_TR, str(text)))
 
 
-class RulingLogError(Exception):
+class RulingLogError(FileProblemError[LogProblem]):
     """A ruling log could not be read or written. Nothing was changed."""
 
-    def __init__(
-        self,
-        problem: LogProblem,
-        path: Path | str | None = None,
-        *,
-        detail: str = "",
-        detail_key: str = "",
-        found: object = "",
-        limit: object = "",
-    ) -> None:
-        self.problem = problem
-        self.path = Path(path) if path is not None else None
-        self.detail = detail
-        self.detail_key = detail_key
-        self.found = found
-        self.limit = limit
-        super().__init__(f"{problem}: {found} {detail_key or detail}".strip())
-
-    def message(self) -> str:
-        """The reason in the current language, naming the file."""
-        detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
-        values = {
-            "name": f"“{self.path.name}”" if self.path is not None else "",
-            "detail": detail,
-            "found": self.found,
-            "limit": self.limit,
-        }
-        try:
-            text = _tr(_MESSAGES[self.problem]).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
-            text = str(_MESSAGES[self.problem]).format(**values)
-        return " ".join(text.split())
+    context = _TR
+    messages = _MESSAGES
+    details = _DETAILS
 
 
 def _damaged(path: Path, line: int, key: str) -> RulingLogError:

@@ -1915,6 +1915,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Записано: %1 и %2</translation>
     </message>
     <message>
+        <source>A session open in another running copy of the app, read only here.</source>
+        <translation>Сессия, открытая в другой запущенной копии приложения; здесь только чтение.</translation>
+    </message>
+    <message>
         <source>A past session, read only. Closed %1.</source>
         <translation>Прошлая сессия, только чтение. Закрыта %1.</translation>
     </message>
@@ -1925,6 +1929,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Nothing recorded yet: every ruling shown or applied is added here.</source>
         <translation>Пока ничего не записано: сюда попадает каждое показанное или примененное решение.</translation>
+    </message>
+    <message>
+        <source>The session started %1 is open in another running copy of the app, so this window keeps its rulings in a session of its own.</source>
+        <translation>Сессия, начатая %1, открыта в другой запущенной копии приложения, поэтому это окно записывает свои решения в отдельную сессию.</translation>
     </message>
     <message>
         <source>&amp;Session:</source>

@@ -1915,6 +1915,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Записано: %1 і %2</translation>
     </message>
     <message>
+        <source>A session open in another running copy of the app, read only here.</source>
+        <translation>Сесія, відкрита в іншій запущеній копії програми; тут лише читання.</translation>
+    </message>
+    <message>
         <source>A past session, read only. Closed %1.</source>
         <translation>Минула сесія, лише читання. Закрита %1.</translation>
     </message>
@@ -1925,6 +1929,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Nothing recorded yet: every ruling shown or applied is added here.</source>
         <translation>Поки нічого не записано: сюди потрапляє кожне показане або застосоване рішення.</translation>
+    </message>
+    <message>
+        <source>The session started %1 is open in another running copy of the app, so this window keeps its rulings in a session of its own.</source>
+        <translation>Сесія, почата %1, відкрита в іншій запущеній копії програми, тому це вікно записує свої рішення в окрему сесію.</translation>
     </message>
     <message>
         <source>&amp;Session:</source>

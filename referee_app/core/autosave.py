@@ -9,18 +9,13 @@ with the highest ``seq`` is loaded. Temporary files left by a killed write are i
 removed.
 
 One owner per set of slots: a running instance holds a lock on its slots (``owner.lock``, an
-OS file lock, `InstanceLock`), so a second instance started meanwhile never writes them; it
-takes the next free set (``instance-2/``, ``instance-3/``, ... under the same folder; the
-first instance's slots stay directly in the folder, where earlier versions wrote them).
-Starting, an instance takes, among the sets no running instance holds, the one with the
-newest save, and restores it: after a crash or a restart the work of the instance that
-wrote last comes back, and no other instance's slots are touched.
-
-Stale locks: the lock is the operating system's (``flock`` on POSIX, ``msvcrt.locking`` on
-Windows), held by an open file of the owning process; the system drops it when that process
-ends, however it ends (a crash or a kill included). A lock file left behind is therefore
-never stale in effect: whoever starts next simply takes it. The pid written in it is only
-for people and logs, never trusted to decide anything.
+OS file lock, `referee_app.support.file_lock`), so a second instance started meanwhile never
+writes them; it takes the next free set (``instance-2/``, ``instance-3/``, ... under the same
+folder; the first instance's slots stay directly in the folder, where earlier versions wrote
+them). Starting, an instance takes, among the sets no running instance holds, the one with the
+newest save, and restores it: after a crash or a restart the work of the instance that wrote
+last comes back, and no other instance's slots are touched. The lock goes with the process
+that holds it, however it ends: a lock file left behind is never stale in effect.
 
 `Autosaver` watches `HandState.changed`, `TableState.changed` and the ruleset, coalesces bursts
 with a short single-shot `QTimer`, and writes at once on `flush()` (called on `aboutToQuit`,
@@ -33,7 +28,6 @@ import contextlib
 import json
 import logging
 import os
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -57,6 +51,7 @@ from referee_app.core.case_files import (
     write_json_atomic,
 )
 from referee_app.core.context import AppContext
+from referee_app.support.file_lock import FileLock
 
 log = logging.getLogger(__name__)
 
@@ -144,78 +139,15 @@ class AutosaveStore:
         self._seq = 0
 
 
-class InstanceLock:
-    """An exclusive, non-blocking OS lock on ``<folder>/owner.lock``, held while open.
-
-    `acquire` returns None when another process (or another lock object of this one) holds
-    it. The operating system releases it when the process ends, however it ends.
-    """
-
-    def __init__(self, path: Path, fd: int) -> None:
-        self.path = path
-        self._fd: int | None = fd
-
-    @classmethod
-    def acquire(cls, folder: Path) -> InstanceLock | None:
-        path = folder / LOCK_NAME
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError as exc:
-            log.warning("Autosave lock %s cannot be opened: %s", path, exc)
-            return None
-        if not _try_lock(fd):
-            os.close(fd)
-            return None
-        with contextlib.suppress(OSError):  # for people and logs only
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
-        return cls(path, fd)
-
-    @property
-    def held(self) -> bool:
-        return self._fd is not None
-
-    def release(self) -> None:
-        fd, self._fd = self._fd, None
-        if fd is not None:
-            with contextlib.suppress(OSError):
-                _unlock(fd)
-            with contextlib.suppress(OSError):
-                os.close(fd)
-
-    def __del__(self) -> None:
-        self.release()
-
-
-def _try_lock(fd: int) -> bool:
-    if sys.platform == "win32":  # pragma: no cover - Windows
-        import msvcrt
-
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    import fcntl
-
+def lock_slots(folder: Path) -> FileLock | None:
+    """The lock on the set of slots in `folder` (``owner.lock``), or None when another
+    instance holds it or it cannot be made (logged)."""
+    path = folder / LOCK_NAME
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        return False
-    return True
-
-
-def _unlock(fd: int) -> None:
-    if sys.platform == "win32":  # pragma: no cover - Windows
-        import msvcrt
-
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-        return
-    import fcntl
-
-    fcntl.flock(fd, fcntl.LOCK_UN)
+        return FileLock.try_acquire(path)
+    except OSError as exc:
+        log.warning("Autosave lock %s cannot be opened: %s", path, exc)
+        return None
 
 
 def instance_folder(base: Path, number: int) -> Path:
@@ -233,23 +165,23 @@ def _newest_save(folder: Path) -> float:
     return newest
 
 
-def claim_slots(base: Path | str) -> tuple[Path, InstanceLock | None]:
+def claim_slots(base: Path | str) -> tuple[Path, FileLock | None]:
     """Take the free set of slots under `base` with the newest save (the lowest free one when
     none has any), locked for this instance. Returns its folder and the lock (None only when
     no lock could be made at all, e.g. an unwritable folder: saving then reports its own
     error)."""
     base = Path(base)
-    free: list[tuple[Path, InstanceLock]] = []
+    free: list[tuple[Path, FileLock]] = []
     for number in range(1, MAX_INSTANCES + 1):
         folder = instance_folder(base, number)
         if number > 1 and not folder.is_dir() and free:
             continue  # an empty set is only made when no free one exists
-        lock = InstanceLock.acquire(folder)
+        lock = lock_slots(folder)
         if lock is not None:
             free.append((folder, lock))
     if not free:
         folder = base / f"instance-p{os.getpid()}"
-        return folder, InstanceLock.acquire(folder)
+        return folder, lock_slots(folder)
     # max keeps the first of equals: the lowest number when nothing was saved yet
     chosen = max(free, key=lambda item: _newest_save(item[0]))
     for _folder, lock in free:

@@ -48,6 +48,7 @@ from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
+from referee_app.core.file_errors import FileProblemError
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
     FieldError,
@@ -180,54 +181,19 @@ _DETAILS: dict[str, object] = {
 }
 
 
-def _tr(text: object) -> str:
-    """Translate a source string of this module (QT_TRANSLATE_NOOP is typed `object`)."""
-    return str(QCoreApplication.translate(_TR_CONTEXT, str(text)))
-
-
-class CaseFileError(Exception):
+class CaseFileError(FileProblemError[Problem]):
     """A file could not be read, validated, applied or written. Nothing was changed."""
 
-    def __init__(
-        self,
-        problem: Problem,
-        path: Path | str | None = None,
-        *,
-        field: str = "",
-        detail: str = "",
-        detail_key: str = "",
-        found: object = "",
-        limit: object = "",
-    ) -> None:
-        self.problem = problem
-        self.path = Path(path) if path is not None else None
-        self.field = field
-        self.detail = detail
-        self.detail_key = detail_key
-        self.found = found
-        self.limit = limit
-        super().__init__(f"{problem}: {field} {detail_key or detail}".strip())
+    context = _TR_CONTEXT
+    messages = _MESSAGES
+    details = _DETAILS
+
+    def summary(self) -> str:  # names the field where the log's errors name the line
+        return f"{self.problem}: {self.field} {self.detail_key or self.detail}".strip()
 
     def with_path(self, path: Path | str) -> CaseFileError:
         self.path = Path(path)
         return self
-
-    def message(self) -> str:
-        """The reason in the current language, naming the file."""
-        detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
-        name = f"“{self.path.name}”" if self.path is not None else ""
-        values = {
-            "name": name,
-            "field": self.field,
-            "detail": detail,
-            "found": self.found,
-            "limit": self.limit,
-        }
-        try:
-            text = _tr(_MESSAGES[self.problem]).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
-            text = str(_MESSAGES[self.problem]).format(**values)
-        return " ".join(text.split())  # no double space when the name is empty
 
 
 # --------------------------------------------------------------------------------------------

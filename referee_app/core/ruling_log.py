@@ -25,16 +25,31 @@ by ``fsync``. A kill in the middle of a write can leave only the last line torn 
 newline): the reader ignores it, and resuming the session cuts it off before appending. A note
 edited later is a new ``note`` record, never a change of the old line.
 
+**One writer per session.** Each session file has a lock file beside it,
+``.rulings-<session>.jsonl.lock``, held with an OS lock (`referee_app.support.file_lock`) by
+the running instance that writes the session: from before its header is written, or from the
+moment it is resumed, until it is closed or the app stops. A second instance of the app (a
+referee who double-clicks twice) finds the lock taken, leaves that session to its owner and
+resumes an older open session nobody holds or, as a rule, starts a session of its own
+(`RulingLog.held_elsewhere` names the session it left; the Log tab says so). The lock goes
+with the process that holds it, however it ends: after a crash or a kill the next start
+resumes that session as before. A session is read again once its lock is taken, so a close
+written by the last owner in the meantime is seen. Files of earlier versions have no lock
+file; the first instance that resumes one makes it.
+
 Reading never trusts the file (size and line caps, strict JSON, consecutive sequence numbers,
 every field checked). A damaged, hostile or newer-version file raises `RulingLogError`, whose
 `message()` says why in the user's language; nothing is written to it then. At start the newest
-session that was not closed is resumed; a refused one is left as it is and a new session starts.
+session that was not closed and that no running instance holds is resumed; a refused one is left
+as it is and a new session starts.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import logging
 import math
 import os
 import re
@@ -54,6 +69,10 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.case_files import CaseFileError, parse_json_bytes
+from referee_app.core.file_errors import FileProblemError
+from referee_app.support.file_lock import FileLock
+
+log = logging.getLogger(__name__)
 
 #: Tests and portable set-ups may move the log folder with this environment variable.
 RULINGS_DIR_ENV = "RIICHI_REFEREE_RULINGS_DIR"
@@ -61,6 +80,7 @@ LOG_FORMAT = "riichi-referee-ruling-log"
 LOG_VERSION = 1
 FILE_PREFIX = "rulings-"
 FILE_SUFFIX = ".jsonl"
+LOCK_SUFFIX = ".lock"
 #: A session of a whole tournament day is a few hundred rulings of about 1 KB each.
 MAX_LOG_BYTES = 16 * 1024 * 1024
 MAX_LINE_BYTES = 64 * 1024
@@ -150,41 +170,12 @@ def _tr(text: object) -> str:
     return str(QCoreApplication.translate(_TR, str(text)))
 
 
-class RulingLogError(Exception):
+class RulingLogError(FileProblemError[LogProblem]):
     """A ruling log could not be read or written. Nothing was changed."""
 
-    def __init__(
-        self,
-        problem: LogProblem,
-        path: Path | str | None = None,
-        *,
-        detail: str = "",
-        detail_key: str = "",
-        found: object = "",
-        limit: object = "",
-    ) -> None:
-        self.problem = problem
-        self.path = Path(path) if path is not None else None
-        self.detail = detail
-        self.detail_key = detail_key
-        self.found = found
-        self.limit = limit
-        super().__init__(f"{problem}: {found} {detail_key or detail}".strip())
-
-    def message(self) -> str:
-        """The reason in the current language, naming the file."""
-        detail = _tr(_DETAILS[self.detail_key]) if self.detail_key else self.detail
-        values = {
-            "name": f"“{self.path.name}”" if self.path is not None else "",
-            "detail": detail,
-            "found": self.found,
-            "limit": self.limit,
-        }
-        try:
-            text = _tr(_MESSAGES[self.problem]).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
-            text = str(_MESSAGES[self.problem]).format(**values)
-        return " ".join(text.split())
+    context = _TR
+    messages = _MESSAGES
+    details = _DETAILS
 
 
 def _damaged(path: Path, line: int, key: str) -> RulingLogError:
@@ -339,6 +330,17 @@ def new_session_id(when: datetime | None = None) -> str:
 
 def session_path(folder: Path, session_id: str) -> Path:
     return folder / f"{FILE_PREFIX}{session_id}{FILE_SUFFIX}"
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file of the session file `path`: ``.rulings-<session>.jsonl.lock`` beside it."""
+    return path.with_name(f".{path.name}{LOCK_SUFFIX}")
+
+
+def _remove_lock_file(path: Path) -> None:
+    """Delete the lock file of a session nobody will write again (closed, or never made)."""
+    with contextlib.suppress(OSError):
+        lock_path(path).unlink()
 
 
 # --------------------------------------------------------------------------------------------
@@ -571,12 +573,45 @@ class SessionInfo:
     error: RulingLogError | None
 
 
-def iter_sessions(folder: Path | str) -> Iterator[SessionInfo]:
-    """Each ``rulings-*.jsonl`` in `folder`, newest first, read or refused (read lazily)."""
+def session_files(folder: Path | str) -> list[Path]:
+    """The ``rulings-*.jsonl`` files in `folder`, newest first (by name: the session id
+    begins with the second it started)."""
     folder = Path(folder)
     if not folder.is_dir():
-        return
-    for path in sorted(folder.glob(f"{FILE_PREFIX}*{FILE_SUFFIX}"), reverse=True):
+        return []
+    return sorted(folder.glob(f"{FILE_PREFIX}*{FILE_SUFFIX}"), reverse=True)
+
+
+#: How much of a file's end `ends_with_close` reads (a close record is one short line).
+_TAIL_BYTES = 4096
+
+
+def ends_with_close(path: Path) -> bool:
+    """Whether the file's last line is whole and a ``close`` record, read from its end only.
+    A quick look, not a check: any doubt answers False (the file is then read in full)."""
+    try:
+        with path.open("rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            start = max(0, size - _TAIL_BYTES)
+            f.seek(start)
+            tail = f.read(_TAIL_BYTES)
+    except OSError:
+        return False
+    if not tail.endswith(b"\n"):
+        return False
+    _before, newline, last = tail[:-1].rpartition(b"\n")
+    if not newline and start > 0:  # the window begins inside the last line
+        return False
+    try:
+        record = parse_json_bytes(last)
+    except CaseFileError:
+        return False
+    return record.get("type") == "close"
+
+
+def iter_sessions(folder: Path | str) -> Iterator[SessionInfo]:
+    """Each ``rulings-*.jsonl`` in `folder`, newest first, read or refused (read lazily)."""
+    for path in session_files(folder):
         try:
             yield SessionInfo(path, read_log(path), None)
         except RulingLogError as exc:
@@ -609,48 +644,64 @@ def _line(record: Mapping[str, Any]) -> bytes:
 
 
 class SessionWriter:
-    """Appends records to one session's file: each one written whole and fsync'ed."""
+    """Appends records to one session's file: each one written whole and fsync'ed, only while
+    this writer holds the session's lock."""
 
-    def __init__(self, session: Session, path: Path) -> None:
+    def __init__(self, session: Session, path: Path, lock: FileLock) -> None:
         self.session = session
         self.path = path
+        self.lock = lock
         self._fd: int | None = None
 
     @classmethod
     def create(cls, folder: Path, session: Session) -> SessionWriter:
-        """A new session file whose header line is there whole (temp file, rename)."""
+        """A new session file, locked before its header line is there whole (temp file,
+        rename). Raises OSError (FileExistsError should the id be taken)."""
         folder.mkdir(parents=True, exist_ok=True)
         path = session_path(folder, session.id)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        lock = FileLock.try_acquire(lock_path(path))
+        if lock is None or path.exists():
+            if lock is not None:
+                lock.release()
+            raise FileExistsError(errno.EEXIST, "the session exists already", str(path))
         try:
-            with os.fdopen(fd, "wb") as f:
-                header = _line(session.header())
-                f.write(header)
-                f.flush()
-                os.fsync(f.fileno())
-            Path(tmp).replace(path)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+            try:
+                with os.fdopen(fd, "wb") as f:
+                    header = _line(session.header())
+                    f.write(header)
+                    f.flush()
+                    os.fsync(f.fileno())
+                Path(tmp).replace(path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    Path(tmp).unlink()
+                raise
         except BaseException:
-            with contextlib.suppress(OSError):
-                Path(tmp).unlink()
+            lock.release()
+            _remove_lock_file(path)
             raise
         _fsync_folder(folder)
         session.path = path
         session.good_length = len(header)
-        return cls(session, path)
+        return cls(session, path, lock)
 
     @classmethod
-    def resume(cls, session: Session) -> SessionWriter:
-        """Continue a session read from its file; a torn last line is cut off first."""
+    def resume(cls, session: Session, lock: FileLock) -> SessionWriter:
+        """Continue a session read from its file while holding its `lock`; a torn last line
+        is cut off first."""
         assert session.path is not None
         path = session.path
         if session.torn_tail:
             os.truncate(path, session.good_length)
             session.torn_tail = False
-        writer = cls(session, path)
+        writer = cls(session, path, lock)
         writer._open()
         return writer
 
     def _open(self) -> int:
+        if not self.lock.held:  # closed, or the app is stopping: the session is not ours
+            raise ValueError("the session is no longer held")
         if self._fd is None:
             flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
             self._fd = os.open(self.path, flags)
@@ -675,11 +726,16 @@ class SessionWriter:
     def size(self) -> int:
         return self.session.good_length
 
-    def close(self) -> None:
+    def close(self, *, finished: bool = False) -> None:
+        """Stop writing and give the session up; `finished` (it was closed): its lock file
+        goes too, nobody will write it again."""
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None
+        self.lock.release()
+        if finished:
+            _remove_lock_file(self.path)
 
 
 # --------------------------------------------------------------------------------------------
@@ -758,6 +814,9 @@ class RulingLog(QObject):
         self._writer: SessionWriter | None = None
         #: files the last `restore` refused (left untouched), with the reason
         self.refused: list[RulingLogError] = []
+        #: open sessions the last `restore` left to the other running instance writing them,
+        #: newest first (read when they were found)
+        self.held_elsewhere: list[SessionInfo] = []
 
     def _fresh(self) -> Session:
         """A session not yet on disk: it starts (file, id, time) with its first ruling."""
@@ -766,37 +825,86 @@ class RulingLog(QObject):
     # --- start ---------------------------------------------------------------------------
 
     def restore(self) -> Session | None:
-        """Resume the newest session that was not closed (None when there is none).
+        """Resume the newest session that was not closed and that no other running instance
+        holds (None when there is none: the next ruling starts a new session).
 
-        A file that cannot be read is left as it is (`refused`) and a new session starts.
+        A session another instance is writing is left to it (`held_elsewhere`) and the older
+        ones are looked at: an open session left by an instance that stopped or died is
+        resumed by the next start that finds it free, whichever instance closed a session
+        since. Files newer than the newest readable session that cannot be read are left as
+        they are (`refused`); older ones are listed in the past sessions only, as before.
         """
         self.refused = []
+        self.held_elsewhere = []
         if self.folder is None:
             return None
         self._remove_stale_temp_files()
-        for info in iter_sessions(self.folder):
-            if info.error is not None:
-                self.refused.append(info.error)
-                continue
-            session = info.session
-            if session is None or session.closed is not None:
-                return None  # the newest readable session was closed: start afresh
+        found = False  # a readable session was met
+        for path in session_files(self.folder):
+            if found and ends_with_close(path):
+                continue  # an older closed session: not read in full at every start
             try:
-                self._writer = SessionWriter.resume(session)
+                session = read_log(path)
+            except RulingLogError as exc:
+                if not found:
+                    self.refused.append(exc)
+                continue
+            found = True
+            if session.closed is not None:
+                continue
+            try:
+                lock = FileLock.try_acquire(lock_path(path))
             except OSError as exc:
                 self._report(exc)
                 return None
-            self.session = session
-            self.session_changed.emit()
-            return session
+            if lock is None:
+                log.info("Ruling log: another instance writes %s; not resumed", path)
+                self.held_elsewhere.append(SessionInfo(path, session, None))
+                continue
+            try:  # read again: its last owner may have written until the lock was free
+                session = read_log(path)
+            except RulingLogError as exc:
+                lock.release()
+                self.refused.append(exc)
+                continue
+            if session.closed is not None:  # closed by its owner since it was first read
+                lock.release()
+                _remove_lock_file(path)
+                continue
+            return self._resume(session, lock)
         return None
 
+    def _resume(self, session: Session, lock: FileLock) -> Session | None:
+        """Continue `session`, read while this log holds its `lock`; None when its file
+        cannot be opened for writing (reported)."""
+        try:
+            self._writer = SessionWriter.resume(session, lock)
+        except OSError as exc:
+            lock.release()
+            self._report(exc)
+            return None
+        self.session = session
+        self.session_changed.emit()
+        return session
+
     def _remove_stale_temp_files(self) -> None:
+        """Delete the temporary files of session headers whose write was killed: those of a
+        session no running instance holds (another one may be making its file right now)."""
         if self.folder is None or not self.folder.is_dir():
             return
-        for path in self.folder.glob(f".{FILE_PREFIX}*{FILE_SUFFIX}.*.tmp"):
+        for tmp in self.folder.glob(f".{FILE_PREFIX}*{FILE_SUFFIX}.*.tmp"):
+            target = tmp.with_name(tmp.name[1:].split(f"{FILE_SUFFIX}.", 1)[0] + FILE_SUFFIX)
+            try:
+                lock = FileLock.try_acquire(lock_path(target))
+            except OSError:
+                continue
+            if lock is None:
+                continue
             with contextlib.suppress(OSError):
-                path.unlink()
+                tmp.unlink()
+            lock.release()
+            if not target.exists():
+                _remove_lock_file(target)
 
     # --- recording -----------------------------------------------------------------------
 
@@ -865,8 +973,10 @@ class RulingLog(QObject):
     def close_session(self) -> None:
         """End this session (a ``close`` record) and start a new, empty one."""
         if self._writer is not None:
-            self._append({"seq": self.session.last_seq + 1, "type": "close", "time": self.clock()})
-            self._writer.close()
+            closed = self._append(
+                {"seq": self.session.last_seq + 1, "type": "close", "time": self.clock()}
+            )
+            self._writer.close(finished=closed)
             self._writer = None
         self.session = self._fresh()
         self.session_changed.emit()
@@ -903,6 +1013,8 @@ class RulingLog(QObject):
         return [i for i in list_sessions(self.folder) if i.path != current]
 
     def shutdown(self) -> None:
+        """The app stops: the session stays open (the next start resumes it) and its lock is
+        given up; nothing more is written."""
         if self._writer is not None:
             self._writer.close()
 

@@ -6,6 +6,8 @@ ruling's note can be written or changed (each change is appended to the log, nev
 The session selector shows the current session or a past one, read-only; a file that cannot be
 read is listed with the reason. "Close session" ends the current session and starts a new one;
 "Export log…" writes the report as PDF and CSV side by side (`graphics.log_report`).
+When another running copy of the app holds the open session (`RulingLog.held_elsewhere`), the
+session bar says in one sentence that this window keeps its rulings in a session of its own.
 
 A tab rather than a window: the log is consulted between hands like the other tabs, by the same
 keyboard (Ctrl+6), and it is never hidden behind the main window at a busy table.
@@ -540,6 +542,8 @@ class LogView(QWidget):
         count = len(session.entries)
         if self._past_error:
             info = self._past_error
+        elif self.read_only and session.path in {i.path for i in self.log.held_elsewhere}:
+            info = self.tr("A session open in another running copy of the app, read only here.")
         elif self.read_only:
             info = fill(
                 self.tr("A past session, read only. Closed %1."),
@@ -549,6 +553,8 @@ class LogView(QWidget):
             info = fill(self.tr("Started %1."), words.time_text(session.started))
         else:
             info = self.tr("Nothing recorded yet: every ruling shown or applied is added here.")
+        if not self.read_only and not self._past_error and self.log.held_elsewhere:
+            info = f"{info} {self._held_elsewhere_text()}"
         self.session_info.setText(info)
         showing_current = not self.read_only and not self._past_error
         self.close_button.setEnabled(showing_current and count > 0)
@@ -556,6 +562,18 @@ class LogView(QWidget):
         self.note_edit.setReadOnly(not showing_current or self.selected_entry() is None)
         self._sync_note_button()
         self._sync_count()
+
+    def _held_elsewhere_text(self) -> str:
+        """Why this window did not resume the open session: another running copy has it."""
+        held = self.log.held_elsewhere[0]
+        started = words.time_text(held.session.started) if held.session is not None else ""
+        return fill(
+            self.tr(
+                "The session started %1 is open in another running copy of the app, so this "
+                "window keeps its rulings in a session of its own."
+            ),
+            started or held.path.name,
+        )
 
     def retranslate_ui(self) -> None:
         self.session_label.setText(self.tr("&Session:"))

@@ -28,6 +28,7 @@ from referee_app.core.ruling_log import (
 
 ROOT = Path(__file__).resolve().parents[3]
 CHILD = Path(__file__).with_name("ruling_log_child.py")
+INSTANCE = Path(__file__).with_name("ruling_log_instance.py")
 SAMPLE = Path(__file__).with_name("data") / "rulings-v1.jsonl"
 
 
@@ -202,7 +203,9 @@ def test_restore_resumes_the_open_session_after_a_crash(tmp_path: Path) -> None:
     log = RulingLog(tmp_path)
     log.record({"kind": "hand", "ruleset": "ema"})
     log.record({"kind": "chombo", "ruleset": "ema"})
-    # the app dies here without closing anything
+    # the app stops here without closing the session; its lock goes with it, as it goes with
+    # a process that is killed (tested with real processes below)
+    log.shutdown()
     again = RulingLog(tmp_path)
     restored = again.restore()
     assert restored is not None
@@ -228,6 +231,7 @@ def test_a_torn_last_line_is_ignored_and_cut_off_when_resuming(tmp_path: Path) -
     whole = path.read_bytes()
     with path.open("ab") as f:
         f.write(b'{"seq":2,"type":"ruling","time":"2026-12-0')  # killed mid-write
+    log.shutdown()  # the killed writer's lock went with it
     torn = read_log(path)
     assert torn.torn_tail
     assert len(torn.entries) == 1
@@ -263,6 +267,268 @@ def test_an_unwritable_folder_is_reported_and_the_referee_goes_on(tmp_path: Path
     assert log.record({"kind": "hand", "ruleset": "ema"}) is None
     assert messages
     assert "could not be written" in messages[0]
+
+
+# --- one writer per session: a second instance of the app ----------------------------------
+
+
+@pytest.fixture
+def ordered_ids(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Session ids in the order the sessions start (real ids of one second sort by chance)."""
+    from referee_app.core import ruling_log
+
+    numbers = iter(range(1, 1000))
+    monkeypatch.setattr(
+        ruling_log, "new_session_id", lambda when=None: f"20261202-10{next(numbers):04d}-abcdef"
+    )
+
+
+def test_a_second_log_leaves_the_open_session_to_the_first_and_keeps_its_own(
+    tmp_path: Path, ordered_ids: None
+) -> None:
+    first = RulingLog(tmp_path)
+    first.record({"kind": "hand", "ruleset": "ema", "n": 1})
+    first.record({"kind": "chombo", "ruleset": "ema", "n": 2})
+    held = first.session.path
+    assert held is not None
+    before = held.read_bytes()
+    # the referee starts the app a second time, the first still running
+    second = RulingLog(tmp_path)
+    assert second.restore() is None
+    assert [i.path for i in second.held_elsewhere] == [held]
+    assert second.session.entries == []
+    second.record({"kind": "penalty", "ruleset": "ema", "n": 3})
+    assert second.session.path not in (None, held)
+    assert held.read_bytes() == before  # nothing of the second's went into the first's file
+    first.record({"kind": "hand", "ruleset": "ema", "n": 4})
+    assert [e.decision["n"] for e in read_log(held).entries] == [1, 2, 4]
+    assert [e.decision["n"] for e in read_log(second.session.path or Path()).entries] == [3]
+    # the second closes its own session, never the first's
+    second.close_session()
+    assert read_log(held).closed is None
+    assert first.record({"kind": "hand", "ruleset": "ema", "n": 5}) is not None
+    assert [e.seq for e in read_log(held).entries] == [1, 2, 3, 4]
+    first.shutdown()
+    second.shutdown()
+
+
+def test_the_next_start_resumes_a_session_left_behind_older_than_one_still_held(
+    tmp_path: Path, ordered_ids: None
+) -> None:
+    first = RulingLog(tmp_path)
+    first.record({"kind": "hand", "ruleset": "ema", "n": 1})
+    second = RulingLog(tmp_path)
+    second.restore()
+    second.record({"kind": "hand", "ruleset": "ema", "n": 2})  # the newer session
+    first.shutdown()  # the first stops (or dies): its session is open and nobody holds it
+    third = RulingLog(tmp_path)
+    restored = third.restore()
+    assert restored is not None
+    assert restored.path == first.session.path
+    assert [i.path for i in third.held_elsewhere] == [second.session.path]
+    third.record({"kind": "check", "ruleset": "ema", "n": 3})
+    assert [e.decision["n"] for e in read_log(restored.path or Path()).entries] == [1, 3]
+    second.shutdown()
+    third.shutdown()
+
+
+def test_a_session_closed_by_its_owner_after_it_was_read_is_not_resumed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from referee_app.support.file_lock import FileLock
+
+    first = RulingLog(tmp_path)
+    first.record({"kind": "hand", "ruleset": "ema"})
+    path = first.session.path
+    assert path is not None
+    take = FileLock.try_acquire
+
+    def close_then_take(lock: Path | str) -> FileLock | None:
+        # the second has read the session as open; its owner closes it and stops just
+        # before the second takes the lock
+        if first.started:
+            first.close_session()
+        return take(lock)
+
+    monkeypatch.setattr(FileLock, "try_acquire", staticmethod(close_then_take))
+    second = RulingLog(tmp_path)
+    assert second.restore() is None
+    closed = path.read_bytes()
+    assert read_log(path).closed is not None
+    second.record({"kind": "hand", "ruleset": "ema"})
+    assert second.session.path != path
+    assert path.read_bytes() == closed  # nothing after the close
+    second.shutdown()
+
+
+def test_a_session_left_open_by_a_stopped_instance_is_resumed_after_a_newer_closed_one(
+    tmp_path: Path, ordered_ids: None
+) -> None:
+    """The second instance closes its own session: that says nothing of the first's, which
+    the next start resumes once the first has stopped (the kill test below, with processes)."""
+    first = RulingLog(tmp_path)
+    first.record({"kind": "hand", "ruleset": "ema", "n": 1})
+    second = RulingLog(tmp_path)
+    second.restore()
+    second.record({"kind": "hand", "ruleset": "ema", "n": 2})
+    second.close_session()
+    second.shutdown()
+    first.shutdown()
+    third = RulingLog(tmp_path)
+    restored = third.restore()
+    assert restored is not None
+    assert restored.path == first.session.path
+    assert third.held_elsewhere == []
+    third.shutdown()
+
+
+def test_older_closed_sessions_are_not_read_in_full_at_the_start(
+    tmp_path: Path, ordered_ids: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from referee_app.core import ruling_log
+
+    log = RulingLog(tmp_path)
+    for n in range(3):
+        log.record({"kind": "hand", "ruleset": "ema", "n": n})
+        log.close_session()
+    read: list[str] = []
+    real = ruling_log.read_log
+
+    def counting(path: Path | str) -> Any:
+        read.append(Path(path).name)
+        return real(path)
+
+    monkeypatch.setattr(ruling_log, "read_log", counting)
+    assert RulingLog(tmp_path).restore() is None
+    newest = sorted(tmp_path.glob("rulings-*.jsonl"))[-1].name
+    assert read == [newest]  # the newest is read as before; the older ones by their end
+
+
+def test_a_closed_session_leaves_no_lock_file_and_an_open_one_keeps_it(tmp_path: Path) -> None:
+    log = RulingLog(tmp_path)
+    log.record({"kind": "hand", "ruleset": "ema"})
+    path = log.session.path
+    assert path is not None
+    lock = path.with_name(f".{path.name}.lock")
+    assert lock.is_file()
+    log.close_session()
+    assert not lock.exists()
+    log.record({"kind": "hand", "ruleset": "ema"})
+    log.shutdown()  # the session stays open for the next start, and so does its lock file
+    assert (tmp_path / f".{(log.session.path or Path()).name}.lock").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(".")) == sorted(
+        p.name for p in tmp_path.glob("rulings-*.jsonl")
+    )
+
+
+def test_an_open_session_written_before_locks_existed_is_resumed_and_then_held(
+    tmp_path: Path,
+) -> None:
+    lines = _sample_lines()
+    assert json.loads(lines[-1])["type"] == "close"
+    path = tmp_path / SAMPLE.name
+    path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")  # the app was killed
+    assert not list(tmp_path.glob(".*.lock"))
+    first = RulingLog(tmp_path)
+    restored = first.restore()
+    assert restored is not None
+    assert restored.id == "20261201-183000-0a1b2c"
+    assert first.record({"kind": "hand", "ruleset": "ema"}) is not None
+    assert read_log(path).last_seq == 4  # two rulings and a note, then this ruling
+    second = RulingLog(tmp_path)
+    assert second.restore() is None
+    assert [i.path for i in second.held_elsewhere] == [path]
+    first.shutdown()
+    second.shutdown()
+
+
+def test_a_header_being_written_by_another_instance_is_not_removed_as_stale(
+    tmp_path: Path,
+) -> None:
+    from referee_app.support.file_lock import FileLock
+
+    target = tmp_path / "rulings-20261202-100000-abcdef.jsonl"
+    tmp = tmp_path / f".{target.name}.x1y2z3.tmp"
+    tmp.write_bytes(b"{")
+    owner = FileLock.try_acquire(tmp_path / f".{target.name}.lock")
+    assert owner is not None  # another instance is making that session's file right now
+    RulingLog(tmp_path).restore()
+    assert tmp.exists()
+    owner.release()  # ... and dies before the rename: its temp file is left behind
+    RulingLog(tmp_path).restore()
+    assert not tmp.exists()
+    assert list(tmp_path.iterdir()) == []  # nor a lock file for a session never made
+
+
+def _instance(folder: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, str(INSTANCE), str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        cwd=ROOT,
+        text=True,
+    )
+
+
+def _ask(child: subprocess.Popen[str], command: str) -> list[str]:
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.write(command + "\n")
+    child.stdin.flush()
+    return child.stdout.readline().split()
+
+
+def _start(child: subprocess.Popen[str]) -> tuple[list[str], list[str]]:
+    assert child.stdout is not None
+    return child.stdout.readline().split(), child.stdout.readline().split()
+
+
+def _stop(child: subprocess.Popen[str]) -> None:
+    if child.poll() is None:
+        assert child.stdin is not None
+        child.stdin.close()
+        child.wait(timeout=30)
+    for stream in (child.stdin, child.stdout):
+        if stream is not None and not stream.closed:
+            stream.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_two_processes_never_write_one_session_and_a_kill_frees_it(tmp_path: Path) -> None:
+    """Two real processes of the app: the second cannot append to the first's open session;
+    once the first is SIGKILLed, the next process resumes that session."""
+    first = _instance(tmp_path)
+    second = third = None
+    try:
+        assert _start(first) == (["new"], ["held"])
+        session_a = _ask(first, "record 1")[0]
+        assert _ask(first, "record 2") == [session_a, "2"]
+        path_a = tmp_path / f"rulings-{session_a}.jsonl"
+        before = path_a.read_bytes()
+
+        second = _instance(tmp_path)
+        assert _start(second) == (["new"], ["held", session_a])
+        session_b, seq = _ask(second, "record 3")
+        assert (session_b, seq) != (session_a, "3")
+        assert session_b != session_a and seq == "1"
+        assert path_a.read_bytes() == before
+        assert _ask(second, "close") == ["closed"]  # closes its own session only
+        assert read_log(path_a).closed is None
+        assert _ask(first, "record 4") == [session_a, "3"]
+
+        first.kill()  # SIGKILL: the lock goes with the process
+        first.wait(timeout=30)
+        third = _instance(tmp_path)
+        assert _start(third)[0] == ["resumed", session_a]
+        assert _ask(third, "record 5") == [session_a, "4"]
+        assert [e.decision["n"] for e in read_log(path_a).entries] == [1, 2, 4, 5]
+        session_b_file = read_log(tmp_path / f"rulings-{session_b}.jsonl")
+        assert [e.decision["n"] for e in session_b_file.entries] == [3]
+        assert session_b_file.closed is not None
+    finally:
+        for child in (first, second, third):
+            if child is not None:
+                _stop(child)
 
 
 # --- the format ----------------------------------------------------------------------------

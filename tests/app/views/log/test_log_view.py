@@ -414,9 +414,45 @@ def test_the_app_resumes_the_open_session_at_the_next_start(
     monkeypatch.setenv(RULINGS_DIR_ENV, str(tmp_path / "rulings"))
     first = app_module.open_ruling_log()
     first.record({"kind": "chombo", "ruleset": "ema", "offender": 1})
-    # the app is killed here: nothing is closed
+    # the app stops here (or is killed): nothing is closed, and its lock goes with it
+    first.shutdown()
     second = app_module.open_ruling_log()
     assert second.session.id == first.session.id
     assert [e.decision["offender"] for e in second.session.entries] == [1]
+    second.shutdown()
+
+
+def test_a_second_copy_of_the_app_says_it_keeps_a_session_of_its_own(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    folder = tmp_path / "two"
+    first = RulingLog(folder)
+    first.record({"kind": "chombo", "ruleset": "ema", "offender": 1})
+    started = first.session.started  # e.g. 2026-12-02T14:05:09+02:00, shown 2026-12-02 14:05
+    shown = started[:16].replace("T", " ")
+    second = RulingLog(folder)
+    assert second.restore() is None
+    view = LogView(second)
+    qtbot.addWidget(view)
+    expected = {
+        "en": f"The session started {shown} is open in another running copy of the app, so "
+        "this window keeps its rulings in a session of its own.",
+        "ru": f"Сессия, начатая {shown}, открыта в другой запущенной копии приложения, "
+        "поэтому это окно записывает свои решения в отдельную сессию.",
+        "uk": f"Сесія, почата {shown}, відкрита в іншій запущеній копії програми, тому це "
+        "вікно записує свої рішення в окрему сесію.",
+    }
+    for code in ("ru", "uk", "en"):
+        _switch(qtbot, window, code)
+        qtbot.waitUntil(lambda code=code: view.session_info.text().endswith(expected[code]))
+    second.record({"kind": "hand", "ruleset": "ema"})
+    assert view.session_info.text().startswith("Started ")
+    assert view.session_info.text().endswith(expected["en"])
+    # the first's session is listed, read only, as open elsewhere
+    assert view.show_past(first.session.path or Path())
+    assert view.session_info.text() == (
+        "A session open in another running copy of the app, read only here."
+    )
+    assert not view.close_button.isEnabled()
     first.shutdown()
     second.shutdown()

@@ -1,0 +1,78 @@
+"""The shape every refused or unwritable file error of the app shares: why, which file, and the
+reason in the user's language.
+
+`FileProblemError` holds a problem (a `StrEnum` member of its kind), the file's path, the field
+at fault (when there is one), a detail (free text, or the key of a translatable detail) and what
+was found and allowed; `message()` fills its kind's translated message with them. A kind
+(`case_files.CaseFileError`, `ruling_log.RulingLogError`) names its translation context and its
+tables of English source strings, which stay in its own module beside the problems they describe
+(``QT_TRANSLATE_NOOP`` under that module's context).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QCoreApplication
+
+P = TypeVar("P", bound=StrEnum)
+
+
+class FileProblemError(Exception, Generic[P]):
+    """A file could not be read, validated or written. Nothing was changed."""
+
+    #: the translation context of the kind's messages
+    context: ClassVar[str] = ""
+    #: a message for each problem (English source strings; placeholders {name}, {field},
+    #: {detail}, {found}, {limit})
+    messages: ClassVar[Mapping[Any, object]] = {}
+    #: translatable details, by key
+    details: ClassVar[Mapping[str, object]] = {}
+
+    def __init__(
+        self,
+        problem: P,
+        path: Path | str | None = None,
+        *,
+        field: str = "",
+        detail: str = "",
+        detail_key: str = "",
+        found: object = "",
+        limit: object = "",
+    ) -> None:
+        self.problem = problem
+        self.path = Path(path) if path is not None else None
+        self.field = field
+        self.detail = detail
+        self.detail_key = detail_key
+        self.found = found
+        self.limit = limit
+        super().__init__(self.summary())
+
+    def summary(self) -> str:
+        """The untranslated text of the exception (for logs)."""
+        return f"{self.problem}: {self.found} {self.detail_key or self.detail}".strip()
+
+    def translate(self, text: object) -> str:
+        """A source string of this kind in the current language."""
+        return str(QCoreApplication.translate(self.context, str(text)))
+
+    def message(self) -> str:
+        """The reason in the current language, naming the file."""
+        detail = self.translate(self.details[self.detail_key]) if self.detail_key else self.detail
+        values = {
+            "name": f"“{self.path.name}”" if self.path is not None else "",
+            "field": self.field,
+            "detail": detail,
+            "found": self.found,
+            "limit": self.limit,
+        }
+        source = self.messages[self.problem]
+        try:
+            text = self.translate(source).format(**values)
+        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
+            text = str(source).format(**values)
+        return " ".join(text.split())  # no double space when the name is empty

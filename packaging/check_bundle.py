@@ -7,8 +7,8 @@ The dynamic linker refuses to load a binary whose needed versions the system's l
 libstdc++) lacks, so the newest version needed anywhere is the oldest system that can run the
 app. Run from the repository root::
 
-    python packaging/check_bundle.py                      # dist/riichi-referee, gate at 2.34
-    python packaging/check_bundle.py --max-glibc 2.28 DIR
+    python packaging/check_bundle.py                      # dist/riichi-referee, gate at 2.28
+    python packaging/check_bundle.py --max-glibc 2.34 DIR
     python packaging/check_bundle.py --report             # the same table, never fails
 
 It exits 1 when a binary needs a GLIBC version above ``--max-glibc``, or a GLIBCXX / CXXABI
@@ -35,11 +35,14 @@ DEFAULT_FOLDER = ROOT / "dist" / "riichi-referee"
 
 #: The version families the report follows, in its column order.
 FAMILIES = ("GLIBC", "GLIBCXX", "CXXABI")
-#: The release target. PySide6-Essentials 6.11's wheels are manylinux_2_34: Qt itself needs
-#: glibc 2.34 and GCC 11's libstdc++ (GLIBCXX_3.4.29, CXXABI_1.3.13), so no build of this
-#: app can start on an older system; the build must add nothing newer (RHEL 9, Ubuntu 22.04,
-#: Debian 12 and later pass).
-DEFAULT_MAX = {"GLIBC": "2.34", "GLIBCXX": "3.4.29", "CXXABI": "1.3.13"}
+#: The release target: the manylinux image the Linux release job builds in (its glibc is the
+#: oldest a bundle can start on) and the newest versions a bundled binary may need. PySide6-
+#: Essentials 6.10 and later ship Linux x86-64 wheels for manylinux_2_34 only (Qt needs glibc
+#: 2.34 and GCC 11's libstdc++); 6.9.3 is the newest release with manylinux_2_28 wheels, so the
+#: release job installs it (packaging/constraints-linux.txt) on AlmaLinux 8: glibc 2.28 and
+#: GCC 8's C++ runtime (GLIBCXX_3.4.25, CXXABI_1.3.11), what RHEL 8 and Debian 10 have.
+RELEASE_BASE = "manylinux_2_28"
+DEFAULT_MAX = {"GLIBC": "2.28", "GLIBCXX": "3.4.25", "CXXABI": "1.3.11"}
 
 Version = tuple[int, ...]
 #: Runs ``readelf -d -V -W`` on a file and returns its output.
@@ -53,6 +56,17 @@ _NEED_NAME = re.compile(r"\bName: ([A-Z]+)_([0-9][0-9.]*)\b")
 
 def parse_version(text: str) -> Version:
     return tuple(int(part) for part in text.strip(".").split("."))
+
+
+_MANYLINUX = re.compile(r"\bmanylinux_(\d+)_(\d+)_")
+
+
+def manylinux_glibc(tag: str) -> Version:
+    """The glibc a manylinux tag stands for: ``cp39-abi3-manylinux_2_28_x86_64`` -> (2, 28)."""
+    match = _MANYLINUX.search(tag + "_")
+    if not match:
+        raise ValueError(f"not a PEP 600 manylinux tag: {tag!r}")
+    return (int(match.group(1)), int(match.group(2)))
 
 
 def show_version(version: Version | None) -> str:

@@ -184,6 +184,11 @@ class LogModel(QAbstractTableModel):
         return ""
 
 
+#: Qt 6.10 brought begin/endFilterChange; Qt 6.9 (the Linux release build, for glibc 2.28)
+#: re-filters the rows with invalidateRowsFilter() once the filters have changed.
+_QT_HAS_FILTER_CHANGE = hasattr(QSortFilterProxyModel, "endFilterChange")
+
+
 class LogFilter(QSortFilterProxyModel):
     """Rows of one kind, with one player, holding a text (each filter off when empty)."""
 
@@ -194,9 +199,13 @@ class LogFilter(QSortFilterProxyModel):
         self.text = ""
 
     def set_filters(self, *, kind: str, player: str, text: str) -> None:
-        self.beginFilterChange()
+        if _QT_HAS_FILTER_CHANGE:
+            self.beginFilterChange()
         self.kind, self.player, self.text = kind, player, text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        if _QT_HAS_FILTER_CHANGE:
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self.invalidateRowsFilter()
 
     @override
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:

@@ -799,8 +799,11 @@ class ReportWriter(QObject):
             )
         return out
 
-    def history_rows(self, table: Mapping[str, Any]) -> list[tuple[int, str, str, list[int]]]:
-        """(hand number, position, result, four score changes) for each applied hand."""
+    def history_rows(
+        self, table: Mapping[str, Any], ruleset: Ruleset | None = None
+    ) -> list[tuple[int, str, str, list[int], list[str]]]:
+        """(hand number, position, result, four score changes, the notes on its assumed rule
+        values) for each applied hand; `ruleset`: the game's, for an entry that names none."""
         words = self.words(table)
         rows = []
         history = table.get("history", [])
@@ -816,6 +819,7 @@ class ReportWriter(QObject):
                     words.position(before if isinstance(before, Mapping) else {}),
                     words.mark(entry) + words.for_entry(entry).outcome(entry, long=True),
                     [_int(_nth(deltas, s)) for s in range(4)],
+                    words.assumed_notes(entry, ruleset),
                 )
             )
         return rows
@@ -884,7 +888,7 @@ class ReportWriter(QObject):
         for note in assumed_marks.notes(game.ruleset, final if has_final else None):
             canvas.text(note, size=14, color=ACCENT)
         canvas.rule()
-        rows = self.history_rows(table)
+        rows = self.history_rows(table, game.ruleset)
         canvas.text(fill(self.tr("History (%1 hands)"), str(len(rows))), size=18, bold=True)
         delta_x = MARGIN + 430
         delta_w = (CONTENT_W - 430) / 4
@@ -895,19 +899,29 @@ class ReportWriter(QObject):
         ]
         header += [(names[s], delta_x + s * delta_w, delta_w, right) for s in range(4)]
         canvas.row(header, size=13, bold=True, color=MUTED)
-        for number, position, result, deltas in rows:
+        footnotes: list[str] = []
+        for number, position, result, deltas, notes in rows:
             cells: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
                 (str(number), MARGIN, 30, lft),
                 (position, MARGIN + 34, 130, lft),
                 (result, MARGIN + 168, 258, lft),
             ]
+            # a change worked from an assumed rule value: the mark here, the note below
             cells += [
-                (labels.signed_points_text(d), delta_x + s * delta_w, delta_w, right)
+                (
+                    labels.signed_points_text(d) + (assumed_marks.MARK if d and notes else ""),
+                    delta_x + s * delta_w,
+                    delta_w,
+                    right,
+                )
                 for s, d in enumerate(deltas)
             ]
             canvas.row(cells, size=13)
+            footnotes += [note for note in notes if note not in footnotes]
         if not rows:
             canvas.text(self.tr("No hand has been played yet."), size=15, color=MUTED)
+        for note in footnotes:
+            canvas.text(note, size=13, color=ACCENT)
         lines = self.correction_lines(table)
         if lines:
             canvas.rule()
@@ -959,6 +973,7 @@ class ReportWriter(QObject):
                 *(fill(self.tr("%1: change"), n) for n in names),
                 *(fill(self.tr("%1: score"), n) for n in names),
                 self.tr("Correction"),
+                self.tr("Assumed values"),
             ]
         )
         history = table.get("history", [])
@@ -968,8 +983,8 @@ class ReportWriter(QObject):
         ]
         words = self.words(table)
         entries = history if isinstance(history, list) else []
-        for (number, position, result, deltas), answer, entry in zip(
-            self.history_rows(table), answers, entries, strict=False
+        for (number, position, result, deltas, notes), answer, entry in zip(
+            self.history_rows(table, game.ruleset), answers, entries, strict=False
         ):
             after = answer.get("scores", []) if isinstance(answer, Mapping) else []
             scores_after = [_int(_nth(after, s)) for s in range(4)]
@@ -978,7 +993,10 @@ class ReportWriter(QObject):
                 if isinstance(entry, Mapping)
                 else ""
             )
-            writer.writerow([number, position, result, *deltas, *scores_after, note])
+            # the changes stay numbers; what they were worked from is said in the last column
+            writer.writerow(
+                [number, position, result, *deltas, *scores_after, note, " | ".join(notes)]
+            )
         final = final_answer(game)
         if final is not None and final.get("ok"):
             self._final_csv(writer, table, names, final)

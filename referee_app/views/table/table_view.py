@@ -1875,7 +1875,8 @@ class TableView(Retranslating, QWidget):
             return []
         lines = [
             f"{self.seat_name(t.get('from'))} → {self.seat_name(t.get('to'))}: "
-            f"{points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
+            f"{assumed_marks.marked(points(int(t.get('points', 0))), self._preview)} "
+            f"({labels.transfer_label(str(t.get('reason')))})"
             for t in self._preview.get("transfers", [])
         ]
         lines.append(self.deltas_label.text())

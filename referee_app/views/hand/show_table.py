@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from referee_app.core.hand_state import HandState
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.widgets.hand_show import HandShowOverlay, TileSizes
@@ -43,16 +43,21 @@ class ShowTableOverlay(HandShowOverlay):
         self.detail = self._label()
         self.payment = self._label()
         self.yaku = self._label()
+        self.notes = self._label()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.type_sizes = (
             (self.value, 64, True),
             (self.detail, 26, False),
             (self.payment, 32, True),
             (self.yaku, 24, False),
+            (self.notes, 16, False),
         )
         # the waits of a 13-tile hand, drawn (tiles are never spelled out in the hand area)
         self._arrange(
-            [self.tiles, self.value, self.detail, self.wait_tiles, self.payment, self.yaku]
+            [
+                *(self.tiles, self.value, self.detail, self.wait_tiles),
+                *(self.payment, self.yaku, self.notes),
+            ]
         )
         hand_state.changed.connect(self._on_changed)
         self.retranslate_ui()
@@ -72,8 +77,16 @@ class ShowTableOverlay(HandShowOverlay):
         result = state.result or {}
         kind = state.result_kind
         self._set_waits([])
+        # a total worked from an assumed rule value: the mark, and the note at the foot (as in
+        # the breakdown; nobody at the table can hover)
+        notes = assumed_marks.notes(state.ruleset, result) if kind == "score" else []
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.value.setToolTip("\n".join(notes))
         if kind == "score" and result.get("ok"):
-            self.value.setText(labels.points_text(int(result.get("total", 0))))
+            self.value.setText(
+                assumed_marks.marked(labels.points_text(int(result.get("total", 0))), result)
+            )
             if result.get("yakuman"):
                 detail = labels.yakuman_text(int(result["yakuman"]))
             else:

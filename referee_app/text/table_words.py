@@ -265,7 +265,7 @@ class TableWords:
 
     def history_tip(self, index: int, entry: Mapping[str, Any]) -> str:
         """The history line in full: the values with han and fu, every player's change and
-        score after the hand, and the ruleset it was settled under."""
+        score after the hand, the ruleset it was settled under, and the notes on its marks."""
         answer = entry["answer"]
         lines = [
             f"{index + 1}. {self.position(entry['before'])} — {self.outcome(entry, long=True)}"
@@ -273,13 +273,23 @@ class TableWords:
         scores = answer.get("scores", [])
         for seat, d in enumerate(answer.get("deltas", [])):
             after = points(int(scores[seat])) if seat < len(scores) else "?"
+            change = labels.signed_points_text(int(d))
             lines.append(
-                fill(_tr("%1: %2 → %3"), self.name(seat), labels.signed_points_text(int(d)), after)
+                fill(
+                    _tr("%1: %2 → %3"),
+                    self.name(seat),
+                    assumed_marks.marked(change, answer if int(d) else None),
+                    after,
+                )
             )
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
             if p:
                 lines.append(
-                    fill(_tr("%1: penalty %2"), self.name(seat), labels.signed_points_text(p))
+                    fill(
+                        _tr("%1: penalty %2"),
+                        self.name(seat),
+                        assumed_marks.marked(labels.signed_points_text(p), answer),
+                    )
                 )
         ruleset = entry["request"].get("ruleset")
         if ruleset is not None:

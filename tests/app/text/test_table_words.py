@@ -48,7 +48,9 @@ def test_a_reverse_mangan_chombo_marks_every_change_and_the_tip_says_why(
         assert f"{name} {labels.signed_points_text(change)}*" in line, line
     notes = words.assumed_notes(entry)
     assert [n.split(" — ")[0] for n in notes] == [f"* {labels.rule_field_label('chombo_mode')}"]
-    assert words.history_tip(0, entry).splitlines()[-1] == notes[0]
+    tip = words.history_tip(0, entry)
+    assert tip.splitlines()[-1] == notes[0]
+    assert f"Vera: {labels.signed_points_text(-8000)}* → " in tip, tip  # as in the line
     if each_language != "en":
         assert CYRILLIC.search(notes[0]), notes
 
@@ -60,6 +62,10 @@ def test_a_chombo_off_the_final_score_marks_the_penalty(
     line = words.history_line(0, entry)
     assert f"{labels.signed_points_text(-40000)}*" in line, line
     assert len(words.assumed_notes(entry)) == 2  # chombo_points, chombo_uma_steps
+    # the tool tip marks the same amount; nobody's score changed, so no change is marked
+    tip = words.history_tip(0, entry).splitlines()
+    assert any(line.endswith(f"{labels.signed_points_text(-40000)}*") for line in tip), tip
+    assert sum("*" in line for line in tip) == 3  # the penalty and the two notes
     # what comes next names the deduction with the same mark
     assert f"{labels.points_text(40000)}*" in words.next_hand(entry["answer"])
 

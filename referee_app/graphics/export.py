@@ -854,6 +854,10 @@ class ReportWriter(QObject):
         )
         scores = table.get("scores", [0] * 4)
         penalties = table.get("penalties", [0] * 4)
+        # a penalty worked from an assumed value (RRC's chombo…): the mark, the note below
+        penalty_notes = [
+            TableWords.penalty_notes(table.get("history"), seat, game.ruleset) for seat in range(4)
+        ]
         for seat in range(4):
             result = ""
             if has_final and final is not None:
@@ -868,7 +872,13 @@ class ReportWriter(QObject):
                 [
                     (shown[seat], cols[0], 320, lft),
                     (labels.points_text(_int(_nth(scores, seat))), cols[1], 180, right),
-                    (labels.signed_points_text(_int(_nth(penalties, seat))), cols[2], 160, right),
+                    (
+                        labels.signed_points_text(_int(_nth(penalties, seat)))
+                        + (assumed_marks.MARK if penalty_notes[seat] else ""),
+                        cols[2],
+                        160,
+                        right,
+                    ),
                     (result, cols[3], CONTENT_W - 690, right),
                 ],
                 size=17,
@@ -884,8 +894,12 @@ class ReportWriter(QObject):
             size=15,
             color=MUTED,
         )
-        # final results worked from an assumed value (RRC's uma…): the assumption in words
-        for note in assumed_marks.notes(game.ruleset, final if has_final else None):
+        # final results and penalties worked from an assumed value (RRC's uma, its chombo…):
+        # the assumptions in words, each once
+        notes = assumed_marks.notes(game.ruleset, final if has_final else None)
+        for seat_notes in penalty_notes:
+            notes += [note for note in seat_notes if note not in notes]
+        for note in notes:
             canvas.text(note, size=14, color=ACCENT)
         canvas.rule()
         rows = self.history_rows(table, game.ruleset)
@@ -917,7 +931,8 @@ class ReportWriter(QObject):
                 for s, d in enumerate(deltas)
             ]
             canvas.row(cells, size=13)
-            footnotes += [note for note in notes if note not in footnotes]
+            if any(deltas):  # a row with a marked change
+                footnotes += [note for note in notes if note not in footnotes]
         if not rows:
             canvas.text(self.tr("No hand has been played yet."), size=15, color=MUTED)
         for note in footnotes:

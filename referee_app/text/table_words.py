@@ -263,6 +263,21 @@ class TableWords:
                 ruleset = ruleset_from_json(value)
         return assumed_marks.notes(ruleset, answer) if ruleset is not None else []
 
+    @classmethod
+    def penalty_notes(cls, history: object, seat: int, ruleset: Any = None) -> list[str]:
+        """The notes on a player's penalties so far: those of every hand in `history` that
+        took a penalty off `seat` and was worked from an assumed rule value (each note once);
+        none when no such hand. A total with notes carries the mark."""
+        notes: list[str] = []
+        for entry in history if isinstance(history, list) else []:
+            answer = entry.get("answer") if isinstance(entry, Mapping) else None
+            penalties = answer.get("penalties") if isinstance(answer, Mapping) else None
+            if not isinstance(penalties, list) or seat >= len(penalties):
+                continue
+            if isinstance(penalties[seat], int) and penalties[seat]:
+                notes += [n for n in cls.assumed_notes(entry, ruleset) if n not in notes]
+        return notes
+
     def history_tip(self, index: int, entry: Mapping[str, Any]) -> str:
         """The history line in full: the values with han and fu, every player's change and
         score after the hand, the ruleset it was settled under, and the notes on its marks."""

@@ -810,3 +810,20 @@ def test_history_read_from_the_rule_text_has_no_mark_nor_footnote(
         export_table(game, out)
         lines = pdf_text(out.read_bytes()).splitlines()
         assert not any(line.endswith("*") or line.startswith("* ") for line in lines), lines
+
+
+def test_a_penalty_from_an_assumed_value_is_marked_in_the_standings(
+    each_language: str, settings: Any, tmp_path: Path
+) -> None:
+    """RRC takes a chombo off the final score: twice the uma step (uma 30/10, so 2 x 20,000 =
+    40,000), an assumed amount. The standings' Penalties column marks it; its notes follow."""
+    from referee_app.graphics.export import export_table
+
+    out = tmp_path / "rrc.pdf"
+    export_table(_chombo_table(settings, "rrc"), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    marked = unicodedata.normalize("NFKC", f"{labels.signed_points_text(-40000)}*")
+    assert marked in lines, lines
+    for field in ("chombo_points", "chombo_uma_steps"):
+        head = f"* {labels.rule_field_label(field)} — "
+        assert sum(line.startswith(head) for line in lines) == 1, (field, lines)

@@ -1351,3 +1351,22 @@ def test_the_table_display_has_no_mark_where_nothing_is_assumed(
     assert "*" not in overlay.lines.text()
     assert overlay.notes.isHidden() and overlay.notes.text() == ""
     assert overlay.grid_host.toolTip() == ""
+
+
+def test_a_penalty_from_an_assumed_value_is_marked_on_the_seat_card(
+    each_language: str, view: TableView
+) -> None:
+    # RRC: a chombo is 40,000 off the final score (twice the uma step at 30/10), assumed; the
+    # card shows the penalty so far with the mark and the notes in its tool tip
+    view.context.set_ruleset(PRESETS["rrc"])
+    view.state.new_game()
+    assert view.state.apply({"type": "chombo", "offender": 1}, [])["ok"]
+    card = view.cards[1].extra
+    assert card.text().endswith(f"{labels.signed_points_text(-40000)}*"), card.text()
+    assert card.toolTip().startswith(f"* {labels.rule_field_label('chombo_points')} — ")
+    # EMA 2025: 20,000 after uma, read in the text
+    view.context.set_ruleset(PRESETS["ema"])
+    view.state.new_game()
+    assert view.state.apply({"type": "chombo", "offender": 1}, [])["ok"]
+    assert card.text().endswith(labels.signed_points_text(-20000)), card.text()
+    assert card.toolTip() == ""

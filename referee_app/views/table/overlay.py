@@ -66,7 +66,7 @@ class TableShowOverlay(LargeTypeOverlay):
         layout.addWidget(self.lines)
         layout.addSpacing(12)
         layout.addLayout(grid_row)
-        layout.addSpacing(12)
+        self.notes.setContentsMargins(0, 12, 0, 0)  # hidden, it takes no room at all
         layout.addWidget(self.notes)
         layout.addStretch(1)
         layout.addLayout(self._bottom_row())

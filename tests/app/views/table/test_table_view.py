@@ -1287,6 +1287,16 @@ def test_a_player_named_with_a_placeholder_keeps_the_name_in_a_warning(view: Tab
     assert texts[0].startswith("A%2 declared riichi but is not ticked tenpai: under EMA 2025")
 
 
+def _chombo_shown(view: TableView, ruleset: str, offender: int) -> None:
+    """A new game under `ruleset`, a chombo by `offender` entered and shown to the table."""
+    view.context.set_ruleset(PRESETS[ruleset])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(offender)
+    view.form_edited()
+    view.show_to_table()
+
+
 def test_the_table_display_marks_assumed_amounts_and_says_why_at_its_foot(
     each_language: str, view: TableView
 ) -> None:
@@ -1294,12 +1304,7 @@ def test_the_table_display_marks_assumed_amounts_and_says_why_at_its_foot(
     # chombo is paid at the table as a reverse mangan (an assumed mode). Non-dealer offender
     # (seat 2): 4,000 to the dealer and 2,000 to each other player, so the changes are
     # +4,000 / +2,000 / -8,000 / +2,000, each marked.
-    view.context.set_ruleset(PRESETS["ema2012"])
-    view.state.new_game()
-    view.set_outcome_kind("chombo")
-    view.offender.setCurrentIndex(2)
-    view.form_edited()
-    view.show_to_table()
+    _chombo_shown(view, "ema2012", 2)
     overlay = view.overlay
     assert overlay is not None
     changes = [row[2] for row in overlay.grid_texts()[1:]]
@@ -1316,12 +1321,7 @@ def test_the_table_display_marks_assumed_amounts_and_says_why_at_its_foot(
     # RRC: the chombo is 2 x 20,000 (uma 30/10) off the final score after uma: nothing changes
     # hands now, the deduction is marked in what comes next
     overlay.hide()
-    view.context.set_ruleset(PRESETS["rrc"])
-    view.state.new_game()
-    view.set_outcome_kind("chombo")
-    view.offender.setCurrentIndex(1)
-    view.form_edited()
-    view.show_to_table()
+    _chombo_shown(view, "rrc", 1)
     assert f"{labels.points_text(40000)}*" in overlay.lines.text()
     assert all("*" not in row[2] for row in overlay.grid_texts()[1:])
     assert len(overlay.notes.text().splitlines()) == 2  # chombo_points, chombo_uma_steps

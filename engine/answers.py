@@ -235,6 +235,7 @@ class PenaltyEntry(TypedDict, total=False):
     source: str | None
     source_docs: list[str]
     source_notes: list[dict[str, Any]]
+    assumed: list[str]
 
 
 class PenaltiesAnswer(TypedDict, total=False):

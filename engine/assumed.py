@@ -2,9 +2,10 @@
 
 A preset marks a value *assumed* when it was chosen rather than read in a rule text
 (`Ruleset.assumed`). An answer whose numbers follow from such a value says so: the `settle`,
-`final` and `score` answers carry ``"assumed"``, the sorted names of the assumed fields their
-numbers were worked from (empty when none). The fields each kind of answer consults are listed
-here, beside the code that reads them; only the ones the ruleset marks assumed are reported.
+`final` and `score` answers and each entry of the `penalties` catalogue carry ``"assumed"``,
+the sorted names of the assumed fields their numbers were worked from (empty when none). The
+fields each kind of answer consults are listed here, beside the code that reads them; only the
+ones the ruleset marks assumed are reported.
 """
 
 from __future__ import annotations
@@ -71,6 +72,20 @@ def final_assumed(ruleset: Ruleset, *, sticks_left: bool, tie: bool) -> list[str
     return assumed_among(ruleset, names)
 
 
+#: The fields a catalogue entry's amount is worked from, by its formula (`PenaltyFormula`): a
+#: chombo read off the ruleset follows the same fields as a chombo settled at the table; a
+#: fixed amount written in the catalogue reads none.
+PENALTY_FIELDS: dict[str, tuple[str, ...]] = {
+    "ruleset_chombo": SETTLE_FIELDS["chombo"],
+    "twice_last_uma": ("uma",),
+}
+
+
+def penalty_assumed(ruleset: Ruleset, formula: str) -> list[str]:
+    """The assumed fields the amount of a `penalties` entry with `formula` was worked from."""
+    return assumed_among(ruleset, PENALTY_FIELDS.get(formula, ()))
+
+
 #: Hand-value fields a `score` answer reads, by the yaku or fu line that brings them in.
 SCORE_FIELDS_BY_YAKU: dict[str, tuple[str, ...]] = {
     "renhou": ("renhou",),
@@ -108,9 +123,11 @@ def score_assumed(
 
 __all__ = [
     "FINAL_FIELDS",
+    "PENALTY_FIELDS",
     "SETTLE_FIELDS",
     "assumed_among",
     "final_assumed",
+    "penalty_assumed",
     "score_assumed",
     "settle_assumed",
 ]

@@ -21,6 +21,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.assumed import penalty_assumed
 from engine.final import chombo_deduction
 from engine.ids import (
     Certainty,
@@ -160,6 +161,8 @@ class Penalty:
     minimum: PenaltyConsequence | None = None
     escalation: tuple[PenaltyConsequence, ...] = ()
     uma_steps: int | None = None
+    #: the assumed ruleset fields the amount was worked from (`engine.assumed`)
+    assumed: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -176,6 +179,7 @@ class Penalty:
             "source": self.source,
             "source_docs": [str(d) for d in self.source_docs()],
             "source_notes": [n.to_json() for n in self.source_notes],
+            "assumed": list(self.assumed),
         }
 
     def source_docs(self) -> tuple[SourceDoc, ...]:
@@ -255,7 +259,13 @@ def catalogue(preset: str) -> Catalogue:
 
 
 def _resolve(p: Penalty, ruleset: Ruleset) -> Penalty:
-    """Fill in the amounts that follow from the ruleset."""
+    """Fill in the amounts that follow from the ruleset, and the assumed fields they read."""
+    assumed = tuple(penalty_assumed(ruleset, str(p.formula)))
+    return replace(_amounts(p, ruleset), assumed=assumed)
+
+
+def _amounts(p: Penalty, ruleset: Ruleset) -> Penalty:
+    """The entry with its amounts worked out for `ruleset` (from its own `formula`)."""
     if p.formula is PenaltyFormula.RULESET_CHOMBO:
         if ruleset.chombo_mode == "reverse_mangan":
             return replace(

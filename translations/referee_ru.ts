@@ -2268,6 +2268,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Цветные строки не подтверждены текстом правил: уточните их у организаторов.</translation>
     </message>
     <message>
+        <source>An amount marked %1 follows from an assumed rule value: its tool tip and the line under the table say which.</source>
+        <translation>Сумма со знаком %1 получена из допущения в правилах: какого именно — говорят подсказка и строка под таблицей.</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
@@ -2607,6 +2611,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Correction</source>
         <translation>Исправление</translation>
+    </message>
+    <message>
+        <source>Assumed values</source>
+        <translation>Допущения</translation>
     </message>
     <message>
         <source>Final results</source>

@@ -2268,6 +2268,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Кольорові рядки не підтверджено текстом правил: уточніть їх в організаторів.</translation>
     </message>
     <message>
+        <source>An amount marked %1 follows from an assumed rule value: its tool tip and the line under the table say which.</source>
+        <translation>Сума зі знаком %1 випливає з припущення в правилах: якого саме — кажуть підказка й рядок під таблицею.</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Усі види</translation>
     </message>
@@ -2607,6 +2611,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Correction</source>
         <translation>Виправлення</translation>
+    </message>
+    <message>
+        <source>Assumed values</source>
+        <translation>Припущення</translation>
     </message>
     <message>
         <source>Final results</source>

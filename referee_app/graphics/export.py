@@ -800,8 +800,11 @@ class ReportWriter(QObject):
             )
         return out
 
-    def history_rows(self, table: Mapping[str, Any]) -> list[tuple[int, str, str, list[int]]]:
-        """(hand number, position, result, four score changes) for each applied hand."""
+    def history_rows(
+        self, table: Mapping[str, Any], ruleset: Ruleset | None = None
+    ) -> list[tuple[int, str, str, list[int], list[str]]]:
+        """(hand number, position, result, four score changes, the notes on its assumed rule
+        values) for each applied hand; `ruleset`: the game's, for an entry that names none."""
         words = self.words(table)
         rows = []
         history = table.get("history", [])
@@ -817,6 +820,7 @@ class ReportWriter(QObject):
                     words.position(before if isinstance(before, Mapping) else {}),
                     words.mark(entry) + words.for_entry(entry).outcome(entry, long=True),
                     [_int(_nth(deltas, s)) for s in range(4)],
+                    words.assumed_notes(entry, ruleset),
                 )
             )
         return rows
@@ -851,6 +855,10 @@ class ReportWriter(QObject):
         )
         scores = table.get("scores", [0] * 4)
         penalties = table.get("penalties", [0] * 4)
+        # a penalty worked from an assumed value (RRC's chombo…): the mark, the note below
+        penalty_notes = [
+            TableWords.penalty_notes(table.get("history"), seat, game.ruleset) for seat in range(4)
+        ]
         for seat in range(4):
             result = ""
             if has_final and final is not None:
@@ -865,7 +873,13 @@ class ReportWriter(QObject):
                 [
                     (shown[seat], cols[0], 320, lft),
                     (labels.points_text(_int(_nth(scores, seat))), cols[1], 180, right),
-                    (labels.signed_points_text(_int(_nth(penalties, seat))), cols[2], 160, right),
+                    (
+                        labels.signed_points_text(_int(_nth(penalties, seat)))
+                        + (assumed_marks.MARK if penalty_notes[seat] else ""),
+                        cols[2],
+                        160,
+                        right,
+                    ),
                     (result, cols[3], CONTENT_W - 690, right),
                 ],
                 size=17,
@@ -881,11 +895,15 @@ class ReportWriter(QObject):
             size=15,
             color=MUTED,
         )
-        # final results worked from an assumed value (RRC's uma…): the assumption in words
-        for note in assumed_marks.notes(game.ruleset, final if has_final else None):
+        # final results and penalties worked from an assumed value (RRC's uma, its chombo…):
+        # the assumptions in words, each once
+        notes = assumed_marks.notes(game.ruleset, final if has_final else None)
+        for seat_notes in penalty_notes:
+            notes += [note for note in seat_notes if note not in notes]
+        for note in notes:
             canvas.text(note, size=14, color=ACCENT)
         canvas.rule()
-        rows = self.history_rows(table)
+        rows = self.history_rows(table, game.ruleset)
         canvas.text(fill(self.tr("History (%1 hands)"), str(len(rows))), size=18, bold=True)
         delta_x = MARGIN + 430
         delta_w = (CONTENT_W - 430) / 4
@@ -896,19 +914,30 @@ class ReportWriter(QObject):
         ]
         header += [(names[s], delta_x + s * delta_w, delta_w, right) for s in range(4)]
         canvas.row(header, size=13, bold=True, color=MUTED)
-        for number, position, result, deltas in rows:
+        footnotes: list[str] = []
+        for number, position, result, deltas, notes in rows:
             cells: list[tuple[str, float, float, Qt.AlignmentFlag]] = [
                 (str(number), MARGIN, 30, lft),
                 (position, MARGIN + 34, 130, lft),
                 (result, MARGIN + 168, 258, lft),
             ]
+            # a change worked from an assumed rule value: the mark here, the note below
             cells += [
-                (labels.signed_points_text(d), delta_x + s * delta_w, delta_w, right)
+                (
+                    labels.signed_points_text(d) + (assumed_marks.MARK if d and notes else ""),
+                    delta_x + s * delta_w,
+                    delta_w,
+                    right,
+                )
                 for s, d in enumerate(deltas)
             ]
             canvas.row(cells, size=13)
+            if any(deltas):  # a row with a marked change
+                footnotes += [note for note in notes if note not in footnotes]
         if not rows:
             canvas.text(self.tr("No hand has been played yet."), size=15, color=MUTED)
+        for note in footnotes:
+            canvas.text(note, size=13, color=ACCENT)
         lines = self.correction_lines(table)
         if lines:
             canvas.rule()
@@ -960,6 +989,7 @@ class ReportWriter(QObject):
                 *(fill(self.tr("%1: change"), n) for n in names),
                 *(fill(self.tr("%1: score"), n) for n in names),
                 self.tr("Correction"),
+                self.tr("Assumed values"),
             ]
         )
         history = table.get("history", [])
@@ -969,8 +999,8 @@ class ReportWriter(QObject):
         ]
         words = self.words(table)
         entries = history if isinstance(history, list) else []
-        for (number, position, result, deltas), answer, entry in zip(
-            self.history_rows(table), answers, entries, strict=False
+        for (number, position, result, deltas, notes), answer, entry in zip(
+            self.history_rows(table, game.ruleset), answers, entries, strict=False
         ):
             after = answer.get("scores", []) if isinstance(answer, Mapping) else []
             scores_after = [_int(_nth(after, s)) for s in range(4)]
@@ -979,7 +1009,10 @@ class ReportWriter(QObject):
                 if isinstance(entry, Mapping)
                 else ""
             )
-            writer.writerow([number, position, result, *deltas, *scores_after, note])
+            # the changes stay numbers; what they were worked from is said in the last column
+            writer.writerow(
+                [number, position, result, *deltas, *scores_after, note, " | ".join(notes)]
+            )
         final = final_answer(game)
         if final is not None and final.get("ok"):
             self._final_csv(writer, table, names, final)

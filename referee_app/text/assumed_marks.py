@@ -1,10 +1,12 @@
 """The mark on a number worked from an assumed rule value, and the notes that explain it.
 
-The engine's `settle`, `final` and `score` answers list under ``"assumed"`` the rule fields
-whose values were chosen rather than read in a rule text and that the answer's numbers follow
-from. Every place that shows such a number (the table's preview and final results, the chombo
-calculator, the hand breakdown, the reports) puts `MARK` after it and gives `notes()` in its
-tool tip or beside it: the field's name and the assumption, in the interface language.
+The engine's `settle`, `final` and `score` answers, and each entry of the `penalties`
+catalogue, list under ``"assumed"`` the rule fields whose values were chosen rather than read
+in a rule text and that the numbers follow from. Every place that shows such a number (the
+table's preview, its large-type display, final results and history, the chombo calculator and
+the penalty catalogue, the hand breakdown, the reports) puts `MARK` after it and gives
+`notes()` in its tool tip; where nobody can hover (the large-type display, a printed report)
+the notes stand below, as footnotes.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ MARK = "*"
 
 
 def assumed_fields(answer: Mapping[str, Any] | None) -> list[str]:
-    """The assumed field names an engine answer depended on (none for an error answer)."""
-    if not answer or not answer.get("ok"):
+    """The assumed field names an engine answer, or a part of one that lists its own (an entry
+    of the penalty catalogue), depended on; none for an error answer."""
+    if not answer or answer.get("ok") is False:
         return []
-    return [str(name) for name in answer.get("assumed") or [] if isinstance(name, str)]
+    names = answer.get("assumed")  # from a file, anything: only a list of names counts
+    return [name for name in names if isinstance(name, str)] if isinstance(names, list) else []
 
 
 def marked(text: str, answer: Mapping[str, Any] | None) -> str:

@@ -8,6 +8,7 @@ Messages keep the Table view's translation context ("TableView"), where they wer
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.errors import EngineError
 from engine.rulesets import ruleset_from_json
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 
 if TYPE_CHECKING:
@@ -226,11 +227,12 @@ class TableWords:
 
     def history_line(self, index: int, entry: Mapping[str, Any]) -> str:
         """One line: number, position, result with values, then each change with its name
-        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty."""
+        ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty; an
+        amount worked from an assumed rule value carries the mark (`assumed_notes` say which)."""
         answer = entry["answer"]
         text = f"{index + 1}. {self.description(entry)}"
         changes = [
-            f"{self.name(seat)} {labels.signed_points_text(int(d))}"
+            f"{self.name(seat)} {assumed_marks.marked(labels.signed_points_text(int(d)), answer)}"
             for seat, d in enumerate(answer.get("deltas", []))
             if int(d)
         ]
@@ -239,13 +241,46 @@ class TableWords:
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
             if p:
                 text += " · " + fill(
-                    _tr("%1: penalty %2"), self.name(seat), labels.signed_points_text(p)
+                    _tr("%1: penalty %2"),
+                    self.name(seat),
+                    assumed_marks.marked(labels.signed_points_text(p), answer),
                 )
         return text
 
+    @staticmethod
+    def assumed_notes(entry: Mapping[str, Any], ruleset: Any = None) -> list[str]:
+        """The notes on a history entry's marked amounts: one line per assumed rule value its
+        settlement was worked from, under the ruleset it was settled with (`ruleset` where the
+        entry does not say)."""
+        answer = entry.get("answer")
+        if not isinstance(answer, Mapping) or not assumed_marks.assumed_fields(answer):
+            return []
+        request = entry.get("request")
+        value = request.get("ruleset") if isinstance(request, Mapping) else None
+        # a ruleset this version cannot read: the game's, if given
+        if value is not None:
+            with suppress(EngineError):
+                ruleset = ruleset_from_json(value)
+        return assumed_marks.notes(ruleset, answer) if ruleset is not None else []
+
+    @classmethod
+    def penalty_notes(cls, history: object, seat: int, ruleset: Any = None) -> list[str]:
+        """The notes on a player's penalties so far: those of every hand in `history` that
+        took a penalty off `seat` and was worked from an assumed rule value (each note once);
+        none when no such hand. A total with notes carries the mark."""
+        notes: list[str] = []
+        for entry in history if isinstance(history, list) else []:
+            answer = entry.get("answer") if isinstance(entry, Mapping) else None
+            penalties = answer.get("penalties") if isinstance(answer, Mapping) else None
+            if not isinstance(penalties, list) or seat >= len(penalties):
+                continue
+            if isinstance(penalties[seat], int) and penalties[seat]:
+                notes += [n for n in cls.assumed_notes(entry, ruleset) if n not in notes]
+        return notes
+
     def history_tip(self, index: int, entry: Mapping[str, Any]) -> str:
         """The history line in full: the values with han and fu, every player's change and
-        score after the hand, and the ruleset it was settled under."""
+        score after the hand, the ruleset it was settled under, and the notes on its marks."""
         answer = entry["answer"]
         lines = [
             f"{index + 1}. {self.position(entry['before'])} — {self.outcome(entry, long=True)}"
@@ -253,17 +288,28 @@ class TableWords:
         scores = answer.get("scores", [])
         for seat, d in enumerate(answer.get("deltas", [])):
             after = points(int(scores[seat])) if seat < len(scores) else "?"
+            change = labels.signed_points_text(int(d))
             lines.append(
-                fill(_tr("%1: %2 → %3"), self.name(seat), labels.signed_points_text(int(d)), after)
+                fill(
+                    _tr("%1: %2 → %3"),
+                    self.name(seat),
+                    assumed_marks.marked(change, answer if int(d) else None),
+                    after,
+                )
             )
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
             if p:
                 lines.append(
-                    fill(_tr("%1: penalty %2"), self.name(seat), labels.signed_points_text(p))
+                    fill(
+                        _tr("%1: penalty %2"),
+                        self.name(seat),
+                        assumed_marks.marked(labels.signed_points_text(p), answer),
+                    )
                 )
         ruleset = entry["request"].get("ruleset")
         if ruleset is not None:
             lines.append(fill(_tr("Ruleset: %1"), ruleset_name(ruleset)))
+        lines += self.assumed_notes(entry)
         return "\n".join(lines)
 
     # --- corrections ------------------------------------------------------------------------
@@ -400,7 +446,8 @@ class TableWords:
     # --- what comes next -------------------------------------------------------------------
 
     def next_hand(self, answer: Mapping[str, Any]) -> str:
-        """Penalties off the final score, then the next hand with its counters (or the end)."""
+        """Penalties off the final score (marked where worked from an assumed rule value), then
+        the next hand with its counters (or the end)."""
         nxt = answer.get("next", {})
         parts = []
         for seat, p in enumerate(int(p) for p in answer.get("penalties", [0] * SEATS)):
@@ -409,7 +456,7 @@ class TableWords:
                     fill(
                         _tr("%1: %2 off the final score"),
                         self.name(seat),
-                        points(-p if p < 0 else p),
+                        assumed_marks.marked(points(-p if p < 0 else p), answer),
                     )
                 )
         if nxt.get("game_over"):

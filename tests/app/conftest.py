@@ -28,6 +28,29 @@ def compiled_qm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {code: out / f"referee_{code}.qm" for code in ("en", "ru", "uk")}
 
 
+@pytest.fixture(params=["en", "ru", "uk"])
+def each_language(
+    request: pytest.FixtureRequest, qapp: Any, compiled_qm: dict[str, Path]
+) -> Iterator[str]:
+    """The test runs in English, Russian and Ukrainian: the app's translator for the language
+    (compiled afresh) installed and its number format the default, both undone afterwards."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    code: str = request.param
+    translator = QTranslator()
+    saved = QLocale()
+    assert translator.load(str(compiled_qm[code]))
+    QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(
+        QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+        if code == "en"
+        else QLocale(code)
+    )
+    yield code
+    QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(saved)
+
+
 @pytest.fixture(autouse=True)
 def _close_top_level_widgets() -> Iterator[None]:
     """Windows and dialogs a test made are closed and deleted after it.

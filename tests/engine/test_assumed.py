@@ -81,3 +81,51 @@ def test_score_names_kiriage_where_it_is_assumed() -> None:
     assert answer["ok"], answer
     assert (answer["han"], answer["fu"]) == (4, 30)
     assert "kiriage" in answer["assumed"]
+
+
+def _catalogue(ruleset: str) -> dict[str, dict[str, Any]]:
+    answer = api.penalties({"ruleset": ruleset})
+    assert answer["ok"], answer
+    return {str(e["id"]): dict(e) for e in answer["penalties"]}
+
+
+def test_rrc_catalogue_chombo_names_the_assumed_amount_like_its_settlement() -> None:
+    # RRC: a chombo is twice the uma step off the final score (40,000 with uma 30/10); the
+    # amount and the step count are assumed, as in the settled chombo above.
+    entry = _catalogue("rrc")["false_win_tiles_shown"]
+    assert entry["points"] == 40000
+    assert entry["assumed"] == ["chombo_points", "chombo_uma_steps"]
+
+
+def test_rrc_substitute_names_the_assumed_uma() -> None:
+    # RRC's substitute loses twice the last place's uma (2 x 30,000 = 60,000); the uma itself
+    # is a per-tournament setting, assumed.
+    entry = _catalogue("rrc")["substitute"]
+    assert entry["points"] == 60000
+    assert entry["assumed"] == ["uma"]
+
+
+def test_ema2012_catalogue_chombo_names_the_assumed_mode() -> None:
+    # EMA 2012: a chombo is a mangan-sized payment at the table (8,000; 12,000 by the dealer),
+    # a mode read from secondary copies of the text: assumed.
+    entry = _catalogue("ema2012")["noten_riichi"]
+    assert (entry["points"], entry["points_max"]) == (8000, 12000)
+    assert entry["assumed"] == ["chombo_mode"]
+
+
+@pytest.mark.parametrize("ruleset", ["ema", "ema2016"])
+def test_an_ema_catalogue_reads_nothing_assumed(ruleset: str) -> None:
+    # EMA 2025 and 2016: the chombo is a fixed 20,000 after uma, read in the text.
+    entries = _catalogue(ruleset)
+    assert entries["noten_riichi"]["points"] == 20000
+    assert all(e["assumed"] == [] for e in entries.values())
+
+
+def test_a_check_cost_names_the_same_assumed_fields_as_the_catalogue() -> None:
+    # The cost of an illegal kan after riichi is the catalogue entry itself.
+    answer = api.kan_after_riichi(
+        {"ruleset": "rrc", "hand": "111m234p567s789s5p", "drawn_tile": "1m", "kan_tile": "1m"}
+    )
+    assert answer["ok"], answer
+    (entry,) = answer["cost"]["penalties"]
+    assert entry["assumed"] == _catalogue("rrc")["illegal_kan_after_riichi"]["assumed"]

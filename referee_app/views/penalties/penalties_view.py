@@ -52,6 +52,7 @@ from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 COLUMNS = 6
+POINTS_COLUMN = 2
 SOURCE_COLUMN = 5
 CERTAINTY_COLOURS: dict[str, str] = {
     "primary": "",
@@ -337,12 +338,19 @@ class PenaltiesView(Retranslating, QWidget):
                 reason = str(self.answer.get("not_applicable_reason") or "")
                 self.note.setText(labels.not_applicable_label(reason))
             else:
-                self.note.setText(
-                    self.tr(
-                        "Coloured rows are not confirmed by a rule text: confirm them with the "
-                        "organisers."
-                    )
+                note = self.tr(
+                    "Coloured rows are not confirmed by a rule text: confirm them with the "
+                    "organisers."
                 )
+                if any(assumed_marks.assumed_fields(e) for e in self.entries):
+                    note += " " + fill(
+                        self.tr(
+                            "An amount marked %1 follows from an assumed rule value: its tool "
+                            "tip and the line under the table say which."
+                        ),
+                        assumed_marks.MARK,
+                    )
+                self.note.setText(note)
         categories = sorted({str(e.get("category")) for e in self.entries})
         current = self.category.currentData()
         self.category.blockSignals(True)
@@ -357,16 +365,22 @@ class PenaltiesView(Retranslating, QWidget):
         self.refresh_calculator()
 
     def points_text(self, entry: PenaltyEntry) -> str:
+        """The Points cell: "40,000* (twice the uma step)"; an amount worked from an assumed
+        rule value carries the mark (`assumed_notes` say which)."""
         points, top = entry.get("points"), entry.get("points_max")
         formula = str(entry.get("formula", "fixed"))
         if points is None:
             return "—"
-        text = labels.points_text(int(points))
+        text = assumed_marks.marked(labels.points_text(int(points)), entry)
         if top is not None:
-            text = f"{text} – {labels.points_text(int(top))}"
+            text = f"{text} – {assumed_marks.marked(labels.points_text(int(top)), entry)}"
         if formula != "fixed":
             text += f" ({labels.penalty_formula_label(formula)})"
         return text
+
+    def assumed_notes(self, entry: PenaltyEntry) -> list[str]:
+        """One line per assumed rule value the entry's amount was worked from."""
+        return assumed_marks.notes(self.context.ruleset, entry) if entry.get("points") else []
 
     def _consequence_text(self, entry: PenaltyEntry) -> str:
         text = labels.penalty_consequence_label(str(entry.get("consequence")))
@@ -449,6 +463,8 @@ class PenaltiesView(Retranslating, QWidget):
                     item.setToolTip(labels.certainty_help(certainty))
                 elif col == SOURCE_COLUMN:
                     item.setToolTip(self.source_full_text(entry))
+                elif col == POINTS_COLUMN:
+                    item.setToolTip("\n".join([text, *self.assumed_notes(entry)]))
                 else:
                     item.setToolTip(text)
                 self.table.setItem(row, col, item)
@@ -502,9 +518,14 @@ class PenaltiesView(Retranslating, QWidget):
             return
         entry = self.entries[rows[0].row()]
         self.details.setText(
-            labels.penalty_label(str(entry.get("id")))
-            + " — "
-            + fill(self.tr("Source: %1"), self.source_full_text(entry))
+            "\n".join(
+                [
+                    labels.penalty_label(str(entry.get("id")))
+                    + " — "
+                    + fill(self.tr("Source: %1"), self.source_full_text(entry)),
+                    *self.assumed_notes(entry),
+                ]
+            )
         )
 
     def search_terms(self, entry: PenaltyEntry) -> list[str]:

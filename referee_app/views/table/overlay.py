@@ -1,6 +1,9 @@
 """The Table tab's "show to the table": the same full-window large type as the Hand view's,
 with a title (what happened: "Ron: Boris (3 han, 30 fu) ← Vera"), the payments one per line,
 and a grid of the four players (the scores after the hand, or the final standings).
+
+A number worked from an assumed rule value carries the mark, as in the Table view; the notes
+that say which value stand at the foot, in smaller type (nobody at the table can hover).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.widgets.large_type import LargeTypeOverlay
@@ -29,8 +32,9 @@ translate = QCoreApplication.translate
 class TableShowOverlay(LargeTypeOverlay):
     """The Table tab's large-type display over the whole window.
 
-    `set_content` fills it: a title, a subtitle, lines (one payment each) and a grid of the
-    players (`header` over `rows`, one row each; columns from `numeric` are right-aligned).
+    `set_content` fills it: a title, a subtitle, lines (one payment each), a grid of the
+    players (`header` over `rows`, one row each; columns from `numeric` are right-aligned) and
+    the assumed-value notes at the foot.
     `closed` fires when it hides, so the Table view can take the keyboard focus back.
     """
 
@@ -42,7 +46,8 @@ class TableShowOverlay(LargeTypeOverlay):
         self.title = QLabel(self)
         self.subtitle = QLabel(self)
         self.lines = QLabel(self)
-        for label in (self.title, self.subtitle, self.lines):
+        self.notes = QLabel(self)
+        for label in (self.title, self.subtitle, self.lines, self.notes):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
         self.grid_host = QWidget(self)
@@ -61,6 +66,8 @@ class TableShowOverlay(LargeTypeOverlay):
         layout.addWidget(self.lines)
         layout.addSpacing(12)
         layout.addLayout(grid_row)
+        self.notes.setContentsMargins(0, 12, 0, 0)  # hidden, it takes no room at all
+        layout.addWidget(self.notes)
         layout.addStretch(1)
         layout.addLayout(self._bottom_row())
         plain_labels(self)  # names and notes are never read as markup
@@ -75,8 +82,16 @@ class TableShowOverlay(LargeTypeOverlay):
         header: list[str],
         rows: list[list[str]],
         numeric: tuple[int, ...] = (),
+        notes: list[str] | None = None,
     ) -> None:
-        """Show `title`, `subtitle`, `lines` and the players' grid (`header` over `rows`)."""
+        """Show `title`, `subtitle`, `lines`, the players' grid (`header` over `rows`) and the
+        `notes` on the marked numbers (`assumed_marks.notes`), also the tool tip of the lines
+        and the grid."""
+        tip = "\n".join(notes or [])
+        self.notes.setText(tip)
+        self.notes.setVisible(bool(tip))
+        self.lines.setToolTip(tip)
+        self.grid_host.setToolTip(tip)
         self.title.setText(title)
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
@@ -132,11 +147,12 @@ class TableShowOverlay(LargeTypeOverlay):
                     str(ranks[seat]),
                     words.seat_name(seat),
                     points(state.scores[seat]),
-                    thousands(float(results[seat])),
+                    assumed_marks.marked(thousands(float(results[seat])), answer),
                 ]
                 for seat in order
             ],
             numeric=(0, 2, 3),
+            notes=assumed_marks.notes(state.ruleset, answer),
         )
 
     def show_preview(
@@ -147,8 +163,9 @@ class TableShowOverlay(LargeTypeOverlay):
         transfers: list[str],
     ) -> None:
         """The hand in play's result before it is applied: what happened (`outcome`), the
-        `transfers` one per line, what comes next, and each player's score now, change and
-        score after (`preview`: the `settle` answer)."""
+        `transfers` one per line (marked as the Table view marks them), what comes next, and
+        each player's score now, change and score after (`preview`: the `settle` answer; a
+        change worked from an assumed value is marked)."""
         words = TableWords.of(state)
         entry = {"request": {"outcome": outcome}, "answer": preview}
         where = words.position(
@@ -176,13 +193,17 @@ class TableShowOverlay(LargeTypeOverlay):
                 [
                     words.seat_name(seat),
                     points(state.scores[seat]),
-                    labels.signed_points_text(int(deltas[seat])),
+                    assumed_marks.marked(
+                        labels.signed_points_text(int(deltas[seat])),
+                        preview if int(deltas[seat]) else None,
+                    ),
                     points(int(scores[seat])),
                 ]
                 for seat in range(SEATS)
                 if seat < len(scores) and seat < len(deltas)
             ],
             numeric=(1, 2, 3),
+            notes=assumed_marks.notes(state.ruleset, preview),
         )
 
     def grid_texts(self) -> list[list[str]]:
@@ -193,13 +214,16 @@ class TableShowOverlay(LargeTypeOverlay):
     def _fonts(self) -> None:
         w, h = max(self.width(), 640), max(self.height(), 480)
         # many payment lines (a triple ron) take smaller type, so the grid still fits
-        count = self.lines.text().count("\n") + 1 if self.lines.text() else 0
+        count = sum(
+            label.text().count("\n") + 1 for label in (self.lines, self.notes) if label.text()
+        )
         scale = min(w / 1024, h / 700) * min(1.0, 9 / (count + 5))
         base = QFont(self.font())
         labels_sizes: list[tuple[QLabel, float, bool]] = [
             (self.title, 34, True),
             (self.subtitle, 24, False),
             (self.lines, 22, False),
+            (self.notes, 16, False),
         ]
         for r, row in enumerate(self.cells):
             labels_sizes.extend(

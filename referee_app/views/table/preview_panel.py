@@ -202,7 +202,8 @@ class PreviewPanel(QGroupBox):
         """The answer's transfers as lines, then each player's change (the overlay's text)."""
         lines = [
             f"{words.seat_name(t.get('from'))} → {words.seat_name(t.get('to'))}: "
-            f"{points(int(t.get('points', 0)))} ({labels.transfer_label(str(t.get('reason')))})"
+            f"{assumed_marks.marked(points(int(t.get('points', 0))), answer)} "
+            f"({labels.transfer_label(str(t.get('reason')))})"
             for t in answer.get("transfers", [])
         ]
         lines.append(self.deltas_label.text())

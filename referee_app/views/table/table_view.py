@@ -411,11 +411,15 @@ class TableView(Retranslating, QWidget):
             wind = labels.wind_label(st.seat_wind(seat))
             card.wind.setText(fill(self.tr("%1 · dealer"), wind) if seat == st.dealer else wind)
             card.score.setText(points(st.scores[seat]))
+            # a penalty worked from an assumed value (RRC's chombo…) carries the mark
+            notes = TableWords.penalty_notes(st.history, seat, st.ruleset)
+            penalty = labels.signed_points_text(st.penalties[seat])
             card.extra.setText(
-                fill(self.tr("Penalties: %1"), labels.signed_points_text(st.penalties[seat]))
+                fill(self.tr("Penalties: %1"), penalty + (assumed_marks.MARK if notes else ""))
                 if st.penalties[seat]
                 else ""
             )
+            card.extra.setToolTip("\n".join(notes) if st.penalties[seat] else "")
             card.setStyleSheet(
                 "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
             )

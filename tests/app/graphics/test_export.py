@@ -19,6 +19,9 @@ import pytest
 
 from engine.rulesets import PRESETS
 from referee_app.core.case_files import CaseFile, TableFile, save_file
+from referee_app.text import labels
+
+CYRILLIC = re.compile("[А-Яа-яІіЇїЄєҐґ]")
 
 # --- reading a PDF back --------------------------------------------------------------------
 
@@ -384,6 +387,7 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
         "Олена: score",
         "Dee: score",
         "Correction",
+        "Assumed values",
     ]
     # numbers are plain integers, worked by hand in _played_table
     assert rows[1] == [
@@ -399,8 +403,12 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
         "29000",
         "28000",
         "",
+        "",  # EMA 2025 reads nothing assumed for a ron or a tsumo
     ]
-    assert rows[2][3:] == ["-500", "1500", "-500", "-500", "29500", "34500", "28500", "27500", ""]
+    assert rows[2][3:] == [
+        *["-500", "1500", "-500", "-500", "29500", "34500", "28500", "27500"],
+        *["", ""],
+    ]
     assert len(rows) == 3
 
 
@@ -738,3 +746,84 @@ def test_final_results_from_an_assumed_uma_are_marked_in_the_report(
     for expected in ("+40.0* (place 1)", "+10.0* (place 2)", "\u221220.0* (place 3)"):
         assert expected in lines, expected
     assert any(line.startswith("* Uma — Assumed:") for line in lines), lines
+
+
+# --- amounts worked from an assumed rule value in the history -------------------------------
+
+
+def _chombo_table(settings: Any, ruleset: str) -> TableFile:
+    """One chombo by seat 2, settled by the real engine under `ruleset`."""
+    from referee_app.core.context import AppContext
+    from referee_app.core.table_state import TableState
+
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS[ruleset])
+    table = TableState(context)
+    for seat, name in enumerate(["Аня", "Bob", "Олена", "Dee"]):
+        table.set_name(seat, name)
+    assert table.apply({"type": "chombo", "offender": 2}, [])["ok"]
+    return TableFile(table=table.to_dict(), ruleset_json=ruleset, note="")
+
+
+def test_history_changes_from_an_assumed_value_are_marked_with_a_footnote(
+    each_language: str, settings: Any, tmp_path: Path
+) -> None:
+    """EMA 2012 pays a chombo at the table as a reverse mangan, an assumed mode: Олена (seat
+    2, not the dealer) pays 4,000 to the dealer and 2,000 to each other player. Each change in
+    the history carries the mark, and the report says under the history what was assumed;
+    the CSV keeps the changes as numbers and says it in its last column."""
+    import csv
+
+    from referee_app.graphics.export import export_table, export_table_csv
+
+    game = _chombo_table(settings, "ema2012")
+    out = tmp_path / "chombo.pdf"
+    export_table(game, out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    for change in (4000, 2000, -8000):
+        marked = unicodedata.normalize("NFKC", f"{labels.signed_points_text(change)}*")
+        assert marked in lines, (marked, lines)
+    mode = f"* {labels.rule_field_label('chombo_mode')} — "
+    footnotes = [line for line in lines if line.startswith(mode)]
+    assert footnotes, lines
+    if each_language != "en":
+        assert CYRILLIC.search(footnotes[0]), footnotes
+    csv_out = tmp_path / "chombo.csv"
+    export_table_csv(game, csv_out)
+    rows = list(csv.reader(io.StringIO(csv_out.read_text(encoding="utf-8-sig"))))
+    assert rows[1][3:7] == ["4000", "2000", "-8000", "2000"]  # still numbers
+    assert rows[1][-1].startswith(mode), rows[1]
+
+
+def test_history_read_from_the_rule_text_has_no_mark_nor_footnote(
+    each_language: str, settings: Any, tmp_path: Path
+) -> None:
+    """EMA 2025 (a chombo: 20,000 after uma, read in the text; the two hands of
+    `_played_table`): no change is marked and no footnote is written."""
+    from referee_app.graphics.export import export_table
+
+    for name, game in (
+        ("chombo", _chombo_table(settings, "ema")),
+        ("played", _played_table(settings)),
+    ):
+        out = tmp_path / f"{name}.pdf"
+        export_table(game, out)
+        lines = pdf_text(out.read_bytes()).splitlines()
+        assert not any(line.endswith("*") or line.startswith("* ") for line in lines), lines
+
+
+def test_a_penalty_from_an_assumed_value_is_marked_in_the_standings(
+    each_language: str, settings: Any, tmp_path: Path
+) -> None:
+    """RRC takes a chombo off the final score: twice the uma step (uma 30/10, so 2 x 20,000 =
+    40,000), an assumed amount. The standings' Penalties column marks it; its notes follow."""
+    from referee_app.graphics.export import export_table
+
+    out = tmp_path / "rrc.pdf"
+    export_table(_chombo_table(settings, "rrc"), out)
+    lines = pdf_text(out.read_bytes()).splitlines()
+    marked = unicodedata.normalize("NFKC", f"{labels.signed_points_text(-40000)}*")
+    assert marked in lines, lines
+    for field in ("chombo_points", "chombo_uma_steps"):
+        head = f"* {labels.rule_field_label(field)} — "
+        assert sum(line.startswith(head) for line in lines) == 1, (field, lines)

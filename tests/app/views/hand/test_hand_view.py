@@ -3,6 +3,7 @@ calls, the winning tile, indicators, situation flags, show-to-the-table and comp
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -706,3 +707,27 @@ def test_the_history_buttons_icons_follow_the_palette(view: HandView) -> None:
         }
         assert opaque == {(10, 200, 90)}, button.objectName()
     assert not view.notation_error_icon.pixmap().isNull()
+
+
+def test_the_total_shown_to_the_table_carries_the_mark_and_its_note(
+    each_language: str, view: HandView, context: AppContext
+) -> None:
+    # The same Galaxy hand (4 han 30 fu, dealer ron: 11,600, kiriage assumed) in large type:
+    # the total is marked and, nobody at the table being able to hover, the note is shown.
+    context.set_ruleset(PRESETS["galaxy"])
+    view.hand_state.set_notation("234m456p345s22p678s")
+    view.hand_state.set_flag("riichi", True)
+    view.hand_state.add_indicator("1m", ura=False)
+    view.show_to_table()
+    overlay = view.overlay
+    assert overlay is not None
+    assert overlay.value.text() == f"{labels.points_text(11600)}*"
+    assert not overlay.notes.isHidden()
+    assert overlay.notes.text().startswith(f"* {labels.rule_field_label('kiriage')} — ")
+    assert overlay.value.toolTip() == overlay.notes.text()
+    if each_language != "en":
+        assert re.search("[А-Яа-яІіЇїЄєҐґ]", overlay.notes.text()), overlay.notes.text()
+    # EMA states kiriage (4 han 30 fu is a mangan: 12,000 for the dealer): no mark, no note
+    context.set_ruleset(PRESETS["ema"])
+    assert overlay.value.text() == labels.points_text(12000)
+    assert overlay.notes.isHidden() and overlay.notes.text() == ""

@@ -179,7 +179,8 @@ def test_source_cell_is_the_citation_and_its_notes(view: PenaltiesView) -> None:
         f"• According to WRC22-OPT: {twenty} points"
     )
     view.table.selectRow(_row(view, "false_win_tiles_shown"))
-    assert view.details.text().endswith(f"• According to WRC22-OPT: {twenty} points")
+    # (then the note on WRC's assumed chombo deduction: see the assumed-amount tests)
+    assert f"• According to WRC22-OPT: {twenty} points\n* " in view.details.text()
 
 
 def test_ema2025_rows_say_the_2016_text_stands_in(view: PenaltiesView) -> None:
@@ -575,3 +576,66 @@ def test_no_penalty_cell_is_cut_at_1366_px(
     line = view.fontMetrics().height()
     assert max(view.table.rowHeight(r) for r in range(view.table.rowCount())) <= 5 * line
     view.grab().save(f"/tmp/penalties_1366_{translated}.png")
+
+
+# --- amounts worked from an assumed rule value -----------------------------------------------
+
+
+def _points_item(view: PenaltiesView, penalty: str) -> QTableWidgetItem:
+    item = view.table.item(_row(view, penalty), 2)
+    assert item is not None
+    return item
+
+
+def test_catalogue_amounts_from_assumed_values_carry_the_mark_and_their_notes(
+    each_language: str, qtbot: QtBot, settings: Settings
+) -> None:
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.context.set_ruleset(PRESETS["rrc"])
+    # RRC: a chombo is twice the uma step off the final score (uma 30/10: steps of 20,000, so
+    # 40,000); both the amount and the step count are assumed values of the preset
+    item = _points_item(view, "false_win_tiles_shown")
+    assert item.text().startswith(labels.points_text(40000) + "*"), item.text()
+    tip = item.toolTip().splitlines()
+    assert tip[0] == item.text()
+    assert [line.split(" — ")[0] for line in tip[1:]] == [
+        f"* {labels.rule_field_label('chombo_points')}",
+        f"* {labels.rule_field_label('chombo_uma_steps')}",
+    ]
+    # a substitute loses twice the last place's uma (2 x 30,000), the uma itself assumed
+    item = _points_item(view, "substitute")
+    assert item.text().startswith(labels.points_text(60000) + "*"), item.text()
+    assert item.toolTip().splitlines()[1].startswith(f"* {labels.rule_field_label('uma')} — ")
+    # the note over the table says what the mark means; the selected row's line says which
+    assert "*" in view.note.text()
+    view.table.selectRow(_row(view, "substitute"))
+    assert view.details.text().splitlines()[-1] == item.toolTip().splitlines()[1]
+    if each_language != "en":
+        assert CYRILLIC.search(view.note.text()) and CYRILLIC.search(item.toolTip())
+    # EMA 2012: the chombo is a mangan-sized payment at the table (8,000; 12,000 by the
+    # dealer), a mode read from secondary copies: each amount is marked
+    view.context.set_ruleset(PRESETS["ema2012"])
+    item = _points_item(view, "noten_riichi")
+    eight, twelve = labels.points_text(8000), labels.points_text(12000)
+    assert item.text().startswith(f"{eight}* – {twelve}*"), item.text()
+    assert (
+        item.toolTip().splitlines()[1].startswith(f"* {labels.rule_field_label('chombo_mode')} — ")
+    )
+
+
+@pytest.mark.parametrize("ruleset", ["ema", "ema2016"])
+def test_a_catalogue_read_from_the_rule_text_has_no_mark(
+    each_language: str, qtbot: QtBot, settings: Settings, ruleset: str
+) -> None:
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.context.set_ruleset(PRESETS[ruleset])
+    # EMA 2025 and 2016: the chombo deduction, 20,000 after uma, is read in the rule text
+    item = _points_item(view, "noten_riichi")
+    assert item.text() == labels.points_text(20000)
+    assert item.toolTip() == item.text()
+    assert all("*" not in _points_item(view, str(e["id"])).text() for e in view.entries)
+    assert "*" not in view.note.text()
+    view.table.selectRow(_row(view, "noten_riichi"))
+    assert "\n* " not in view.details.text()

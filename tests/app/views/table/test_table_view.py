@@ -7,6 +7,7 @@ for payments, A3 for counters, draws and dealer rotation, A1 for the end of the 
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from referee_app.text import labels
 from referee_app.views.table.table_view import TableView
 from referee_app.views.table.table_widgets import PREVIEW_NAME_WIDTH
 from referee_app.views.table.winner_row import FU_VALUES
+
+CYRILLIC = re.compile("[А-Яа-яІіЇїЄєҐґ]")
 
 SCREENSHOT = Path(__file__).resolve().parents[4] / "docs" / "screenshots" / "table.png"
 
@@ -1282,3 +1285,88 @@ def test_a_player_named_with_a_placeholder_keeps_the_name_in_a_warning(view: Tab
     texts = [text for text, _seat in view.form_warnings()]
     assert texts, "the noten riichi is named"
     assert texts[0].startswith("A%2 declared riichi but is not ticked tenpai: under EMA 2025")
+
+
+def _chombo_shown(view: TableView, ruleset: str, offender: int) -> None:
+    """A new game under `ruleset`, a chombo by `offender` entered and shown to the table."""
+    view.context.set_ruleset(PRESETS[ruleset])
+    view.state.new_game()
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(offender)
+    view.form_edited()
+    view.show_to_table()
+
+
+def test_the_table_display_marks_assumed_amounts_and_says_why_at_its_foot(
+    each_language: str, view: TableView
+) -> None:
+    # The large-type display showed the amounts of an assumed value with no mark. EMA 2012: a
+    # chombo is paid at the table as a reverse mangan (an assumed mode). Non-dealer offender
+    # (seat 2): 4,000 to the dealer and 2,000 to each other player, so the changes are
+    # +4,000 / +2,000 / -8,000 / +2,000, each marked.
+    _chombo_shown(view, "ema2012", 2)
+    overlay = view.overlay
+    assert overlay is not None
+    changes = [row[2] for row in overlay.grid_texts()[1:]]
+    assert changes == [f"{labels.signed_points_text(d)}*" for d in (4000, 2000, -8000, 2000)]
+    payments = overlay.lines.text().splitlines()[:3]
+    paid = (4000, 2000, 2000)
+    assert all(labels.points_text(p) + "*" in line for line, p in zip(payments, paid, strict=True))
+    # nobody at the table can hover: the note stands at the foot (and is the tool tip too)
+    assert not overlay.notes.isHidden()
+    assert overlay.notes.text().startswith(f"* {labels.rule_field_label('chombo_mode')} — ")
+    assert overlay.grid_host.toolTip() == overlay.notes.text()
+    if each_language != "en":
+        assert CYRILLIC.search(overlay.notes.text()), overlay.notes.text()
+    # RRC: the chombo is 2 x 20,000 (uma 30/10) off the final score after uma: nothing changes
+    # hands now, the deduction is marked in what comes next
+    overlay.hide()
+    _chombo_shown(view, "rrc", 1)
+    assert f"{labels.points_text(40000)}*" in overlay.lines.text()
+    assert all("*" not in row[2] for row in overlay.grid_texts()[1:])
+    assert len(overlay.notes.text().splitlines()) == 2  # chombo_points, chombo_uma_steps
+    # the game ends: RRC's uma is assumed, every final result is marked
+    overlay.hide()
+    view.state.end_game()
+    view.show_to_table()
+    results = [row[3] for row in overlay.grid_texts()[1:]]
+    assert all(text.endswith("*") for text in results), results
+    assert overlay.notes.text().startswith(f"* {labels.rule_field_label('uma')} — ")
+
+
+def test_the_table_display_has_no_mark_where_nothing_is_assumed(
+    each_language: str, view: TableView
+) -> None:
+    # EMA 2025, a ron of 3 han 30 fu by seat 1 off seat 2: 3,900, nothing assumed
+    view.set_outcome_kind("ron")
+    view.discarder.setCurrentIndex(2)
+    view.ron_winners[0].seat.setCurrentIndex(1)
+    view.ron_winners[0].set_hand(3, 30)
+    view.form_edited()
+    view.show_to_table()
+    overlay = view.overlay
+    assert overlay is not None
+    assert overlay.grid_texts()[2][2] == labels.signed_points_text(3900)
+    assert all("*" not in cell for row in overlay.grid_texts() for cell in row)
+    assert "*" not in overlay.lines.text()
+    assert overlay.notes.isHidden() and overlay.notes.text() == ""
+    assert overlay.grid_host.toolTip() == ""
+
+
+def test_a_penalty_from_an_assumed_value_is_marked_on_the_seat_card(
+    each_language: str, view: TableView
+) -> None:
+    # RRC: a chombo is 40,000 off the final score (twice the uma step at 30/10), assumed; the
+    # card shows the penalty so far with the mark and the notes in its tool tip
+    view.context.set_ruleset(PRESETS["rrc"])
+    view.state.new_game()
+    assert view.state.apply({"type": "chombo", "offender": 1}, [])["ok"]
+    card = view.cards[1].extra
+    assert card.text().endswith(f"{labels.signed_points_text(-40000)}*"), card.text()
+    assert card.toolTip().startswith(f"* {labels.rule_field_label('chombo_points')} — ")
+    # EMA 2025: 20,000 after uma, read in the text
+    view.context.set_ruleset(PRESETS["ema"])
+    view.state.new_game()
+    assert view.state.apply({"type": "chombo", "offender": 1}, [])["ok"]
+    assert card.text().endswith(labels.signed_points_text(-20000)), card.text()
+    assert card.toolTip() == ""

@@ -1816,7 +1816,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Session:</source>
-        <translation>&amp;Сессия:</translation>
+        <translation>С&amp;ессия:</translation>
     </message>
     <message>
         <source>The current session, or a past one to read (past sessions cannot change)</source>
@@ -1840,7 +1840,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Вид:</translation>
+        <translation>Ви&amp;д:</translation>
     </message>
     <message>
         <source>All kinds</source>
@@ -1856,14 +1856,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>&amp;Примечание к выбранному решению:</translation>
+        <translation>При&amp;мечание к выбранному решению:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
         <translation>Что оспаривали, с кем советовались… (попадет в отчет вместе с решением)</translation>
     </message>
     <message>
-        <source>Save &amp;note</source>
+        <source>Save no&amp;te</source>
         <translation>Сохранить п&amp;римечание</translation>
     </message>
     <message>
@@ -1963,8 +1963,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила, по которым ведется каждый расчет. Выбор запоминается.</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Язык:</translation>
+        <source>Language:</source>
+        <translation>Язык:</translation>
     </message>
     <message>
         <source>The language of the interface</source>
@@ -2011,7 +2011,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Про&amp;верки</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
+        <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ветер текущего раунда.</translation>
     </message>
     <message>
-        <source>&amp;Honba</source>
+        <source>Hon&amp;ba</source>
         <translation>&amp;Хонба</translation>
     </message>
     <message>
@@ -3336,7 +3336,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Ставки риичи</translation>
+        <translation>С&amp;тавки риичи</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>

@@ -1840,7 +1840,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Вид:</translation>
+        <translation>В&amp;ид:</translation>
     </message>
     <message>
         <source>All kinds</source>
@@ -1856,14 +1856,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>&amp;Примітка до вибраного рішення:</translation>
+        <translation>Примі&amp;тка до вибраного рішення:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
         <translation>Що оскаржували, з ким радилися… (потрапить у звіт разом із рішенням)</translation>
     </message>
     <message>
-        <source>Save &amp;note</source>
+        <source>Save no&amp;te</source>
         <translation>Зберегти п&amp;римітку</translation>
     </message>
     <message>
@@ -1963,8 +1963,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам'ятовується.</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Мова:</translation>
+        <source>Language:</source>
+        <translation>Мова:</translation>
     </message>
     <message>
         <source>The language of the interface</source>
@@ -2011,7 +2011,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Пере&amp;вірки</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
+        <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
@@ -3327,7 +3327,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Вітер поточного раунду.</translation>
     </message>
     <message>
-        <source>&amp;Honba</source>
+        <source>Hon&amp;ba</source>
         <translation>&amp;Хонба</translation>
     </message>
     <message>
@@ -3336,7 +3336,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Палички ріічі</translation>
+        <translation>Па&amp;лички ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>

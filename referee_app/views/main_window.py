@@ -299,7 +299,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.ruleset_combo.setToolTip(
             self.tr("The rules every calculation follows. Your choice is remembered.")
         )
-        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setText(self.tr("Language:"))
         self.language_combo.setToolTip(self.tr("The language of the interface"))
         self.file_menu.setTitle(self.tr("&File"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -320,7 +320,7 @@ class MainWindow(Retranslating, QMainWindow):
             strict=True,
         ):
             action.setText(tab)
-        self.language_menu.setTitle(self.tr("L&anguage"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.examples_action.setText(self.tr("&Example hands…"))
         self.examples_action.setToolTip(

@@ -5093,6 +5093,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сброс отмечен как тайл риичи, но игрок не в риичи.</translation>
     </message>
     <message>
+        <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
+        <translation>При ничьей никто не выиграл: то, как выигрывают руку (хайтей, хотей, риншан, чанкан, иппацу, победа в первый ход, паренчан), здесь яку не дает.</translation>
+    </message>
+    <message>
         <source>Chankan on a closed kan</source>
         <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
         <translation>Чанкан на закрытом кане</translation>

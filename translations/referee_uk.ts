@@ -5093,6 +5093,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Скид позначено як тайл ріічі, але гравець не в ріічі.</translation>
     </message>
     <message>
+        <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
+        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, перемога в перший хід, паренчан), тут яку не дає.</translation>
+    </message>
+    <message>
         <source>Chankan on a closed kan</source>
         <extracomment>Situation flags of a `score` request that are not yaku (the others are named by `yaku_label`); see `situation_flag_label`.</extracomment>
         <translation>Чанкан на закритому кані</translation>

@@ -7,6 +7,16 @@ indicators) still counts (`ruleset.karaten_visible_counts`; Galaxy and EMA 2016 
 Tenhou too; elsewhere assumed). A yakuless ready hand counts where
 `ruleset.tenpai_without_yaku`, a furiten one where `ruleset.tenpai_furiten`. A riichi hand that
 does not count is a noten riichi: the answer gives what that costs under the catalogue.
+
+The yaku check asks what the hand has by itself: its shape, the seat and round wind, a riichi
+or double riichi declared (they stand to the end of the hand). No one won at an exhaustive
+draw, so the flags that say how a hand was won — by the last tile (haitei, houtei), from the
+dead wall (rinshan), off a kan (chankan), within a go-around of riichi (ippatsu), on the first
+turn (tenhou, chiihou, renhou) or as the eighth win in a row (paarenchan) — would give a
+yakuless hand a yaku it cannot have: set, they are refused (`conflicting_situation`,
+`win_flag_at_draw`, details `field`) rather than silently dropped, so a caller never reads an
+answer to a question other than the one it asked. `win` is not read: ron and tsumo are both
+tried (a closed hand always has menzen tsumo).
 """
 
 from __future__ import annotations
@@ -18,7 +28,14 @@ from typing import Any
 from engine.decompose import waiting_kinds
 from engine.errors import EngineError
 from engine.hand import Situation, check_copies
-from engine.ids import ConflictId, DeadWaitKind, DrawTenpaiReason, ErrorCode, PenaltyId
+from engine.ids import (
+    SITUATION_FLAGS,
+    ConflictId,
+    DeadWaitKind,
+    DrawTenpaiReason,
+    ErrorCode,
+    PenaltyId,
+)
 from engine.rulesets import ruleset_from_json
 from engine.rulings import cost, rule_refs, tiles_field
 from engine.tiles import NUM_KINDS, Tile, kind_str, tiles_to_str
@@ -28,6 +45,12 @@ Answer = dict[str, Any]
 
 #: the ruleset fields the answer rests on
 RULE_NAMES = ("karaten_visible_counts", "tenpai_without_yaku", "tenpai_furiten")
+
+#: situation flags that stand at a draw: declarations kept to the end of the hand
+STANDING_FLAGS = ("riichi", "double_riichi")
+#: the others say how a hand was won (refused: no one won at an exhaustive draw); a flag added
+#: to `SITUATION_FLAGS` later is refused too until it is known to stand
+WIN_FLAGS = tuple(flag for flag in SITUATION_FLAGS if flag not in STANDING_FLAGS)
 
 
 def _counts(*groups: tuple[Tile, ...]) -> list[int]:
@@ -44,7 +67,8 @@ def draw_tenpai_request(obj: Mapping[str, Any]) -> Answer:
     Input: `ruleset`, `hand` (13 tiles minus 3 per call), `melds`, `visible` (tiles the player
     can see outside the own hand, calls and discards: others' ponds and calls, dora indicators;
     mpsz text or a list of texts), `discards` (the player's own pond: seen too, and the furiten
-    check), `riichi`, and the situation fields of `score` (winds, flags) for the yaku check.
+    check), `riichi` and `double_riichi`, and the seat and round wind for the yaku check (a
+    win's own flags are refused: see the module's text).
     The answer gives back the seat and round wind the yaku check ran with: a seat or round
     wind triplet is a yaku (yakuhai), so the same tiles can be yakuless at one seat and not
     at another.
@@ -56,6 +80,14 @@ def draw_tenpai_request(obj: Mapping[str, Any]) -> Answer:
     check_copies(
         [concealed, *(m.tiles for m in melds), visible, discards], red_fives=ruleset.red_fives
     )
+    for flag in WIN_FLAGS:
+        if obj.get(flag) is True:
+            raise EngineError(
+                ErrorCode.CONFLICTING_SITUATION,
+                f"{flag!r} says how a hand was won; at an exhaustive draw no one won, so it "
+                "cannot give the hand a yaku.",
+                {"conflict": str(ConflictId.WIN_FLAG_AT_DRAW), "field": flag},
+            )
     situation = Situation.from_request(obj)
     if situation.riichi and any(m.is_open for m in melds):
         raise EngineError(
@@ -143,4 +175,4 @@ def draw_tenpai_request(obj: Mapping[str, Any]) -> Answer:
     }
 
 
-__all__ = ["RULE_NAMES", "draw_tenpai_request"]
+__all__ = ["RULE_NAMES", "STANDING_FLAGS", "WIN_FLAGS", "draw_tenpai_request"]

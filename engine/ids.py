@@ -218,6 +218,8 @@ class ConflictId(StrEnum):
     CLOSED_KAN_ROBBERY_NOT_IN_RULESET = "closed_kan_robbery_not_in_ruleset"
     # furiten: a discard is marked as the riichi declaration tile, but `riichi` is false
     RIICHI_TILE_WITHOUT_RIICHI = "riichi_tile_without_riichi"
+    # draw_tenpai: a flag of how a hand was won (haitei, ippatsu...) at a draw, where no one won
+    WIN_FLAG_AT_DRAW = "win_flag_at_draw"
 
 
 class WhyNot(StrEnum):

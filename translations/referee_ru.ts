@@ -1936,7 +1936,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Session:</source>
-        <translation>&amp;Сессия:</translation>
+        <translation>С&amp;ессия:</translation>
     </message>
     <message>
         <source>The current session, or a past one to read (past sessions cannot change)</source>
@@ -1960,7 +1960,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Вид:</translation>
+        <translation>Ви&amp;д:</translation>
     </message>
     <message>
         <source>All kinds</source>
@@ -1976,14 +1976,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>&amp;Примечание к выбранному решению:</translation>
+        <translation>При&amp;мечание к выбранному решению:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
         <translation>Что оспаривали, с кем советовались… (попадет в отчет вместе с решением)</translation>
     </message>
     <message>
-        <source>Save &amp;note</source>
+        <source>Save no&amp;te</source>
         <translation>Сохранить п&amp;римечание</translation>
     </message>
     <message>
@@ -2083,8 +2083,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила, по которым ведется каждый расчет. Выбор запоминается.</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Язык:</translation>
+        <source>Language:</source>
+        <translation>Язык:</translation>
     </message>
     <message>
         <source>The language of the interface</source>
@@ -2131,7 +2131,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Про&amp;верки</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
+        <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
@@ -3675,7 +3675,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ветер текущего раунда.</translation>
     </message>
     <message>
-        <source>&amp;Honba</source>
+        <source>Hon&amp;ba</source>
         <translation>&amp;Хонба</translation>
     </message>
     <message>
@@ -3684,7 +3684,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Ставки риичи</translation>
+        <translation>С&amp;тавки риичи</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
@@ -5123,6 +5123,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
         <translation>Сброс отмечен как тайл риичи, но игрок не в риичи.</translation>
+    </message>
+    <message>
+        <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
+        <translation>При ничьей никто не выиграл: то, как выигрывают руку (хайтей, хотей, риншан, чанкан, иппацу, победа в первый ход, паренчан), здесь яку не дает.</translation>
     </message>
     <message>
         <source>Chankan on a closed kan</source>

@@ -1960,7 +1960,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation>&amp;Вид:</translation>
+        <translation>В&amp;ид:</translation>
     </message>
     <message>
         <source>All kinds</source>
@@ -1976,14 +1976,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>&amp;Примітка до вибраного рішення:</translation>
+        <translation>Примі&amp;тка до вибраного рішення:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
         <translation>Що оскаржували, з ким радилися… (потрапить у звіт разом із рішенням)</translation>
     </message>
     <message>
-        <source>Save &amp;note</source>
+        <source>Save no&amp;te</source>
         <translation>Зберегти п&amp;римітку</translation>
     </message>
     <message>
@@ -2083,8 +2083,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам'ятовується.</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Мова:</translation>
+        <source>Language:</source>
+        <translation>Мова:</translation>
     </message>
     <message>
         <source>The language of the interface</source>
@@ -2131,7 +2131,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Пере&amp;вірки</translation>
     </message>
     <message>
-        <source>L&amp;anguage</source>
+        <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
@@ -3675,7 +3675,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Вітер поточного раунду.</translation>
     </message>
     <message>
-        <source>&amp;Honba</source>
+        <source>Hon&amp;ba</source>
         <translation>&amp;Хонба</translation>
     </message>
     <message>
@@ -3684,7 +3684,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
-        <translation>&amp;Палички ріічі</translation>
+        <translation>Па&amp;лички ріічі</translation>
     </message>
     <message>
         <source>Riichi sticks left on the table from earlier hands (1,000 each).</source>
@@ -5123,6 +5123,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
         <translation>Скид позначено як тайл ріічі, але гравець не в ріічі.</translation>
+    </message>
+    <message>
+        <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
+        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, перемога в перший хід, паренчан), тут яку не дає.</translation>
     </message>
     <message>
         <source>Chankan on a closed kan</source>

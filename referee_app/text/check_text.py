@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.ids import DrawTenpaiReason
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 
@@ -200,7 +201,9 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
         if counts
         else translate("CheckText", "Does not count as tenpai (noten).")
     )
-    r.lines.append(labels.draw_tenpai_label(str(a.get("reason"))))
+    reason = str(a.get("reason"))
+    if reason != DrawTenpaiReason.COUNTS:  # "counts" is the verdict itself: said once
+        r.lines.append(labels.draw_tenpai_label(reason))
     if a.get("tenpai"):
         r.tiles.append((translate("CheckText", "Waits"), _tiles(a.get("waits")), []))
     for dead in a.get("dead_waits") or []:

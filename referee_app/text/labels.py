@@ -550,6 +550,11 @@ CONFLICTS: dict[str, str] = {
     ConflictId.RIICHI_TILE_WITHOUT_RIICHI: QT_TRANSLATE_NOOP(
         "labels", "A discard is marked as the riichi tile, but the player is not in riichi."
     ),
+    ConflictId.WIN_FLAG_AT_DRAW: QT_TRANSLATE_NOOP(
+        "labels",
+        "No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, "
+        "chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.",
+    ),
 }
 
 #: Situation flags of a `score` request that are not yaku (the others are named by

@@ -1,4 +1,4 @@
-"""The main window: six tabs, a top bar (ruleset, language) and the menus.
+"""The main window: six tabs, the menus and a top bar (ruleset, language) at their right.
 
 ``MainWindow(context, hand_state, table_state, languages=...)`` builds the Hand, Table,
 Penalties, Rules, Checks and Log views once each: the current tab's before the window is first
@@ -113,15 +113,15 @@ class MainWindow(Retranslating, QMainWindow):
             self.tabs.addTab(QWidget(), "")  # stands in until the view is built
         self.setCentralWidget(self.tabs)
 
-        # --- the top bar, in the tab bar's corner ---
-        self._build_top_bar()
-        self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
-
         # --- menus ---
         self._build_file_menu()
         self._build_view_menu()
         self._build_language_menu()
         self._build_help_menu()
+
+        # --- the top bar, at the right of the menu bar (see `_place_top_bar`) ---
+        self._build_top_bar()
+        self._place_top_bar()
 
         self._fill_ruleset_combo()
         context.ruleset_changed.connect(self._on_ruleset_changed)
@@ -167,6 +167,25 @@ class MainWindow(Retranslating, QMainWindow):
         layout.addWidget(self.language_combo)
         self.ruleset_combo.activated.connect(self._on_ruleset_chosen)
         self.language_combo.activated.connect(self._on_language_combo)
+
+    def _place_top_bar(self) -> None:
+        """The selectors go at the right end of the menu bar, whose row the four menus leave
+        mostly empty, so the tab bar keeps the whole width for its six tabs (in the tab bar's
+        corner they pushed the Log tab out of sight at 1024 px in Russian). A native menu bar
+        (macOS) has no corner: there they stay in the tab bar's corner.
+
+        Called again when their texts change: a corner widget is sized only when its holder
+        lays itself out, so texts of another length (a new language, a custom ruleset) need a
+        new layout, or they are cut off.
+        """
+        self.top_bar.adjustSize()
+        menu_bar = self.menuBar()
+        if menu_bar.isNativeMenuBar():
+            self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
+        else:
+            menu_bar.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
+            menu_bar.adjustSize()
+        self.top_bar.show()  # setting the same corner widget again hides it first
 
     def _build_file_menu(self) -> None:
         """File: the case-files part's actions (see `add_file_actions`), then Quit."""
@@ -299,7 +318,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.ruleset_combo.setToolTip(
             self.tr("The rules every calculation follows. Your choice is remembered.")
         )
-        self.language_label.setText(self.tr("&Language:"))
+        self.language_label.setText(self.tr("Language:"))
         self.language_combo.setToolTip(self.tr("The language of the interface"))
         self.file_menu.setTitle(self.tr("&File"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -320,7 +339,7 @@ class MainWindow(Retranslating, QMainWindow):
             strict=True,
         ):
             action.setText(tab)
-        self.language_menu.setTitle(self.tr("L&anguage"))
+        self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.examples_action.setText(self.tr("&Example hands…"))
         self.examples_action.setToolTip(
@@ -364,11 +383,7 @@ class MainWindow(Retranslating, QMainWindow):
         finally:
             combo.blockSignals(False)
         self._update_assumed_label(current)
-        # The tab widget sizes its corner widget only when it lays itself out: texts of another
-        # length (a new language, a custom ruleset) need a new layout, or they are cut off.
-        self.top_bar.adjustSize()
-        self.tabs.setCornerWidget(self.top_bar, Qt.Corner.TopRightCorner)
-        self.top_bar.show()  # setting the same corner widget again hides it first
+        self._place_top_bar()
 
     def _update_assumed_label(self, ruleset: Ruleset) -> None:
         notes = ruleset.assumed_fields

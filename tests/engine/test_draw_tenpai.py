@@ -288,3 +288,49 @@ def test_online_rulesets_have_no_catalogue() -> None:
 def test_bad_input_is_a_typed_error(fields: dict[str, Any], code: str) -> None:
     a = api.run("draw_tenpai", {"ruleset": "ema2016", **fields})
     assert (a["ok"], a["error"]["code"]) == (False, code)
+
+
+# 23m 456p 789s 99s + pon of West: waits 1m-4m; at the East seat of an East round the West pon
+# is no yakuhai, 99s and the West keep tanyao off, the pon opens the hand: no yaku at all.
+YAKULESS_OPEN = {"hand": "23m456p789s99s", "melds": ["pon:333z"]}
+NEEDS_YAKU = {"base": "ema", "tenpai_without_yaku": False}
+
+
+def test_a_yakuless_open_hand_is_noten_where_the_ruleset_needs_a_yaku() -> None:
+    a = tenpai(YAKULESS_OPEN["hand"], NEEDS_YAKU, melds=YAKULESS_OPEN["melds"])
+    assert (a["waits"], a["yakuless"], a["reason"]) == (["1m", "4m"], True, "no_yaku")
+
+
+@pytest.mark.parametrize(
+    "flag",
+    [
+        "ippatsu",
+        "rinshan",
+        "chankan",
+        "chankan_closed_kan",
+        "haitei",
+        "houtei",
+        "tenhou",
+        "chiihou",
+        "renhou",
+        "paarenchan",
+    ],
+)
+def test_a_flag_of_how_a_hand_was_won_is_refused_at_a_draw(flag: str) -> None:
+    # no one won at an exhaustive draw: haitei (tsumo) or houtei (ron) would have given the
+    # yakuless hand above a yaku and made it count
+    answer = api.run(
+        "draw_tenpai", {"ruleset": NEEDS_YAKU, **YAKULESS_OPEN, flag: True, "win": "tsumo"}
+    )
+    assert answer["ok"] is False
+    assert answer["error"]["code"] == "conflicting_situation"
+    assert answer["error"]["details"] == {"conflict": "win_flag_at_draw", "field": flag}
+
+
+def test_the_flags_of_a_win_given_false_and_the_standing_declarations_are_accepted() -> None:
+    off = dict.fromkeys(("ippatsu", "haitei", "houtei", "rinshan", "chankan"), False)
+    a = tenpai(YAKULESS_OPEN["hand"], NEEDS_YAKU, melds=YAKULESS_OPEN["melds"], **off)
+    assert a["reason"] == "no_yaku"
+    # a double riichi stands to the end of the hand like a riichi: a closed tenpai hand
+    b = tenpai("123m456p789s1122z", "ema", double_riichi=True)
+    assert (b["counts_as_tenpai"], b["riichi"], b["noten_riichi"]) == (True, False, False)

@@ -233,7 +233,7 @@ class SituationPanel(Retranslating, QWidget):
         for flag, (text, tip) in names.items():
             self.flags[flag].setText(text)
             self._tips[flag] = tip
-        self.honba_label.setText(translate("SituationPanel", "&Honba"))
+        self.honba_label.setText(translate("SituationPanel", "Hon&ba"))
         self.honba.setToolTip(
             translate("SituationPanel", "Counters on the table (each adds 300 points to a win).")
         )

@@ -615,7 +615,7 @@ class LogView(QWidget):
         self.note_edit.setPlaceholderText(
             self.tr("What was disputed, who was asked… (kept with the ruling in the report)")
         )
-        self.save_note_button.setText(self.tr("Save &note"))
+        self.save_note_button.setText(self.tr("Save no&te"))
         self.model.set_headers(
             [
                 self.tr("Time"),

@@ -214,7 +214,7 @@ def test_last_tab_and_geometry_are_restored(make_window: WindowFactory) -> None:
 def test_menus_and_shortcuts(make_window: WindowFactory) -> None:
     window = make_window()
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["&File", "&View", "L&anguage", "&Help"]
+    assert titles == ["&File", "&View", "&Language", "&Help"]
     assert window.show_to_table_action.shortcut() == QKeySequence("F11")
     assert window.quit_action in window.file_menu.actions()
     assert __version__ in window.about_text()

@@ -204,6 +204,11 @@ def test_compare_and_show_and_the_log_carry_the_winds(
     overlay = page._overlay
     assert overlay is not None and overlay.isVisible()
     assert overlay.situation.text() == "Seat wind: West, round wind: East"
+    # "counts" is said once, as the verdict: not again as the reason, here or on the page
+    assert overlay.verdict.text() == "Counts as tenpai at the draw."
+    assert "Counts as tenpai" not in overlay.lines.text()
+    assert "Counts as tenpai" not in page.details.text()
+    assert page.verdict.text() == "Counts as tenpai at the draw."
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
     # the ruling log keeps the request with the winds, and says them
     assert rulings[-1]["request"]["seat_wind"] == "W"

@@ -1851,7 +1851,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>LogView</name>
     <message>
         <source>Current session</source>
-        <extracomment>the past session shown read-only (None: the current one)</extracomment>
+        <extracomment>Qt 6.10 brought begin/endFilterChange; Qt 6.9 (the Linux release build, for glibc 2.28) re-filters the rows with invalidateRowsFilter() once the filters have changed. the past session shown read-only (None: the current one)</extracomment>
         <translation>Текущая сессия</translation>
     </message>
     <message numerus="yes">

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import os
 import stat
 import tempfile
@@ -48,6 +47,7 @@ from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
+from referee_app.core import strict_json
 from referee_app.core.file_errors import FileProblemError
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
@@ -76,8 +76,6 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 MAX_DEPTH = 24
 MAX_NOTE_CHARS = 20_000
 MAX_TEXT_CHARS = 200
-#: Integers longer than this are refused while parsing (scores have 6 digits at most).
-MAX_INT_DIGITS = 12
 
 _TR_CONTEXT = "CaseFiles"
 
@@ -200,81 +198,25 @@ class CaseFileError(FileProblemError[Problem]):
 # Reading JSON defensively
 
 
-def _reject_constant(name: str) -> Any:
-    raise CaseFileError(Problem.NOT_FINITE, detail=name)
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise CaseFileError(Problem.NUMBER_TOO_LARGE)
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise CaseFileError(Problem.NOT_FINITE, detail=text[:40])
-    return value
-
-
-def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise CaseFileError(Problem.DUPLICATE_KEY, field=key[:MAX_TEXT_CHARS])
-        out[key] = value
-    return out
-
-
-def _depth(obj: Any) -> int:
-    """Nesting depth of containers, iteratively (no recursion on hostile input)."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(obj, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in item.values())
-        elif isinstance(item, list):
-            deepest = max(deepest, level)
-            stack.extend((v, level + 1) for v in item)
-    return deepest
-
-
 def parse_json_bytes(data: bytes) -> dict[str, Any]:
-    """Strictly parse one JSON object; raise `CaseFileError` (without a path) on any problem."""
-    if len(data) > MAX_FILE_BYTES:
-        raise CaseFileError(
-            Problem.TOO_LARGE, found=len(data) // 1024, limit=MAX_FILE_BYTES // 1024
-        )
-    if not data.strip():
-        raise CaseFileError(Problem.EMPTY)
+    """Strictly parse one JSON object (`strict_json`); raise `CaseFileError` (without a path)
+    on any problem."""
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise CaseFileError(Problem.NOT_UTF8) from None
-    try:
-        obj = json.loads(
-            text,
-            object_pairs_hook=_no_duplicates,
-            parse_constant=_reject_constant,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-        )
-    except json.JSONDecodeError as exc:
+        return strict_json.parse_json_bytes(data, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
+    except strict_json.StrictJsonError as exc:
+        raise _case_file_error(exc) from None
+
+
+def _case_file_error(exc: strict_json.StrictJsonError) -> CaseFileError:
+    problem = Problem(exc.problem)
+    if problem is Problem.TOO_LARGE:
+        return CaseFileError(problem, found=exc.found // 1024, limit=exc.limit // 1024)
+    if problem is Problem.NOT_JSON:
         detail = QCoreApplication.translate("CaseFiles", "line {line}, column {column}").format(
-            line=exc.lineno, column=exc.colno
+            line=exc.line, column=exc.column
         )
-        raise CaseFileError(Problem.NOT_JSON, detail=detail) from None
-    except RecursionError:
-        raise CaseFileError(Problem.TOO_DEEP, limit=MAX_DEPTH) from None
-    except ValueError:  # int() limits on digits
-        raise CaseFileError(Problem.NUMBER_TOO_LARGE) from None
-    if not isinstance(obj, dict):
-        raise CaseFileError(Problem.NOT_AN_OBJECT)
-    if _depth(obj) > MAX_DEPTH:
-        raise CaseFileError(Problem.TOO_DEEP, limit=MAX_DEPTH)
-    return obj
+        return CaseFileError(problem, detail=detail)
+    return CaseFileError(problem, field=exc.field, detail=exc.detail, limit=exc.limit or "")
 
 
 def _not_ordinary(path: Path) -> CaseFileError:

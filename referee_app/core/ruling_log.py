@@ -68,8 +68,8 @@ from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
-from referee_app.core.case_files import CaseFileError, parse_json_bytes
 from referee_app.core.file_errors import FileProblemError
+from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support.file_lock import FileLock
 
 log = logging.getLogger(__name__)
@@ -87,6 +87,8 @@ MAX_LINE_BYTES = 64 * 1024
 MAX_NOTE_CHARS = 4000
 MAX_TEXT_CHARS = 200
 MAX_DECISION_DEPTH = 8
+#: How deep a line's JSON may nest at all (its decision part is checked against the above).
+MAX_LINE_DEPTH = 24
 MAX_ITEMS = 200
 SEATS = 4
 WINDS = ("E", "S", "W", "N")
@@ -404,24 +406,12 @@ def _check_ruleset(value: Any) -> str | dict[str, Any]:
     raise ValueError("ruleset")
 
 
-def _depth(obj: Any) -> int:
-    deepest, stack = 0, [(obj, 1)]
-    while stack:
-        item, level = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, level)
-            stack.extend(
-                (v, level + 1) for v in (item.values() if isinstance(item, dict) else item)
-            )
-    return deepest
-
-
 def _ruling(record: Mapping[str, Any]) -> Entry:
     kind = record.get("kind")
     if not isinstance(kind, str) or not _KIND_RE.match(kind):
         raise ValueError("kind")
     decision = record.get("decision")
-    if not isinstance(decision, dict) or _depth(decision) > MAX_DECISION_DEPTH + 1:
+    if not isinstance(decision, dict) or nesting_depth(decision) > MAX_DECISION_DEPTH + 1:
         raise ValueError("decision")
     return Entry(
         seq=record["seq"],
@@ -449,12 +439,16 @@ def _lines(data: bytes) -> Iterator[tuple[int, bytes, bool]]:
         start = end + 1
 
 
+def _parse_json(line: bytes) -> dict[str, Any]:
+    return parse_json_bytes(line, max_bytes=MAX_LINE_BYTES, max_depth=MAX_LINE_DEPTH)
+
+
 def _parse_line(path: Path, number: int, line: bytes) -> dict[str, Any]:
     if len(line) > MAX_LINE_BYTES:
         raise _damaged(path, number, "too_long")
     try:
-        return parse_json_bytes(line)
-    except CaseFileError as exc:
+        return _parse_json(line)
+    except StrictJsonError as exc:
         key = "not_utf8" if exc.problem == "not_utf8" else "not_json"
         raise _damaged(path, number, key) from None
 
@@ -470,8 +464,8 @@ def parse_log(data: bytes, path: Path | str) -> Session:
     if not lines or not lines[0][2]:
         raise RulingLogError(LogProblem.NOT_A_LOG, path)
     try:
-        header = parse_json_bytes(lines[0][1]) if len(lines[0][1]) <= MAX_LINE_BYTES else None
-    except CaseFileError:
+        header = _parse_json(lines[0][1]) if len(lines[0][1]) <= MAX_LINE_BYTES else None
+    except StrictJsonError:
         header = None
     if header is None or header.get("format") != LOG_FORMAT:
         raise RulingLogError(LogProblem.NOT_A_LOG, path)
@@ -603,8 +597,8 @@ def ends_with_close(path: Path) -> bool:
     if not newline and start > 0:  # the window begins inside the last line
         return False
     try:
-        record = parse_json_bytes(last)
-    except CaseFileError:
+        record = _parse_json(last)
+    except StrictJsonError:
         return False
     return record.get("type") == "close"
 

@@ -2,27 +2,30 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.repo_scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def context(settings: Any) -> Any:
+    """The app's shared state (`AppContext`) over the test's settings, at the default ruleset;
+    a test module that needs another ruleset overrides this fixture."""
+    from referee_app.core.context import AppContext
+
+    return AppContext(settings)
 
 
 @pytest.fixture(scope="session")
 def compiled_qm(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The .ts files compiled afresh (English plural forms, ru, uk): no dependence on a build."""
-    spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "scripts" / "update_translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, script)  # dataclasses look the module up
-    spec.loader.exec_module(script)
+    script = load_script("scripts/update_translations.py")
     out = tmp_path_factory.mktemp("qm")
     assert script.compile_all(out) == []
     return {code: out / f"referee_{code}.qm" for code in ("en", "ru", "uk")}

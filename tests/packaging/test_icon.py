@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import struct
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from tests.repo_scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "resources" / "icons"
-
-
-def _make_icon_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_icon", ROOT / "packaging" / "make_icon.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _ico_sizes(data: bytes) -> list[int]:
@@ -44,7 +36,7 @@ def test_committed_icons_exist_in_every_format() -> None:
 
 def test_make_icon_renders_the_svg_with_transparent_corners(qtbot: QtBot, tmp_path: Path) -> None:
     del qtbot  # make_icon needs a QGuiApplication; pytest-qt provides one
-    written = _make_icon_module().make_icons(ICONS / "referee.svg", tmp_path)
+    written = load_script("packaging/make_icon.py").make_icons(ICONS / "referee.svg", tmp_path)
     assert [p.name for p in written] == [
         "referee.png",
         "referee-32.png",
@@ -63,4 +55,4 @@ def test_make_icon_refuses_a_broken_svg(qtbot: QtBot, tmp_path: Path) -> None:
     broken = tmp_path / "broken.svg"
     broken.write_text("<svg", encoding="utf-8")
     with pytest.raises(ValueError, match="not a valid SVG"):
-        _make_icon_module().make_icons(broken, tmp_path / "out")
+        load_script("packaging/make_icon.py").make_icons(broken, tmp_path / "out")

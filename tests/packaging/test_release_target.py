@@ -15,27 +15,19 @@ import shutil
 import sys
 import tomllib
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from packaging.requirements import Requirement
 from packaging.version import Version
+
+from tests.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 CONSTRAINTS = ROOT / "packaging" / "constraints-linux.txt"
 WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-cb = _load("check_bundle")
+cb = load_script("packaging/check_bundle.py")
 
 
 def _pins() -> dict[str, str]:

@@ -2,28 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tests.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-shrink = _load("shrink")
+shrink = load_script("packaging/shrink.py")
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF tools: Linux")
 

@@ -25,11 +25,6 @@ from referee_app.core.hand_state import (
 
 
 @pytest.fixture
-def context(settings: Any) -> AppContext:
-    return AppContext(settings)
-
-
-@pytest.fixture
 def state(qtbot: QtBot, context: AppContext) -> HandState:
     del qtbot
     context.set_ruleset(PRESETS["ema2016"])  # no kiriage, no red fives

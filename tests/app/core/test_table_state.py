@@ -14,13 +14,7 @@ import pytest
 
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
-from referee_app.core.settings import Settings
 from referee_app.core.table_state import TableState, ruleset_with_uma
-
-
-@pytest.fixture
-def context(settings: Settings) -> AppContext:
-    return AppContext(settings)
 
 
 def _table(context: AppContext, preset: str, **position: Any) -> TableState:

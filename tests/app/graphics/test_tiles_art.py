@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from referee_app.graphics.tiles import ALL_TILES, tile_accessible_name, tile_pixmap, tile_width
 from referee_app.support.resources import resource_path
+from tests.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def _make_tiles() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_tiles", ROOT / "scripts" / "make_tiles.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_set_is_complete() -> None:
@@ -32,7 +23,7 @@ def test_set_is_complete() -> None:
 
 
 def test_committed_files_match_the_generator(tmp_path: Path) -> None:
-    module = _make_tiles()
+    module = load_script("scripts/make_tiles.py")
     assert module.main(["--check"]) == 0
     assert module.main(["--out", str(tmp_path)]) == 0
     assert sorted(p.stem for p in tmp_path.glob("*.svg")) == sorted(ALL_TILES)

@@ -6,32 +6,20 @@ fails here, naming what is missing (see docs/architecture.md, "Add a language").
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 from referee_app.text.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from tests.repo_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[3]
 TRANSLATED = [code for code, _ in LANGUAGES if code != DEFAULT_LANGUAGE]
 
 
-def _update_translations() -> object:
-    spec = importlib.util.spec_from_file_location(
-        "update_translations", ROOT / "scripts" / "update_translations.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, module)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_translation_script_knows_every_language() -> None:
-    script = _update_translations()
+    script = load_script("scripts/update_translations.py")
     assert sorted(script.LANGUAGES) == sorted(TRANSLATED)  # type: ignore[attr-defined]
     assert sorted(script.NUMERUS_FORMS) == sorted(TRANSLATED)  # type: ignore[attr-defined]
 

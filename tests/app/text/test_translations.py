@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from tests.repo_scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _load_script() -> ModuleType:
-    path = ROOT / "scripts" / "update_translations.py"
-    spec = importlib.util.spec_from_file_location("update_translations", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look the module up while building classes
-    spec.loader.exec_module(module)
-    return module
-
-
-ut = _load_script()
+ut = load_script("scripts/update_translations.py")
 LANGS = ["ru", "uk"]
 
 

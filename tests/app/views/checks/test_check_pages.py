@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
@@ -19,21 +18,6 @@ from referee_app.text import labels
 from referee_app.views.checks.check_page import CheckPage
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.checks.compare import CompareChecksDialog
-
-
-@pytest.fixture
-def context(settings: Any) -> AppContext:
-    return AppContext(settings)
-
-
-@pytest.fixture
-def view(qtbot: QtBot, context: AppContext) -> ChecksView:
-    widget = ChecksView(context)
-    qtbot.addWidget(widget)
-    widget.resize(1024, 740)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 def type_into(qtbot: QtBot, page: CheckPage, field: str, text: str) -> None:

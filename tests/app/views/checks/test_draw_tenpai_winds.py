@@ -35,21 +35,6 @@ WEST_PON = "23m456p789s99s pon:333z"
 ALT = Qt.KeyboardModifier.AltModifier
 
 
-@pytest.fixture
-def context(settings: Any) -> AppContext:
-    return AppContext(settings)
-
-
-@pytest.fixture
-def view(qtbot: QtBot, context: AppContext) -> ChecksView:
-    widget = ChecksView(context)
-    qtbot.addWidget(widget)
-    widget.resize(1024, 740)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
 def tenpai_page(view: ChecksView, context: AppContext, *, needs_yaku: bool = True) -> CheckPage:
     """The draw-tenpai page, under a ruleset where a yakuless tenpai is noten (or EMA)."""
     ruleset = make_ruleset("ema", {"tenpai_without_yaku": False}) if needs_yaku else PRESETS["ema"]

@@ -173,11 +173,6 @@ RULESETS = {"double_wind_pair_rrc": "rrc", "kazoe_yakuman": "rrc"}
 
 
 @pytest.fixture
-def context(settings: Settings) -> AppContext:
-    return AppContext(settings)
-
-
-@pytest.fixture
 def state(context: AppContext) -> HandState:
     return HandState(context)
 

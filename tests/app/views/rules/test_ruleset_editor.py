@@ -22,11 +22,6 @@ from referee_app.views.rules.ruleset_editor import RulesetEditor, parse_uma_list
 
 
 @pytest.fixture
-def context(settings: Settings) -> AppContext:
-    return AppContext(settings)
-
-
-@pytest.fixture
 def editor(qtbot: QtBot, context: AppContext) -> RulesetEditor:
     e = RulesetEditor(context)
     qtbot.addWidget(e)

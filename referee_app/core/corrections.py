@@ -21,14 +21,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.answers import SettleAnswer
-
-if TYPE_CHECKING:
-    from referee_app.core.table_state import TableState
+from referee_app.core.table_state import TableState, now_iso
 
 SEATS = 4
 #: a correction's reason, as typed by the referee (one line in reports)
@@ -66,11 +63,6 @@ class CorrectionError(ValueError):
     def __init__(self, message: str, answer: Mapping[str, Any] | None = None) -> None:
         super().__init__(message)
         self.answer = dict(answer) if answer is not None else None
-
-
-def now_iso() -> str:
-    """The local time with its offset, to the second (a correction's or a log entry's time)."""
-    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 def swap_seat_fields(request: Mapping[str, Any], a: int, b: int) -> dict[str, Any]:
@@ -137,8 +129,6 @@ class Replay:
     def __init__(
         self, state: TableState, start: int, swapped: tuple[int, int] | None = None
     ) -> None:
-        from referee_app.core.table_state import TableState
-
         self.swapped = swapped
         self.scratch = TableState()
         self.scratch.load_dict(state.to_dict())

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from typing import Any, cast
 
 from PySide6.QtCore import QObject, Signal
@@ -41,7 +42,6 @@ from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.context import AppContext
-from referee_app.core.corrections import now_iso
 from referee_app.core.table_validation import (
     check_clock_state,
     validate_snapshot,
@@ -105,6 +105,11 @@ def _check_four_ints(value: Any, what: str) -> list[int]:
     if not isinstance(value, list) or len(value) != SEATS:
         raise ValueError(f"{what} must be a list of four whole numbers.")
     return [_check_int(v, what, -_MAX_POINTS, _MAX_POINTS) for v in value]
+
+
+def now_iso() -> str:
+    """The local time with its offset, to the second (a correction's or a log entry's time)."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 class TableState(QObject):

@@ -1,7 +1,7 @@
 """Reports for the dispute record: a hand's breakdown or a table game, as PDF, PNG or CSV.
 
-One painting routine lays out an A4 page in logical units (1000 wide) and draws it on any
-device: `QPdfWriter` (vector text and tile art, more pages when a long game needs them) or a
+One painting routine lays out an A4 page in logical units (1000 wide) on the `report_page`
+canvas and draws it on any device: `QPdfWriter` (vector text and tile art, more pages when a long game needs them) or a
 `QImage` saved as PNG (one image, as tall as the content). Every string is translated at export
 time, so the report comes out in the current language. Tiles are the SVG art of
 ``resources/tiles``.
@@ -18,34 +18,18 @@ export never leaves half a report under the chosen name.
 
 from __future__ import annotations
 
-import csv
 import io
 import math
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
 from PySide6.QtCore import (
-    QBuffer,
     QCoreApplication,
-    QDateTime,
-    QIODevice,
     QLocale,
-    QMarginsF,
     QObject,
-    QRectF,
     Qt,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QImage,
-    QPageLayout,
-    QPageSize,
-    QPainter,
-    QPdfWriter,
-    QPen,
 )
 
 from engine import __version__, api
@@ -65,24 +49,21 @@ from referee_app.core.case_files import (
 from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import ruleset_with_uma
-from referee_app.graphics.tiles import tile_renderer
+from referee_app.graphics.report_page import (
+    ACCENT,
+    CONTENT_W,
+    INK,
+    MARGIN,
+    MUTED,
+    SMALL_TILE_H,
+    Canvas,
+    CsvWriter,
+    format_date,
+    write_report,
+)
 from referee_app.text import assumed_marks, check_text, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
-
-PAGE_W = 1000.0
-PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
-MARGIN = 64.0
-CONTENT_W = PAGE_W - 2 * MARGIN
-PNG_WIDTH_PX = 1240  # A4 at 150 dpi
-PDF_DPI = 300
-TILE_H = 58.0
-SMALL_TILE_H = 40.0
-
-INK = QColor("#1a1a1a")
-MUTED = QColor("#5f6368")
-ACCENT = QColor("#b3261e")
-RULE = QColor("#c8c8c8")
 
 SUFFIXES = (".pdf", ".png")
 
@@ -99,322 +80,7 @@ def parse_tiles(text: str) -> list[str]:
 
 
 # --------------------------------------------------------------------------------------------
-# A page to draw on
-
-
-class _Canvas:
-    """A cursor going down a page in logical units; starts a new page when one is full."""
-
-    def __init__(
-        self,
-        painter: QPainter,
-        *,
-        page_h: float = PAGE_H,
-        new_page: Callable[[], object] | None = None,
-    ) -> None:
-        self.painter = painter
-        self.page_h = page_h
-        self.new_page = new_page
-        self.y = MARGIN
-        self.pages = 1
-        self.bottom = MARGIN
-
-    def _note_bottom(self) -> None:
-        self.bottom = max(self.bottom, self.y)
-
-    def ensure(self, height: float) -> None:
-        """Room for `height` more units, or a fresh page (PDF) when the page is full."""
-        if self.new_page is not None and self.y + height > self.page_h - MARGIN:
-            self.new_page()
-            self.pages += 1
-            self.y = MARGIN
-
-    @staticmethod
-    def font(size: float, *, bold: bool = False) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(1, round(size)))
-        font.setBold(bold)
-        # no "fi"/"ffl" ligatures: text copied or searched in the PDF stays plain letters.
-        # (QFont.setFeature would do it, but crashes PySide6 6.12 with a refcount error.)
-        font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
-        return font
-
-    def measure(self, text: str, width: float, size: float, *, bold: bool = False) -> float:
-        self.painter.setFont(self.font(size, bold=bold))
-        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        rect = self.painter.boundingRect(QRectF(0, 0, width, 10_000), flags, text)
-        return max(rect.height(), size * 1.2)
-
-    def text(
-        self,
-        text: str,
-        *,
-        size: float = 17,
-        bold: bool = False,
-        color: QColor = INK,
-        x: float = MARGIN,
-        width: float = CONTENT_W,
-        gap: float = 4,
-    ) -> None:
-        """A wrapped paragraph; the cursor moves below it."""
-        if not text:
-            return
-        height = self.measure(text, width, size, bold=bold)
-        self.ensure(height)
-        self._draw(text, QRectF(x, self.y, width, height), size, bold, color, wrap=True)
-        self.y += height + gap
-        self._note_bottom()
-
-    def _draw(
-        self,
-        text: str,
-        rect: QRectF,
-        size: float,
-        bold: bool,
-        color: QColor,
-        *,
-        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
-        wrap: bool = False,
-    ) -> None:
-        self.painter.setFont(self.font(size, bold=bold))
-        self.painter.setPen(color)
-        flags = int(align) | int(Qt.AlignmentFlag.AlignTop)
-        if wrap:
-            flags |= int(Qt.TextFlag.TextWordWrap)
-        self.painter.drawText(rect, flags, text)
-
-    def row(
-        self,
-        cells: Sequence[tuple[str, float, float, Qt.AlignmentFlag]],
-        *,
-        size: float = 17,
-        bold: bool = False,
-        color: QColor = INK,
-        gap: float = 3,
-    ) -> None:
-        """One line of a table: cells (text, x, width, alignment); wraps within each cell."""
-        height = max(
-            (self.measure(text, width, size, bold=bold) for text, _, width, _ in cells if text),
-            default=size * 1.2,
-        )
-        self.ensure(height)
-        for text, x, width, align in cells:
-            if text:
-                self._draw(
-                    text,
-                    QRectF(x, self.y, width, height),
-                    size,
-                    bold,
-                    color,
-                    align=align,
-                    wrap=True,
-                )
-        self.y += height + gap
-        self._note_bottom()
-
-    def rule(self, *, gap: float = 10, color: QColor = RULE) -> None:
-        self.ensure(gap * 2)
-        self.y += gap
-        self.painter.setPen(QPen(color, 1.2))
-        self.painter.drawLine(
-            QRectF(MARGIN, self.y, CONTENT_W, 0).topLeft(),
-            QRectF(MARGIN, self.y, CONTENT_W, 0).topRight(),
-        )
-        self.y += gap
-        self._note_bottom()
-
-    def space(self, height: float) -> None:
-        self.y += height
-        self._note_bottom()
-
-    def tile_groups(
-        self,
-        groups: Sequence[tuple[Sequence[str], str, bool]],
-        *,
-        tile_h: float = TILE_H,
-        x0: float = MARGIN,
-    ) -> None:
-        """Groups of tiles side by side, each with a caption under it; `True` frames a group."""
-        tile_w = tile_h * 0.75
-        caption_size = max(11.0, tile_h * 0.24)
-        line_h = tile_h + caption_size * 1.5 + 8
-        x = x0
-        self.ensure(line_h)
-        for tiles, caption, framed in groups:
-            width = max(len(tiles) * tile_w, 1.0)
-            caption_w = 0.0
-            if caption:
-                self.painter.setFont(self.font(caption_size))
-                caption_w = self.painter.boundingRect(
-                    QRectF(0, 0, 10_000, 100), int(Qt.AlignmentFlag.AlignLeft), caption
-                ).width()
-            slot = max(width, caption_w)  # room the group takes on the line
-            if x > x0 and x + slot > MARGIN + CONTENT_W:
-                self.y += line_h
-                self.ensure(line_h)
-                x = x0
-            left = x + (slot - width) / 2
-            for i, tile in enumerate(tiles):
-                self._tile(tile, QRectF(left + i * tile_w, self.y, tile_w, tile_h))
-            if framed:
-                self.painter.setPen(QPen(ACCENT, 2.5))
-                self.painter.setBrush(Qt.BrushStyle.NoBrush)
-                self.painter.drawRoundedRect(
-                    QRectF(left - 3, self.y - 3, width + 6, tile_h + 6), 5, 5
-                )
-            if caption:
-                self._draw(
-                    caption,
-                    QRectF(x, self.y + tile_h + 4, slot, caption_size * 1.4),
-                    caption_size,
-                    False,
-                    ACCENT if framed else MUTED,
-                    align=Qt.AlignmentFlag.AlignHCenter,
-                )
-            x += slot + tile_w * 0.45
-        self.y += line_h
-        self._note_bottom()
-
-    def _tile(self, tile: str, rect: QRectF) -> None:
-        renderer = tile_renderer(tile)
-        if renderer.isValid():
-            renderer.render(self.painter, rect)
-        else:  # the art is missing: an outlined tile with its name keeps the report readable
-            self.painter.setPen(QPen(MUTED, 1.2))
-            self.painter.setBrush(Qt.BrushStyle.NoBrush)
-            self.painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4)
-            self._draw(
-                tile, rect, rect.height() * 0.3, True, INK, align=Qt.AlignmentFlag.AlignCenter
-            )
-
-
-# --------------------------------------------------------------------------------------------
-# Writing a page to a file
-
-
-def _render_pdf(title: str, paint: Callable[[_Canvas], None]) -> tuple[bytes, int]:
-    """The report as PDF bytes and its number of pages (drawn in memory: the file is written
-    whole, atomically, by `write_bytes_atomic`)."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(0, 0, 0, 0),
-        )
-    )
-    writer.setResolution(PDF_DPI)
-    writer.setTitle(title)
-    writer.setCreator(f"Riichi Referee {__version__}")
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError("cannot draw the PDF page")
-    try:
-        scale = writer.width() / PAGE_W
-        painter.scale(scale, scale)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        canvas = _Canvas(painter, page_h=writer.height() / scale, new_page=writer.newPage)
-        paint(canvas)
-    finally:
-        painter.end()
-    del writer
-    data = bytes(buffer.data().data())
-    buffer.close()
-    return data, canvas.pages
-
-
-def _write_pdf(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
-    data, pages = _render_pdf(title, paint)
-    write_bytes_atomic(path, data)
-    return pages
-
-
-def _write_png(path: Path, paint: Callable[[_Canvas], None]) -> int:
-    scale = PNG_WIDTH_PX / PAGE_W
-    # first pass: how tall is the content? (nothing is kept of this drawing)
-    probe = QImage(PNG_WIDTH_PX, 64, QImage.Format.Format_ARGB32)
-    painter = QPainter(probe)
-    painter.scale(scale, scale)
-    measuring = _Canvas(painter, page_h=math.inf)
-    paint(measuring)
-    painter.end()
-    height_px = max(round(PAGE_H * scale), math.ceil((measuring.bottom + MARGIN) * scale))
-
-    image = QImage(PNG_WIDTH_PX, height_px, QImage.Format.Format_RGB32)
-    image.setDotsPerMeterX(round(150 / 0.0254))
-    image.setDotsPerMeterY(round(150 / 0.0254))
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    painter.scale(scale, scale)
-    try:
-        paint(_Canvas(painter, page_h=math.inf))
-    finally:
-        painter.end()
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # a str at run time
-        raise OSError("cannot encode the PNG image")
-    data = bytes(buffer.data().data())
-    buffer.close()
-    write_bytes_atomic(path, data)
-    return 1
-
-
-def _write(path: Path, title: str, paint: Callable[[_Canvas], None]) -> int:
-    suffix = path.suffix.lower()
-    if suffix == ".pdf":
-        return _write_pdf(path, title, paint)
-    if suffix == ".png":
-        return _write_png(path, paint)
-    raise ValueError(f"unsupported export format {path.suffix!r} (use .pdf or .png)")
-
-
-# --------------------------------------------------------------------------------------------
 # What goes on the page
-
-
-#: What a spreadsheet may read as the start of a formula (or of a cell it splits).
-CSV_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def csv_cell(value: object) -> object:
-    """A CSV cell a spreadsheet shows as written: a text starting with ``= + - @``, a tab or
-    a carriage return gets a leading apostrophe (a name like ``=HYPERLINK(...)`` is then text,
-    not a formula). Numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(CSV_FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
-def csv_cells(values: Iterable[object]) -> list[object]:
-    return [csv_cell(v) for v in values]
-
-
-class _CsvWriter:
-    """A `csv.writer` whose every row is neutralised (`csv_cell`)."""
-
-    def __init__(self, out: TextIO) -> None:
-        self._writer = csv.writer(out, lineterminator="\r\n")
-
-    def writerow(self, row: Iterable[object]) -> None:
-        self._writer.writerow(csv_cells(row))
-
-
-def _format_date(iso: str) -> str:
-    """An ISO timestamp as local date and time in ISO 8601 order, "2026-11-30 05:43".
-
-    Not the locale's format: in English the app keeps the system locale (German, Polish...)
-    for numbers, and a date such as "30 11 2026" in a report would then follow the system,
-    not the report's language; the ISO order reads the same in every language.
-    """
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate) if iso else QDateTime()
-    if not when.isValid():
-        when = QDateTime.currentDateTime()
-    return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
 
 
 def _int(value: object, default: int = 0) -> int:
@@ -455,10 +121,10 @@ class ReportWriter(QObject):
 
     # --- shared parts --------------------------------------------------------------------
 
-    def _header(self, canvas: _Canvas, title: str, created: str, ruleset: Ruleset) -> None:
+    def _header(self, canvas: Canvas, title: str, created: str, ruleset: Ruleset) -> None:
         canvas.text(title, size=30, bold=True, gap=6)
         canvas.text(
-            fill(self.tr("Date: %1"), _format_date(created))
+            fill(self.tr("Date: %1"), format_date(created))
             + "    "
             + fill(self.tr("Ruleset: %1"), labels.ruleset_name(ruleset)),
             size=16,
@@ -474,7 +140,7 @@ class ReportWriter(QObject):
                 gap=2,
             )
 
-    def _note(self, canvas: _Canvas, note: str) -> None:
+    def _note(self, canvas: Canvas, note: str) -> None:
         if not note.strip():
             return
         canvas.rule()
@@ -482,13 +148,13 @@ class ReportWriter(QObject):
         for paragraph in note.strip().splitlines():
             canvas.text(paragraph, size=16, gap=2)
 
-    def _footer(self, canvas: _Canvas) -> None:
+    def _footer(self, canvas: Canvas) -> None:
         canvas.rule(gap=8)
         canvas.text(
             fill(
                 self.tr("Computed by Riichi Referee %1 (offline). Exported %2."),
                 __version__,
-                _format_date(""),
+                format_date(""),
             ),
             size=12,
             color=MUTED,
@@ -579,7 +245,7 @@ class ReportWriter(QObject):
             return f"{labels.limit_label(limit)} — {text}"
         return text
 
-    def paint_case(self, canvas: _Canvas, case: CaseFile, answer: Mapping[str, Any] | None) -> None:
+    def paint_case(self, canvas: Canvas, case: CaseFile, answer: Mapping[str, Any] | None) -> None:
         ruleset = case.ruleset
         score = case.score
         self._header(canvas, self.tr("Hand ruling"), case.created, ruleset)
@@ -642,7 +308,7 @@ class ReportWriter(QObject):
         return out
 
     def paint_check(
-        self, canvas: _Canvas, check: CheckFile, answer: Mapping[str, Any] | None
+        self, canvas: Canvas, check: CheckFile, answer: Mapping[str, Any] | None
     ) -> None:
         kind = check.check_kind
         inputs = check.check.get("inputs")
@@ -694,7 +360,7 @@ class ReportWriter(QObject):
         self._footer(canvas)
 
     def _paint_result(
-        self, canvas: _Canvas, answer: Mapping[str, Any], ruleset: Ruleset | None = None
+        self, canvas: Canvas, answer: Mapping[str, Any], ruleset: Ruleset | None = None
     ) -> None:
         total = _int(answer.get("total"))
         canvas.text(
@@ -825,9 +491,7 @@ class ReportWriter(QObject):
             )
         return rows
 
-    def paint_table(
-        self, canvas: _Canvas, game: TableFile, final: Mapping[str, Any] | None
-    ) -> None:
+    def paint_table(self, canvas: Canvas, game: TableFile, final: Mapping[str, Any] | None) -> None:
         table = game.table
         names = self.seat_names(table)
         self._header(canvas, self.tr("Table game record"), game.created, game.ruleset)
@@ -980,7 +644,7 @@ class ReportWriter(QObject):
         table = game.table
         names = self.seat_names(table)
         out = io.StringIO()
-        writer = _CsvWriter(out)
+        writer = CsvWriter(out)
         writer.writerow(
             [
                 "#",
@@ -1099,7 +763,7 @@ def export_case(
     if answer is None and compute:
         answer = score_answer(case)
     writer = ReportWriter()
-    return _write(
+    return write_report(
         path,
         QCoreApplication.translate("ReportWriter", "Hand ruling"),
         lambda c: writer.paint_case(c, case, answer),
@@ -1129,7 +793,7 @@ def export_check(
     if answer is None:
         answer = check_answer(check)
     writer = ReportWriter()
-    return _write(
+    return write_report(
         path,
         fill(
             QCoreApplication.translate("ReportWriter", "Check: %1"),
@@ -1161,7 +825,7 @@ def export_table(game: TableFile, path: Path | str) -> int:
     path = Path(path)
     writer = ReportWriter()
     final = final_answer(game)
-    return _write(
+    return write_report(
         path,
         QCoreApplication.translate("ReportWriter", "Table game record"),
         lambda c: writer.paint_table(c, game, final),

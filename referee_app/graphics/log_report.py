@@ -19,27 +19,19 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from referee_app.core.case_files import write_bytes_atomic
 from referee_app.core.ruling_log import SANCTIONS, Entry, RulingLogError, Session, read_log
-from referee_app.graphics.export import (
+from referee_app.graphics.report_page import (
     CONTENT_W,
     MARGIN,
     MUTED,
-    _Canvas,
-    _format_date,
-    _write,
+    Canvas,
+    csv_cell,
+    format_date,
+    write_report,
 )
 from referee_app.text import ruling_text as words
 from referee_app.text.placeholders import fill
 
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
 Cells = list[tuple[str, float, float, Qt.AlignmentFlag]]
-
-
-def neutralise(cell: object) -> object:
-    """A text cell a spreadsheet would read as a formula gets a leading apostrophe."""
-    if isinstance(cell, str) and cell.startswith(_FORMULA_START):
-        return "'" + cell
-    return cell
 
 
 def _where(entry: Entry) -> str:
@@ -63,7 +55,7 @@ class LogReport(QObject):
             return fill(self.tr("Session from %1 to %2"), started, words.time_text(session.closed))
         return fill(self.tr("Session from %1 (still open)"), started)
 
-    def paint(self, canvas: _Canvas, session: Session) -> None:
+    def paint(self, canvas: Canvas, session: Session) -> None:
         left = Qt.AlignmentFlag.AlignLeft
         sanctions = [e for e in session.entries if e.kind in SANCTIONS]
         rulings = [e for e in session.entries if e.kind not in SANCTIONS]
@@ -161,7 +153,7 @@ class LogReport(QObject):
             color=MUTED,
         )
         canvas.text(
-            fill(self.tr("Written by Riichi Referee (offline). Exported %1."), _format_date("")),
+            fill(self.tr("Written by Riichi Referee (offline). Exported %1."), format_date("")),
             size=12,
             color=MUTED,
         )
@@ -185,7 +177,7 @@ class LogReport(QObject):
             or "—"
         )
 
-    def _note(self, canvas: _Canvas, entry: Entry) -> None:
+    def _note(self, canvas: Canvas, entry: Entry) -> None:
         if entry.note:
             canvas.text(
                 fill(self.tr("Note: %1"), entry.note),
@@ -233,7 +225,7 @@ class LogReport(QObject):
     def _csv_row(self, writer: Any, part: str, entry: Entry, player: str, amount: object) -> None:
         writer.writerow(
             [
-                neutralise(cell)
+                csv_cell(cell)
                 for cell in (
                     part,
                     entry.time,
@@ -255,7 +247,7 @@ class LogReport(QObject):
 def export_log_pdf(session: Session, path: Path | str) -> int:
     """Write the log's report as PDF (or PNG by suffix); returns the number of pages."""
     report = LogReport()
-    return _write(Path(path), report.title(), lambda canvas: report.paint(canvas, session))
+    return write_report(Path(path), report.title(), lambda canvas: report.paint(canvas, session))
 
 
 def export_log_csv(session: Session, path: Path | str) -> None:
@@ -320,5 +312,4 @@ __all__ = [
     "export_log_cli",
     "export_log_csv",
     "export_log_pdf",
-    "neutralise",
 ]

@@ -658,13 +658,13 @@ def test_report_date_does_not_follow_the_system_locale(english: None) -> None:
     app keeps the system's; a German one wrote "30.11.26 05:43")."""
     from PySide6.QtCore import QLocale
 
-    from referee_app.graphics.export import _format_date
+    from referee_app.graphics.report_page import format_date
 
     saved = QLocale()
     try:
         for name in ("de_DE", "ru_RU", "en_US"):
             QLocale.setDefault(QLocale(name))
-            text = _format_date("2026-11-30T05:43:00Z")
+            text = format_date("2026-11-30T05:43:00Z")
             assert re.fullmatch(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", text), (name, text)
     finally:
         QLocale.setDefault(saved)

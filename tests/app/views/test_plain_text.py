@@ -60,7 +60,8 @@ def test_names_that_look_like_html_are_plain_text_in_every_label(
 def test_csv_cells_that_a_spreadsheet_would_run_get_an_apostrophe(qapp: Any, settings: Any) -> None:
     from referee_app.core.context import AppContext
     from referee_app.core.table_state import TableState
-    from referee_app.graphics.export import csv_cell, table_csv
+    from referee_app.graphics.export import table_csv
+    from referee_app.graphics.report_page import csv_cell
 
     assert csv_cell(-2000) == -2000  # numbers stay numbers
     assert csv_cell("Ann") == "Ann"

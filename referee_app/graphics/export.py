@@ -1,10 +1,10 @@
 """Reports for the dispute record: a hand's breakdown or a table game, as PDF, PNG or CSV.
 
 One painting routine lays out an A4 page in logical units (1000 wide) on the `report_page`
-canvas and draws it on any device: `QPdfWriter` (vector text and tile art, more pages when a long game needs them) or a
-`QImage` saved as PNG (one image, as tall as the content). Every string is translated at export
-time, so the report comes out in the current language. Tiles are the SVG art of
-``resources/tiles``.
+canvas and draws it on any device: `QPdfWriter` (vector text and tile art, more pages when a
+long game needs them) or a `QImage` saved as PNG (one image, as tall as the content). Every
+string is translated at export time, so the report comes out in the current language. Tiles
+are the SVG art of ``resources/tiles``.
 
 * `export_case(case, path, answer=None)` — the hand drawn in tiles, situation, yaku, fu lines,
   payments and total, ruleset (with its changes from the preset), date and note.

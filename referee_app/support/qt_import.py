@@ -52,6 +52,7 @@ def _fast_check(original: Callable[[ModuleType], bool]) -> Callable[[ModuleType]
             return False  # no source to read: what the original answers too
 
     uses_pyside._referee_fast = True  # type: ignore[attr-defined]
+    uses_pyside._referee_original = original  # type: ignore[attr-defined]
     return uses_pyside
 
 

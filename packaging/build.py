@@ -84,6 +84,17 @@ def executable(dist: Path) -> Path:
     return dist / APP_NAME / (APP_NAME + (".exe" if sys.platform == "win32" else ""))
 
 
+#: `--self-test` without a name: the report goes beside the build (dist/), not into the folder
+#: the command was run from (a checkout would gain an untracked file).
+_REPORT_IN_DIST = Path("<dist>/self-test.json")
+
+
+def self_test_report(args: argparse.Namespace) -> Path:
+    """Where `--self-test` writes its report: the path named, else DIST/self-test.json."""
+    named: Path = args.self_test
+    return (args.dist / "self-test.json" if named == _REPORT_IN_DIST else named).resolve()
+
+
 def run_self_test(dist: Path, report: Path) -> int:
     """Run ``--self-test`` on the frozen app offscreen; print the failed checks."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -101,7 +112,7 @@ def run_self_test(dist: Path, report: Path) -> int:
     return status or (1 if failed else 0)
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--onefile", action="store_true", help="also build a one-file executable")
     parser.add_argument("--no-zip", action="store_true", help="skip zipping the one-folder app")
@@ -111,12 +122,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--self-test",
         nargs="?",
-        const=Path("self-test.json"),
+        const=_REPORT_IN_DIST,
         type=Path,
         metavar="REPORT.json",
-        help="run the frozen app's --self-test (report: self-test.json)",
+        help="run the frozen app's --self-test (report: DIST/self-test.json unless named)",
     )
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
 
     ensure_translations()
     command = [
@@ -158,7 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         onefile = args.dist / (APP_NAME + "-onefile" + (".exe" if sys.platform == "win32" else ""))
         print(f"build: one-file        {onefile}  {mib(onefile.stat().st_size)}")
     if args.self_test is not None:
-        return run_self_test(args.dist, args.self_test.resolve())
+        report = (
+            args.dist / "self-test.json" if args.self_test == _REPORT_IN_DIST else args.self_test
+        )
+        return run_self_test(args.dist, report.resolve())
     return 0
 
 

@@ -117,6 +117,14 @@ def test_bundle_leaves_out_qt_modules_the_code_never_imports(build: Build) -> No
     assert not modules & {"QtNetwork", "QtQml", "QtQuick", "QtOpenGL", "QtDBus", "QtSql"}
 
 
+def test_the_start_runs_no_runtime_hook_for_what_the_app_never_uses(build: Build) -> None:
+    # PyInstaller's multiprocessing and pkgutil hooks import those modules at every start,
+    # before the first window; only the PySide6 and inspect hooks are needed.
+    (toc,) = (build.dist.parent / "work").rglob("PKG-00.toc")
+    hooks = set(re.findall(r"pyi_rth_\w+", toc.read_text(encoding="utf-8")))
+    assert hooks <= {"pyi_rth_pyside6", "pyi_rth_inspect"}, hooks
+
+
 def test_zip_is_small_enough_and_unpacks_to_the_same_files(build: Build) -> None:
     assert build.zip_path.stat().st_size <= ZIP_LIMIT_BYTES
     with zipfile.ZipFile(build.zip_path) as zf:

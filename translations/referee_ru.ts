@@ -195,7 +195,7 @@
     <name>CaseFiles</name>
     <message>
         <source>The file {name} does not exist.</source>
-        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). Integers longer than this are refused while parsing (scores have 6 digits at most). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
+        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
         <translation>Файл {name} не существует.</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Ctrl+L notation field, Tab next field, Enter applies the notation. Ctrl+R compare rulesets, F11 show to the table, Ctrl+S save, Ctrl+E export.</source>
-        <translation>Ctrl+L — поле записи, Tab — следующее поле, Enter применяет запись. Ctrl+R — сравнить правила, F11 — показать столу, Ctrl+S — сохранить, Ctrl+E — экспорт.</translation>
+        <translation>Ctrl+L — поле записи, Tab — следующее поле, Enter применяет запись. Ctrl+R — сравнить правила, F11 — показать игрокам, Ctrl+S — сохранить, Ctrl+E — экспорт.</translation>
     </message>
     <message>
         <source>The case</source>
@@ -1676,7 +1676,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Keys: type the hand in the notation field (Ctrl+L) and press Enter. A add, C chi, P pon, K kan (again: closed, added), D dora, U ura, W next winning tile, T tsumo/ron, R riichi, Backspace last tile, Ctrl+Z undo, Ctrl+Y redo, F11 show to the table.</source>
-        <translation>Клавиши: наберите руку в поле записи (Ctrl+L) и нажмите Enter. A — добавить, C — чи, P — пон, K — кан (еще раз: закрытый, дополненный), D — дора, U — урадора, W — следующий победный тайл, T — цумо/рон, R — риичи, Backspace — последний тайл, Ctrl+Z — отменить, Ctrl+Y — повторить, F11 — показать столу.</translation>
+        <translation>Клавиши: наберите руку в поле записи (Ctrl+L) и нажмите Enter. A — добавить, C — чи, P — пон, K — кан (еще раз: закрытый, дополненный), D — дора, U — урадора, W — следующий победный тайл, T — цумо/рон, R — риичи, Backspace — последний тайл, Ctrl+Z — отменить, Ctrl+Y — повторить, F11 — показать игрокам.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
@@ -2372,7 +2372,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>
-        <extracomment>What a spreadsheet may read as the start of a formula (or of a cell it splits).</extracomment>
         <translation>Дата: %1</translation>
     </message>
     <message>
@@ -3403,7 +3402,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulingLog</name>
     <message>
         <source>The ruling log {name} could not be read: {detail}.</source>
-        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
+        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. How deep a line's JSON may nest at all (its decision part is checked against the above). The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
         <translation>Не удалось прочитать журнал решений {name}: {detail}.</translation>
     </message>
     <message>

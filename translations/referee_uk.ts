@@ -195,7 +195,7 @@
     <name>CaseFiles</name>
     <message>
         <source>The file {name} does not exist.</source>
-        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). Integers longer than this are refused while parsing (scores have 6 digits at most). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
+        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
         <translation>Файл {name} не існує.</translation>
     </message>
     <message>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Ctrl+L notation field, Tab next field, Enter applies the notation. Ctrl+R compare rulesets, F11 show to the table, Ctrl+S save, Ctrl+E export.</source>
-        <translation>Ctrl+L — поле запису, Tab — наступне поле, Enter застосовує запис. Ctrl+R — порівняти правила, F11 — показати столу, Ctrl+S — зберегти, Ctrl+E — експорт.</translation>
+        <translation>Ctrl+L — поле запису, Tab — наступне поле, Enter застосовує запис. Ctrl+R — порівняти правила, F11 — показати всім, Ctrl+S — зберегти, Ctrl+E — експорт.</translation>
     </message>
     <message>
         <source>The case</source>
@@ -1676,7 +1676,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Keys: type the hand in the notation field (Ctrl+L) and press Enter. A add, C chi, P pon, K kan (again: closed, added), D dora, U ura, W next winning tile, T tsumo/ron, R riichi, Backspace last tile, Ctrl+Z undo, Ctrl+Y redo, F11 show to the table.</source>
-        <translation>Клавіші: наберіть руку в полі запису (Ctrl+L) і натисніть Enter. A — додати, C — чі, P — пон, K — кан (ще раз: закритий, доданий), D — дора, U — ура-дора, W — наступний виграшний тайл, T — цумо/рон, R — ріічі, Backspace — останній тайл, Ctrl+Z — скасувати, Ctrl+Y — повторити, F11 — показати столу.</translation>
+        <translation>Клавіші: наберіть руку в полі запису (Ctrl+L) і натисніть Enter. A — додати, C — чі, P — пон, K — кан (ще раз: закритий, доданий), D — дора, U — ура-дора, W — наступний виграшний тайл, T — цумо/рон, R — ріічі, Backspace — останній тайл, Ctrl+Z — скасувати, Ctrl+Y — повторити, F11 — показати всім.</translation>
     </message>
     <message>
         <source>This text cannot be read as a hand.</source>
@@ -2372,7 +2372,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>
-        <extracomment>What a spreadsheet may read as the start of a formula (or of a cell it splits).</extracomment>
         <translation>Дата: %1</translation>
     </message>
     <message>
@@ -3403,7 +3402,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulingLog</name>
     <message>
         <source>The ruling log {name} could not be read: {detail}.</source>
-        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
+        <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. How deep a line's JSON may nest at all (its decision part is checked against the above). The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
         <translation>Не вдалося прочитати журнал рішень {name}: {detail}.</translation>
     </message>
     <message>

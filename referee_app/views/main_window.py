@@ -21,8 +21,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal, qVersion
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal, qVersion
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -65,6 +73,29 @@ TAB_KEY = "window/tab"
 
 #: Combo-box data for the entry that stands for the current custom ruleset.
 CUSTOM_ITEM = "__custom__"
+
+#: The size the window opens at when none is saved and its screen has the room.
+PREFERRED_SIZE = QSize(1100, 760)
+#: The room kept for the window manager's frame while the window's own is not known yet (before
+#: it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows
+#: 10 and 11 about 16 and 39 px.
+FRAME_ALLOWANCE = QMargins(8, 32, 8, 8)
+
+
+def available_geometry(widget: QWidget) -> QRect:
+    """The part of the screen `widget` is (or will be) on that windows may take: the screen
+    without its task bars and docks (the primary screen when none lies under the widget)."""
+    screen = QGuiApplication.screenAt(widget.frameGeometry().center()) or widget.screen()
+    return screen.availableGeometry()
+
+
+def fitted_frame(frame: QRect, room: QRect) -> QRect:
+    """`frame` (a window with its frame) made no larger than `room`, then moved the least
+    distance that puts it inside `room`."""
+    size = frame.size().boundedTo(room.size())
+    left = min(max(frame.left(), room.left()), room.left() + room.width() - size.width())
+    top = min(max(frame.top(), room.top()), room.top() + room.height() - size.height())
+    return QRect(QPoint(left, top), size)
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -634,13 +665,47 @@ class MainWindow(Retranslating, QMainWindow):
             except UnicodeEncodeError:
                 restored = False
         if not restored:
-            self.resize(1100, 760)
+            self.resize(PREFERRED_SIZE)
+        self.fit_to_screen(move=restored)
         try:
             tab = int(settings.value_str(TAB_KEY, "0"))
         except ValueError:
             tab = 0
         if 0 <= tab < self.tabs.count():
             self.tabs.setCurrentIndex(tab)
+
+    def fit_to_screen(self, *, move: bool = True) -> None:
+        """Make the window, its frame included, no larger than the available geometry of its
+        screen (a saved size from a larger screen, the preferred size on a small one); with
+        `move`, also move it the least distance that puts it wholly on that screen (a new
+        window is left where the window manager places it).
+
+        A maximized or full-screen window is the window manager's to fit: before the first
+        show only the size it returns to is fitted, once shown it is left alone.
+        """
+        state = self.windowState()
+        if state & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            if self.isVisible():
+                return
+            self.setWindowState(Qt.WindowState.WindowNoState)  # not shown yet: nothing moves
+        client, frame = self.geometry(), self.frameGeometry()
+        margins = QMargins(
+            client.left() - frame.left(),
+            client.top() - frame.top(),
+            frame.right() - client.right(),
+            frame.bottom() - client.bottom(),
+        )
+        if margins.isNull():
+            margins = FRAME_ALLOWANCE  # not shown yet: the frame is not known
+        estimated = client.marginsAdded(margins)
+        fitted = fitted_frame(estimated, available_geometry(self))
+        if fitted.size() != estimated.size():
+            self.resize(fitted.marginsRemoved(margins).size())
+        shift = fitted.topLeft() - estimated.topLeft()
+        if move and not shift.isNull():
+            self.move(self.pos() + shift)  # by as much as it must (the frame may be smaller)
+        if state != self.windowState():
+            self.setWindowState(state)
 
     def save_state(self) -> None:
         settings = self.context.settings

@@ -335,7 +335,7 @@ class ReportWriter(QObject):
             canvas.tile_groups(
                 [(indicators, self.tr("Dora indicators"), False)], tile_h=SMALL_TILE_H
             )
-        report = check_text.report(kind, answer)
+        report = check_text.report(kind, answer, ruleset=check.ruleset)
         # the situation as the engine took it (the winds: East and East for an older file)
         for line in [*self.check_input_lines(inputs), *report.situation]:
             canvas.text(line, size=15, color=MUTED, gap=2)
@@ -352,6 +352,9 @@ class ReportWriter(QObject):
             canvas.text(self.tr("What it costs"), size=18, bold=True)
             for line in report.cost:
                 canvas.text(line, size=15, gap=3)
+            # a marked amount: the assumed value it rests on, below (nobody can hover a page)
+            for note in report.cost_notes:
+                canvas.text(note, size=14, color=ACCENT)
         if report.rules:
             canvas.space(6)
             for line in report.rules:

@@ -4,9 +4,9 @@ The engine's `settle`, `final` and `score` answers, and each entry of the `penal
 catalogue, list under ``"assumed"`` the rule fields whose values were chosen rather than read
 in a rule text and that the numbers follow from. Every place that shows such a number (the
 table's preview, its large-type display, final results and history, the chombo calculator and
-the penalty catalogue, the hand breakdown, the reports) puts `MARK` after it and gives
-`notes()` in its tool tip; where nobody can hover (the large-type display, a printed report)
-the notes stand below, as footnotes.
+the penalty catalogue, the hand breakdown, the costs on the Checks tab's pages, the reports)
+puts `MARK` after it and gives `notes()` in its tool tip; where nobody can hover (the
+large-type display, a printed report) the notes stand below, as footnotes.
 """
 
 from __future__ import annotations

@@ -10,10 +10,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from engine.ids import DrawTenpaiReason
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 
-__all__ = ["CheckReport", "check_title", "cost_lines", "report", "rule_lines", "winds_line"]
+__all__ = [
+    "CheckReport",
+    "check_title",
+    "cost_lines",
+    "cost_notes",
+    "report",
+    "rule_lines",
+    "winds_line",
+]
 
 translate = QCoreApplication.translate
 
@@ -39,7 +47,8 @@ def check_title(kind: str) -> str:
 @dataclass
 class CheckReport:
     """`verdict` (one line), `good` (True: allowed / no fault; False: refused / at fault),
-    `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `rules`, and
+    `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `cost_notes` (one
+    line per assumed rule value a marked amount of `cost` was worked from), `rules`, and
     `situation`: what the answer was given for beyond the tiles (the seat and round wind of a
     tenpai check), for the displays that do not show the page's inputs."""
 
@@ -48,6 +57,7 @@ class CheckReport:
     lines: list[str] = field(default_factory=list)
     tiles: list[tuple[str, list[str], list[bool]]] = field(default_factory=list)
     cost: list[str] = field(default_factory=list)
+    cost_notes: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     situation: list[str] = field(default_factory=list)
 
@@ -61,12 +71,14 @@ def _names(tiles: Any) -> str:
 
 
 def points_text(entry: Mapping[str, Any]) -> str:
+    """The amount of a catalogue entry, "40,000* (twice the uma step)": an amount worked from
+    an assumed rule value carries the mark, as in the Penalties tab."""
     points, top = entry.get("points"), entry.get("points_max")
     if points is None:
         return ""
-    text = labels.points_text(int(points))
+    text = assumed_marks.marked(labels.points_text(int(points)), entry)
     if top is not None:
-        text = f"{text} – {labels.points_text(int(top))}"
+        text = f"{text} – {assumed_marks.marked(labels.points_text(int(top)), entry)}"
     formula = str(entry.get("formula", "fixed"))
     if formula != "fixed":
         text += f" ({labels.penalty_formula_label(formula)})"
@@ -98,6 +110,27 @@ def cost_lines(answer: Mapping[str, Any]) -> list[str]:
             text += " — " + fill(translate("CheckText", "source: %1"), source)
         out.append(text)
     return out
+
+
+def _cost_entries(answer: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    cost = answer.get("cost")
+    if not isinstance(cost, Mapping) or not cost.get("applicable", True):
+        return []
+    return [e for e in cost.get("penalties") or [] if isinstance(e, Mapping)]
+
+
+def cost_notes(ruleset: Any, answer: Mapping[str, Any]) -> list[str]:
+    """One line per assumed rule value the marked amounts of `cost_lines` were worked from
+    ("* Chombo deduction — Assumed: …"), each once; none for an entry without an amount."""
+    fields = sorted(
+        {
+            name
+            for entry in _cost_entries(answer)
+            if entry.get("points") is not None
+            for name in assumed_marks.assumed_fields(entry)
+        }
+    )
+    return assumed_marks.notes(ruleset, {"assumed": fields}) if fields else []
 
 
 def rule_lines(answer: Mapping[str, Any]) -> list[str]:
@@ -305,8 +338,12 @@ def parse_mpsz(text: str) -> list[str]:
     return out
 
 
-def report(kind: str, answer: Mapping[str, Any] | None, status: str = "answer") -> CheckReport:
-    """The whole answer in words; an `ok: false` answer gives the error in words."""
+def report(
+    kind: str, answer: Mapping[str, Any] | None, status: str = "answer", *, ruleset: Any = None
+) -> CheckReport:
+    """The whole answer in words; an `ok: false` answer gives the error in words. With the
+    `ruleset` the answer was given under, `cost_notes` say which assumed values the marked
+    amounts rest on."""
     if answer is None:
         return CheckReport(
             translate("CheckText", "Enter the case: the answer appears as you type.")
@@ -325,6 +362,8 @@ def report(kind: str, answer: Mapping[str, Any] | None, status: str = "answer") 
         "kyuushu": _kyuushu,
     }[kind](answer, r)
     r.rules = rule_lines(answer)
+    if r.cost and ruleset is not None:
+        r.cost_notes = cost_notes(ruleset, answer)
     return r
 
 

@@ -199,6 +199,13 @@ class CheckPage(Retranslating, QWidget):
         self.cost.setWordWrap(True)
         self.cost.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         answer.addWidget(self.cost)
+        # a cost worked from an assumed rule value: the mark on the amount, and which value
+        # (as the Hand tab's breakdown says it under its total)
+        self.cost_notes = QLabel(self.answer_box)
+        self.cost_notes.setWordWrap(True)
+        self.cost_notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cost_notes.setForegroundRole(QPalette.ColorRole.Highlight)
+        answer.addWidget(self.cost_notes)
         self.rules = QLabel(self.answer_box)
         self.rules.setWordWrap(True)
         self.rules.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -286,7 +293,9 @@ class CheckPage(Retranslating, QWidget):
     # --- reading the answer ----------------------------------------------------------------
 
     def report(self) -> check_text.CheckReport:
-        return check_text.report(str(self.KIND), self.state.answer, self.state.status)
+        return check_text.report(
+            str(self.KIND), self.state.answer, self.state.status, ruleset=self.state.ruleset
+        )
 
     def clear(self) -> None:
         """Empty the page (every field and the tiles)."""
@@ -417,6 +426,9 @@ class CheckPage(Retranslating, QWidget):
         self.cost.setText(
             "\n".join([translate("CheckPage", "What it costs:"), *r.cost]) if r.cost else ""
         )
+        self.cost.setToolTip("\n".join(r.cost_notes))
+        self.cost_notes.setText("\n".join(r.cost_notes))
+        _show(self.cost_notes, bool(r.cost_notes))
         self.rules.setText("\n".join(r.rules))
         has_answer = self.state.status == "answer"
         for button in (self.compare_button, self.show_button, self.save_button, self.export_button):
@@ -430,7 +442,7 @@ class CheckPage(Retranslating, QWidget):
         for caption, tiles in zip(self.tile_captions, self.answer_tiles, strict=True):
             if caption.text():
                 parts.append(caption.text() + " " + " ".join(i.tile for i in tiles.items))
-        for label in (self.details, self.cost, self.rules):
+        for label in (self.details, self.cost, self.cost_notes, self.rules):
             if label.text():
                 parts.append(label.text())
         return "\n".join(parts)

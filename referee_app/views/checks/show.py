@@ -20,8 +20,9 @@ SIZES = TileSizes(hand=80, second=60, share=0.16, least=36, second_least=30, gap
 
 
 class CheckShowOverlay(HandShowOverlay):
-    """Title (the check), the situation (winds), the tiles, the verdict, the reasons; Esc
-    returns."""
+    """Title (the check), the situation (winds), the tiles, the verdict, the reasons and, at
+    the foot in smaller type, the assumed rule values a marked cost rests on (nobody at the
+    table can hover); Esc returns."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, SIZES)
@@ -29,14 +30,24 @@ class CheckShowOverlay(HandShowOverlay):
         self.situation = self._label()  # the winds of a tenpai check: what the answer rests on
         self.verdict = self._label()
         self.lines = self._label()
+        self.notes = self._label()
         self.type_sizes = (
             (self.title, 30, False),
             (self.situation, 24, False),
             (self.verdict, 38, True),
             (self.lines, 22, False),
+            (self.notes, 16, False),
         )
         self._arrange(
-            [self.title, self.situation, self.tiles, self.answer_tiles, self.verdict, self.lines]
+            [
+                self.title,
+                self.situation,
+                self.tiles,
+                self.answer_tiles,
+                self.verdict,
+                self.lines,
+                self.notes,
+            ]
         )
         self.retranslate_ui()
 
@@ -61,6 +72,8 @@ class CheckShowOverlay(HandShowOverlay):
                 captions.append(caption)
         self.show_second(shown)
         self.lines.setText("\n".join([" · ".join(captions), *report.lines[:4], *report.cost[:2]]))
+        self.notes.setText("\n".join(report.cost_notes))
+        self.notes.setVisible(bool(report.cost_notes))
         self._fonts()
 
     @override

@@ -51,6 +51,24 @@ def test_check_pdf_in_english(english: None, tmp_path: Path) -> None:
     assert "Swap after a chi" in lines
 
 
+def test_check_pdf_marks_a_cost_worked_from_an_assumed_value(english: None, tmp_path: Path) -> None:
+    state = CheckState("furiten")
+    # 23m waits on 1m and 4m, 4m among the own discards: a ron on 1m is a false win. Under RRC
+    # that is chombo, twice the uma step after uma: 40,000 at the default +30,000/+10,000 uma,
+    # a value the preset marks assumed (rrc.md §1 row 32: the referee guide says 20,000)
+    state.hand.set_notation("23m456p789s11z678m 1m")
+    state.set_value("discards", "1z9p4m")
+    check = state.to_dict()
+    check["request"]["ruleset"] = "rrc"
+    out = tmp_path / "furiten.pdf"
+    export_check(CheckFile(check=check), out)
+    text = pdf_text(out.read_bytes())
+    assert "Chombo, 40,000* " in text
+    # the page cannot be hovered: which value is assumed is printed under the cost
+    assert "* Chombo deduction — Assumed:" in text
+    assert "* Chombo in uma steps — Assumed:" in text
+
+
 def test_tenpai_check_pdf_names_the_winds(english: None, tmp_path: Path) -> None:
     state = CheckState("draw_tenpai")
     # 23m 456p 789s 99s + pon of West, at the West seat: the pon is a yaku (yakuhai)

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.views.checks.check_page import CheckPage
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.checks.compare import CompareChecksDialog
@@ -310,3 +310,81 @@ def test_alt_digits_choose_the_page(qtbot: QtBot, view: ChecksView) -> None:
     qtbot.keyClick(view.current_page().notation, Qt.Key.Key_3, Qt.KeyboardModifier.AltModifier)
     assert view.tabs.currentIndex() == 2
     assert view.current_page().notation.hasFocus()
+
+
+# --- a cost worked from an assumed rule value is marked ---------------------------------------
+# As in the Penalties tab, the Table tab and the Hand tab's breakdown: the amount carries the
+# mark (assumed_marks.MARK), and the page says under it which assumed value it rests on.
+
+
+def _assumed_note(field: str) -> str:
+    return f"{assumed_marks.MARK} {labels.rule_field_label(field)} — "
+
+
+def test_furiten_cost_under_rrc_is_marked_assumed(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "furiten", "rrc")
+    # the case of test_furiten_on_the_other_side_of_a_two_sided_wait: a ron in furiten is a
+    # false win. RRC (rrc.md §1 row 32): chombo is twice the uma step after uma; at the
+    # default uma of +30,000/+10,000/-10,000/-30,000 the step is 20,000, so 40,000, a value
+    # the preset marks assumed (the referee guide still says 20,000), and so is its reading
+    # in uma steps
+    type_into(qtbot, page, "hand", "23m456p789s11z678m 1m")
+    type_into(qtbot, page, "discards", "1z9p4m")
+    assert page.state.answer is not None and page.state.answer["furiten"] is True
+    assert f"Chombo, 40,000{assumed_marks.MARK} " in page.cost.text()
+    notes = page.cost_notes.text().splitlines()
+    assert [n.split("—")[0] + "— " for n in notes] == [
+        _assumed_note("chombo_points"),
+        _assumed_note("chombo_uma_steps"),
+    ]
+    assert page.cost_notes.isVisibleTo(page)
+    assert page.cost.toolTip() == page.cost_notes.text()
+    # shown to the table, where nobody can hover: the notes at the foot
+    view.show_to_table()
+    overlay = page._overlay
+    assert overlay is not None and overlay.notes.text() == page.cost_notes.text()
+    assert overlay.notes.isVisibleTo(overlay)
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+    # EMA 2025: a false win with the tiles shown is chombo, 20,000 off the result after uma
+    # (rulesets.md, "Chombo amount", "False win declaration"): read, not assumed, so no mark
+    # and no note
+    context.set_ruleset(PRESETS["ema"])
+    assert "Chombo, 20,000 " in page.cost.text()
+    assert assumed_marks.MARK not in page.cost.text()
+    assert page.cost_notes.text() == "" and not page.cost_notes.isVisibleTo(page)
+
+
+def test_kan_after_riichi_cost_under_galaxy_is_marked_assumed(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "galaxy")
+    # the refused kan of test_galaxy_refuses_a_kan_whose_triplet_could_be_a_run. Galaxy does
+    # not state its chombo: the preset takes EMA 2012's reverse mangan paid at the table
+    # (rules README, galaxy row), assumed; a non-dealer pays 4,000 to the dealer and 2,000 to
+    # each other player, 8,000 in all
+    type_into(qtbot, page, "hand", "6668999m456p789s 9m")
+    assert page.state.answer is not None and page.state.answer["allowed"] is False
+    assert f"8,000{assumed_marks.MARK} " in page.cost.text()
+    assert page.cost_notes.text().startswith(_assumed_note("chombo_mode"))
+    assert len(page.cost_notes.text().splitlines()) == 1
+    assert page.cost_notes.text() in page.answer_text()
+
+
+def test_noten_riichi_cost_under_wrc_is_marked_assumed(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "draw_tenpai", "wrc")
+    # 1111m: the only wait 1m, all four copies held: noten, and with riichi a noten riichi.
+    # WRC's chombo is 30,000 off the final score, the probable value of a conflicting cell
+    # (rules README, wrc row): assumed
+    type_into(qtbot, page, "hand", "1111m234p567s789s")
+    page.field_checks["riichi"].setChecked(True)
+    assert page.state.answer is not None and page.state.answer["noten_riichi"] is True
+    assert f"30,000{assumed_marks.MARK}" in page.cost.text()
+    assert page.cost_notes.text().startswith(_assumed_note("chombo_points"))
+    # the same case under EMA 2025: chombo, 20,000 after uma (rulesets.md, "Chombo amount"),
+    # read in a rule text: not marked
+    context.set_ruleset(PRESETS["ema"])
+    assert "20,000" in page.cost.text() and assumed_marks.MARK not in page.cost.text()

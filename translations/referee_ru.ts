@@ -2019,7 +2019,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. The room kept for the window manager's frame while the window's own is not known yet (before it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows 10 and 11 about 16 and 39 px. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Судья риичи</translation>
     </message>
     <message>
@@ -6178,11 +6178,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>30,000/10,000 from a 2012 tournament report (correction 1); 🟡.</source>
-        <translation>30 000/10 000 по отчету о турнире 2012 года (поправка 1); 🟡.</translation>
+        <translation>30 000/10 000 по отчету о турнире 2012 года (поправка 1); 🟡.</translation>
     </message>
     <message>
         <source>⚠️ probable value: 30,000 off the final score.</source>
-        <translation>⚠️ вероятное значение: 30 000 вычитается из итога.</translation>
+        <translation>⚠️ вероятное значение: 30 000 вычитается из итога.</translation>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
@@ -6314,11 +6314,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chosen: dealer first and at 30,000+; each West hand is a last hand.</source>
-        <translation>Выбрано: дилер первый и у него 30 000+; каждая раздача Запада — последняя.</translation>
+        <translation>Выбрано: дилер первый и у него 30 000+; каждая раздача Запада — последняя.</translation>
     </message>
     <message>
         <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
-        <translation>До ближайшей 1 000 перед ока и умой (x 500 вниз, отрицательные в меньшую сторону); первое место получает остаток округления, чтобы сумма итогов была нулевой. Режимы нужно проверить.</translation>
+        <translation>До ближайшей 1 000 перед ока и умой (x 500 вниз, отрицательные в меньшую сторону); первое место получает остаток округления, чтобы сумма итогов была нулевой. Режимы нужно проверить.</translation>
     </message>
     <message>
         <source>Kuikae (swap calling)</source>
@@ -6378,7 +6378,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Applied automatically as on Tenhou (dealer first and at 30,000+); chosen.</source>
-        <translation>Применяется автоматически, как на Tenhou (дилер первый и у него 30 000+); выбрано.</translation>
+        <translation>Применяется автоматически, как на Tenhou (дилер первый и у него 30 000+); выбрано.</translation>
     </message>
     <message>
         <source>Not applicable online; reverse mangan offered for manual use.</source>
@@ -6414,11 +6414,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).</source>
-        <translation>Двойной шаг умы после умы (40 000 при 30/10; 20 000 при 15/5).</translation>
+        <translation>Двойной шаг умы после умы (40 000 при 30/10; 20 000 при 15/5).</translation>
     </message>
     <message>
         <source>Twice the uma step (BR, VA); the referee guide still says 20,000.</source>
-        <translation>Двойной шаг умы (BR, VA); руководство по судейству все еще говорит 20 000.</translation>
+        <translation>Двойной шаг умы (BR, VA); руководство по судейству все еще говорит 20 000.</translation>
     </message>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>

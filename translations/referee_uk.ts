@@ -2019,7 +2019,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. The room kept for the window manager's frame while the window's own is not known yet (before it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows 10 and 11 about 16 and 39 px. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Суддя ріічі</translation>
     </message>
     <message>
@@ -6178,11 +6178,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>30,000/10,000 from a 2012 tournament report (correction 1); 🟡.</source>
-        <translation>30 000/10 000 за звітом про турнір 2012 року (поправка 1); 🟡.</translation>
+        <translation>30 000/10 000 за звітом про турнір 2012 року (поправка 1); 🟡.</translation>
     </message>
     <message>
         <source>⚠️ probable value: 30,000 off the final score.</source>
-        <translation>⚠️ імовірне значення: 30 000 віднімається від підсумку.</translation>
+        <translation>⚠️ імовірне значення: 30 000 віднімається від підсумку.</translation>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
@@ -6314,11 +6314,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chosen: dealer first and at 30,000+; each West hand is a last hand.</source>
-        <translation>Обрано: дилер перший і має 30 000+; кожна роздача Заходу — остання.</translation>
+        <translation>Обрано: дилер перший і має 30 000+; кожна роздача Заходу — остання.</translation>
     </message>
     <message>
         <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
-        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від'ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
+        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від'ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
     </message>
     <message>
         <source>Kuikae (swap calling)</source>
@@ -6378,7 +6378,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Applied automatically as on Tenhou (dealer first and at 30,000+); chosen.</source>
-        <translation>Застосовується автоматично, як на Tenhou (дилер перший і має 30 000+); обрано.</translation>
+        <translation>Застосовується автоматично, як на Tenhou (дилер перший і має 30 000+); обрано.</translation>
     </message>
     <message>
         <source>Not applicable online; reverse mangan offered for manual use.</source>
@@ -6414,11 +6414,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).</source>
-        <translation>Подвійний крок уми після уми (40 000 при 30/10; 20 000 при 15/5).</translation>
+        <translation>Подвійний крок уми після уми (40 000 при 30/10; 20 000 при 15/5).</translation>
     </message>
     <message>
         <source>Twice the uma step (BR, VA); the referee guide still says 20,000.</source>
-        <translation>Подвійний крок уми (BR, VA); посібник суддів досі каже 20 000.</translation>
+        <translation>Подвійний крок уми (BR, VA); посібник суддів досі каже 20 000.</translation>
     </message>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>

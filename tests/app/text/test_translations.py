@@ -214,6 +214,51 @@ def test_rule_texts_are_in_the_right_alphabet() -> None:
         assert not re.search("[іїєґІЇЄҐ]", path.read_text(encoding="utf-8")), path.name
 
 
+# --- numbers never break across lines ---
+
+#: A number whose digit groups are parted by a breaking space: "20 000", "12" + line break +
+#: "000" in a rule text (joined into one paragraph), "x 500" (the x,500 of a rounding rule). In
+#: Russian and Ukrainian the groups are parted by a no-break space, U+00A0 (or the narrow one,
+#: U+202F), so that "20 000" never wraps after "20".
+_SPLIT_NUMBER = re.compile(r"(?:\d+|\bx)[^\S\u00a0\u202f]+\d{3}(?!\d)")
+
+
+def _split_numbers(text: str) -> list[str]:
+    return [m.group(0) for m in _SPLIT_NUMBER.finditer(text)]
+
+
+def test_no_translated_text_splits_a_number_with_a_plain_space(code: str) -> None:
+    bad = [
+        (m.source, t, _split_numbers(t))
+        for m in _messages(code)
+        for t in m.translations
+        if _split_numbers(t)
+    ]
+    for path in sorted((RULES / code).glob("*.md")):
+        found = _split_numbers(path.read_text(encoding="utf-8"))
+        if found:
+            bad.append((str(path.relative_to(ROOT)), "", found))
+    assert bad == []
+
+
+def test_resources_split_no_number_with_a_plain_space() -> None:
+    # the data files that hold texts in every language (search aliases, example hands)
+    for path in (RULES / "topics.json", ROOT / "resources" / "examples.json"):
+        assert _split_numbers(path.read_text(encoding="utf-8")) == [], path.name
+
+
+def test_the_split_number_check_finds_a_plain_space_and_not_a_no_break_one(qapp: Any) -> None:
+    from PySide6.QtCore import QLocale
+
+    assert _split_numbers("штраф 20 000 очков") == ["20 000"]
+    assert _split_numbers("x 500 вниз") == ["x 500"]
+    assert _split_numbers("до 12\n000") == ["12\n000"]
+    assert _split_numbers("20\u00a0000, 20\u202f000, 13 тайлів, 1 2, 2 1000") == []
+    # the app's own numbers (labels.points_text) are grouped so in these languages
+    for language in ("ru", "uk"):
+        assert QLocale(language).toString(20000) == "20\u00a0000"
+
+
 # --- the update script's own machinery ---
 
 

@@ -184,7 +184,7 @@ class CheckPage(Retranslating, QWidget):
         tiles_grid.setColumnStretch(1, 1)
         for i in range(3):
             caption = QLabel(self.answer_box)
-            tiles = TileRow(self.answer_box, tile_height=34)
+            tiles = TileRow(self.answer_box, tile_height=34, clickable=False)
             tiles.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             tiles_grid.addWidget(caption, i, 0)
             tiles_grid.addWidget(tiles, i, 1, Qt.AlignmentFlag.AlignLeft)
@@ -428,8 +428,11 @@ class CheckPage(Retranslating, QWidget):
         )
         self.cost.setToolTip("\n".join(r.cost_notes))
         self.cost_notes.setText("\n".join(r.cost_notes))
-        _show(self.cost_notes, bool(r.cost_notes))
         self.rules.setText("\n".join(r.rules))
+        # an empty text takes no room (an empty label still has its line and spacing: a gap
+        # under the waits of a tenpai that counts)
+        for label in (self.details, self.cost, self.cost_notes, self.rules):
+            _show(label, bool(label.text()))
         has_answer = self.state.status == "answer"
         for button in (self.compare_button, self.show_button, self.save_button, self.export_button):
             button.setEnabled(

@@ -70,6 +70,7 @@ class TileButton(QAbstractButton):
         self._dimmed = False
         self._badge: str | None = None
         self._tile_height = tile_height
+        self._clickable = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # never larger than the tile; smaller only while a shrinking window has not yet made
@@ -77,6 +78,21 @@ class TileButton(QAbstractButton):
         self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
 
     # --- configuration --------------------------------------------------------------------
+
+    def set_clickable(self, clickable: bool) -> None:
+        """Off: the tile only shows (an answer's tiles): no hover frame, no pointing hand, no
+        keyboard focus; its tool tip stays."""
+        self._clickable = clickable
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if clickable else Qt.FocusPolicy.NoFocus)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+        self.update()
+
+    @property
+    def clickable(self) -> bool:
+        return self._clickable
 
     @property
     def tile(self) -> str:
@@ -207,7 +223,7 @@ class TileButton(QAbstractButton):
         palette = self.palette()
         if self._marked:
             self._paint_win_mark(painter, QRectF(x, y, face.width(), face.height()), palette)
-        if self.underMouse() and self.isEnabled():
+        if self._clickable and self.underMouse() and self.isEnabled():
             pen = QPen(palette.color(QPalette.ColorRole.Highlight), 2)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -253,9 +269,13 @@ class TileRow(QWidget):
     activated = Signal(object)
     alt_activated = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, tile_height: int = 40) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, tile_height: int = 40, clickable: bool = True
+    ) -> None:
         super().__init__(parent)
         self._tile_height = tile_height
+        #: False: the tiles only show (an answer's): no hover frame, pointing hand or focus
+        self._clickable = clickable
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -328,6 +348,8 @@ class TileRow(QWidget):
         spacer.setFixedHeight(1)
         spacer.setVisible(False)
         button = TileButton(self, tile_height=self._tile_height)
+        if not self._clickable:
+            button.set_clickable(False)
         button.clicked.connect(lambda: self._emit(index, alt=False))
         button.alt_clicked.connect(lambda: self._emit(index, alt=True))
         pos = self._layout.count() - 1  # before the stretch

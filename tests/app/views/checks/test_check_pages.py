@@ -170,6 +170,8 @@ def test_kan_allowed_with_the_drawn_tile(
     type_into(qtbot, page, "hand", "111m234p567s789s5z 1m")
     assert page.state.answer is not None and page.state.answer["allowed"] is True
     assert [i.tile for i in page.answer_tiles[0].items] == ["5z"]
+    # the answer's tiles only show: no click, no focus
+    assert not page.answer_tiles[0].buttons[0].clickable
 
 
 # --- tenpai at an exhaustive draw ---------------------------------------------------------------
@@ -200,6 +202,19 @@ def test_waits_all_in_sight_still_count(
     assert answer is not None and answer["counts_as_tenpai"] is True
     assert answer["dead_waits"][0]["kind"] == "all_visible"
     assert "Still counts under this ruleset." in page.details.text()
+
+
+def test_a_tenpai_that_counts_leaves_no_empty_lines(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "draw_tenpai", "ema")
+    # 23m waits on 1m and 4m, copies left of both, no riichi: tenpai counts, the verdict says
+    # it, no reason line and no cost follow; only the rule lines under the waits
+    type_into(qtbot, page, "hand", "23m456p789s111z99s")
+    assert page.state.answer is not None and page.state.answer["counts_as_tenpai"] is True
+    assert page.details.text() == "" and page.cost.text() == ""
+    assert not page.details.isVisibleTo(page) and not page.cost.isVisibleTo(page)
+    assert page.rules.isVisibleTo(page)
 
 
 def test_noten_riichi_shows_its_cost(qtbot: QtBot, view: ChecksView, context: AppContext) -> None:

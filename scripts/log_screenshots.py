@@ -6,7 +6,8 @@
 The window is built as the app builds it (1024x700, temporary settings and log folder); a short
 session is played through the views' own signals: a hand shown to the table, two chombos
 applied at the table, the waits of a hand shown, a note. The Log tab is grabbed, and the
-report's first page is drawn with ``pdftoppm`` (poppler-utils) when it is installed.
+report's first page is drawn with ``pdftoppm`` (poppler-utils) when it is installed, else the
+app draws the report as a PNG.
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from engine.rulesets import PRESETS  # noqa: E402
 from referee_app.app import create_application, create_main_window  # noqa: E402
 from referee_app.core.ruling_log import RulingLog  # noqa: E402
 from referee_app.core.settings import Settings  # noqa: E402
+from referee_app.graphics.log_report import export_log_pdf  # noqa: E402
 
 SIZE = (1024, 700)
 NAMES = ("Anna Kovalenko", "Boris", "Вера Соколова", "Gleb")
@@ -114,6 +117,14 @@ def main(argv: list[str]) -> int:
             check=True,
         )
         print(f"{stem}.png")
+    else:  # the same page drawn as a PNG by the app, at the width pdftoppm gives at 80 dpi
+        png = work / "log.png"
+        export_log_pdf(window.log_view.session, png)
+        image = QImage(str(png)).scaledToWidth(662, Qt.TransformationMode.SmoothTransformation)
+        shot = out / f"log-export{suffix}.png"
+        if not image.save(str(shot)):
+            raise SystemExit(f"could not write {shot}")
+        print(shot)
     log.shutdown()
     return 0
 

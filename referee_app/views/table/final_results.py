@@ -9,8 +9,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
     QGroupBox,
     QLabel,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -44,6 +46,9 @@ class FinalResults(QGroupBox):
         self.table = QTableWidget(0, len(FINAL_COLUMNS), self)
         setup_table(self.table, (0,))
         self.table.setTabKeyNavigation(False)
+        # as tall as its four rows: the room below goes to the history (see TableView)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -267,6 +267,7 @@ class TableView(Retranslating, QWidget):
         left_column.addWidget(self.correction_bar)
         left_column.addWidget(self.left, 3)
         left_column.addWidget(self.history_box, 2)
+        self._left_column = left_column
         body = QHBoxLayout()
         # the form takes what it needs (its minimum); the preview, whose Reason column must
         # show its text whole, shares the rest (once the game is over the final results take
@@ -469,7 +470,15 @@ class TableView(Retranslating, QWidget):
         self.correction_flow.sync()
         self.apply_button.setText(self.tr("Apply correction") if correcting else self.tr("Apply"))
         # final results
-        self.left.setCurrentWidget(self.final_box if st.game_over and not correcting else self.form)
+        over = st.game_over and not correcting
+        self.left.setCurrentWidget(self.final_box if over else self.form)
+        # the four final results need little room: the rest goes to the history, the record
+        # a referee reads (and corrects) once the game is over (the hidden page's size is
+        # ignored, or the form's height would stay)
+        ignored, preferred = QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        self.form.setSizePolicy(*((ignored, ignored) if over else (preferred, preferred)))
+        self._left_column.setStretch(1, 0 if over else 3)
+        self._left_column.setStretch(2, 1 if over else 2)
         if st.game_over and not correcting:
             self.final_box.show_answer(self.state, self.final_answer())
         self.refresh_preview()

@@ -1275,6 +1275,30 @@ def test_after_the_game_no_empty_preview_takes_half_the_window(
     assert view.show_button.isVisible()  # the final standings can still be shown
 
 
+def test_after_the_game_the_history_takes_the_room_the_form_had(
+    qtbot: QtBot, view: TableView
+) -> None:
+    # The four final results need four rows: the room the result form had goes to the
+    # history (the record the referee reads and corrects), not to an empty table.
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    during = view.history_list.height()
+    view.state.end_game()
+    qtbot.wait(1)
+    table = view.final_box.table
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.rowCount() == 4
+    # the table no taller than its header, four rows and its frame
+    assert table.height() <= table.horizontalHeader().height() + rows + 2 * table.frameWidth() + 2
+    assert view.history_list.height() > during
+    # a new game brings the form back at its height
+    view.state.new_game()
+    qtbot.wait(1)
+    assert view.left.currentWidget() is view.entry_box
+    assert view.history_list.height() == during
+
+
 def test_a_player_named_with_a_placeholder_keeps_the_name_in_a_warning(view: TableView) -> None:
     """The noten-riichi warning fills the name (%1) and the ruleset (%2): a player called
     "A%2" must read as typed, not as "A" followed by the ruleset's name."""

@@ -1380,6 +1380,7 @@
     <name>GameClockWidget</name>
     <message>
         <source>Start</source>
+        <extracomment>Room between the main-time field and the status sentence beside it.</extracomment>
         <translation>Старт</translation>
     </message>
     <message>
@@ -6057,12 +6058,13 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Нотен: рука в фуритене, а по этим правилам темпай в фуритене не засчитывается.</translation>
     </message>
     <message>
-        <source>All four copies are in the player's own hand</source>
-        <translation>Все четыре копии — у самого игрока</translation>
+        <source>all four copies are in the player's own hand</source>
+        <extracomment>a wait with no copy left; said inside the tenpai check's line ("1m: no copy left (all four copies are in the player's own hand); …"), so it starts in lower case</extracomment>
+        <translation>все четыре копии — у самого игрока</translation>
     </message>
     <message>
-        <source>All four copies are in sight, some outside the player's hand</source>
-        <translation>Все четыре копии на виду, часть — не в руке игрока</translation>
+        <source>all four copies are in sight, some outside the player's hand</source>
+        <translation>все четыре копии на виду, часть — не в руке игрока</translation>
     </message>
     <message>
         <source>Not a swap: this discard would not have made the same set.</source>

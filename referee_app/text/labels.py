@@ -1740,12 +1740,14 @@ def draw_tenpai_label(reason: str) -> str:
     return _lookup(DRAW_TENPAI, reason, "draw_tenpai")
 
 
+#: a wait with no copy left; said inside the tenpai check's line ("1m: no copy left (all four
+#: copies are in the player's own hand); …"), so it starts in lower case
 DEAD_WAITS: dict[str, str] = {
     DeadWaitKind.OWN_HAND: QT_TRANSLATE_NOOP(
-        "labels", "All four copies are in the player's own hand"
+        "labels", "all four copies are in the player's own hand"
     ),
     DeadWaitKind.ALL_VISIBLE: QT_TRANSLATE_NOOP(
-        "labels", "All four copies are in sight, some outside the player's hand"
+        "labels", "all four copies are in sight, some outside the player's hand"
     ),
 }
 

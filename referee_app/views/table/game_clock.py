@@ -39,6 +39,9 @@ from referee_app.support.compat import override
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.retranslate import Retranslating
 
+#: Room between the main-time field and the status sentence beside it.
+STATUS_GAP = 10
+
 
 class GameClockWidget(Retranslating, QFrame):
     """The clock in large digits with Start, Pause, Reset and the main time in minutes.
@@ -95,6 +98,7 @@ class GameClockWidget(Retranslating, QFrame):
         minutes_row = QHBoxLayout()
         minutes_row.addWidget(self.minutes_label)
         minutes_row.addWidget(self.minutes)
+        minutes_row.addSpacing(STATUS_GAP)  # the status is a sentence, not the field's unit
         minutes_row.addWidget(self.status, 1)
         controls.addLayout(minutes_row, 1, 0, 1, 4)
         layout = QHBoxLayout(self)

@@ -3,8 +3,10 @@ names are fitted into boxes and tables that must hold at 1024 px in every langua
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -29,6 +31,7 @@ __all__ = [
     "FillingContent",
     "SeatCard",
     "fit_popup",
+    "seat_check_shown",
     "set_seat_check_text",
     "setup_table",
 ]
@@ -38,11 +41,29 @@ __all__ = [
 SEAT_CHECK_TEXT_WIDTH = 120
 
 
+#: "Name (Wind)", as `TableWords.seat_name` writes a player at the table
+_NAME_AND_WIND = re.compile(r"(?P<name>.+)(?P<wind> \([^()]+\))")
+
+
+def seat_check_shown(metrics: QFontMetrics, text: str) -> str:
+    """`text` cut in the middle with "…" to `SEAT_CHECK_TEXT_WIDTH`; of "Name (Wind)" only the
+    name is cut, the wind, which tells the seats apart, stays whole ("Гра…ць 2 (Південь)")."""
+    width = SEAT_CHECK_TEXT_WIDTH
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    match = _NAME_AND_WIND.fullmatch(text)
+    if match is not None:
+        room = width - metrics.horizontalAdvance(match["wind"])
+        if room >= metrics.horizontalAdvance("M…M"):
+            name = metrics.elidedText(match["name"], Qt.TextElideMode.ElideMiddle, room)
+            return name + match["wind"]
+    return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+
+
 def set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
-    """Show `text` on `check`, cut in the middle with "…" when too wide, and `tip` as its tool
-    tip (after the whole text when it was cut)."""
-    metrics = check.fontMetrics()
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH)
+    """Show `text` on `check`, cut with "…" when too wide (`seat_check_shown`), and `tip` as
+    its tool tip (after the whole text when it was cut)."""
+    shown = seat_check_shown(check.fontMetrics(), text)
     check.setText(shown)
     check.setToolTip(plain_tip(tip if shown == text else f"{text}\n{tip}"))
 

@@ -188,6 +188,10 @@ def test_karaten_all_copies_in_own_hand_is_noten(
         assert page.state.answer is not None
         assert page.state.answer["reason"] == "waits_in_own_hand", ruleset
         assert "Does not count as tenpai" in page.answer_text()
+        # the reason reads on inside the sentence, not as a new one
+        assert "1m: no copy left (all four copies are in the player's own hand)" in (
+            page.details.text()
+        )
 
 
 def test_waits_all_in_sight_still_count(

@@ -152,6 +152,19 @@ def test_widget_shows_big_digits_colours_and_words(
     assert widget.status.text().endswith("(assumed)")
 
 
+def test_the_status_sentence_stands_apart_from_the_minutes_field(
+    qtbot: QtBot, clock: GameClock
+) -> None:
+    # "90 [spin]Not started." read as one run; the sentence now keeps a gap from the field
+    widget = GameClockWidget(clock)
+    qtbot.addWidget(widget)
+    widget.resize(520, 90)
+    widget.show()
+    qtbot.waitExposed(widget)
+    field = widget.minutes.geometry()
+    assert widget.status.geometry().left() - field.right() >= 8
+
+
 def test_a_new_ruleset_does_not_change_a_running_clock(
     qtbot: QtBot, clock: GameClock, now: FakeTime
 ) -> None:

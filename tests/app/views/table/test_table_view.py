@@ -899,6 +899,28 @@ def test_new_game_and_end_game_ask_the_referee_first(
     assert not st.history and not st.game_over
 
 
+def test_a_cut_name_keeps_its_wind_whole(view: TableView) -> None:
+    # Ukrainian's default names at 1024 px read "Гравець…івдень)": the wind, which tells the
+    # seats apart, lost its start. Only the name is cut now.
+    from referee_app.views.table.table_widgets import SEAT_CHECK_TEXT_WIDTH, seat_check_shown
+
+    metrics = view.riichi_checks[0].fontMetrics()
+    text = "Гравець 2 (Південь)"
+    wide = metrics.horizontalAdvance(text)
+    shown = seat_check_shown(metrics, text)
+    assert wide > SEAT_CHECK_TEXT_WIDTH  # the case that was cut
+    assert shown.endswith(" (Південь)") and "…" in shown and shown.startswith("Гра")
+    assert metrics.horizontalAdvance(shown) <= SEAT_CHECK_TEXT_WIDTH
+    # a long name: cut in its middle, its wind whole
+    long_shown = seat_check_shown(metrics, "Александра Константинопольская (Восток)")
+    assert long_shown.endswith(" (Восток)") and "…" in long_shown
+    assert metrics.horizontalAdvance(long_shown) <= SEAT_CHECK_TEXT_WIDTH
+    # a text that fits, and one with no wind, as before
+    assert seat_check_shown(metrics, "Boris (East)") == "Boris (East)"
+    bare = seat_check_shown(metrics, "Александра Константинопольская")
+    assert bare.startswith("Алекс") and bare.endswith("ская") and "…" in bare
+
+
 def test_long_player_names_are_cut_on_the_form_and_shown_whole_on_hover(view: TableView) -> None:
     long_name = "Александра Константинопольская"
     view.state.set_seating([long_name, "Boris", "Vera", "Gleb"], 0)

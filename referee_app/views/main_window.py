@@ -165,6 +165,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate_ui()
         self._sync_language_selectors()
         self._on_tab_changed(self.tabs.currentIndex())  # builds the current tab's view
+        self.fit_to_screen(move=self._geometry_restored)  # now that its least size is known
         self.connect_rulings()  # last: whichever tabs were added above
 
     # --- building ----------------------------------------------------------------------
@@ -666,7 +667,7 @@ class MainWindow(Retranslating, QMainWindow):
                 restored = False
         if not restored:
             self.resize(PREFERRED_SIZE)
-        self.fit_to_screen(move=restored)
+        self._geometry_restored = restored  # fitted once the current tab is built
         try:
             tab = int(settings.value_str(TAB_KEY, "0"))
         except ValueError:
@@ -700,7 +701,10 @@ class MainWindow(Retranslating, QMainWindow):
         estimated = client.marginsAdded(margins)
         fitted = fitted_frame(estimated, available_geometry(self))
         if fitted.size() != estimated.size():
-            self.resize(fitted.marginsRemoved(margins).size())
+            # never below what the window needs (a screen smaller than that: the window
+            # manager's to place), so the size set now is the size it is shown at
+            size = fitted.marginsRemoved(margins).size().expandedTo(self.minimumSizeHint())
+            self.resize(size)
         shift = fitted.topLeft() - estimated.topLeft()
         if move and not shift.isNull():
             self.move(self.pos() + shift)  # by as much as it must (the frame may be smaller)

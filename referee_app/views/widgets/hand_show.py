@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from referee_app.core.hand_state import HandSnapshot
@@ -38,6 +38,12 @@ class TileSizes:
     least: int
     second_least: int
     gap: int
+
+
+#: The least the content is made (a share of its size for the window) to fit the height, and
+#: the step it is made smaller by each time.
+MIN_SHRINK = 0.5
+SHRINK_STEP = 0.9
 
 
 class HandShowOverlay(LargeTypeOverlay):
@@ -106,8 +112,47 @@ class HandShowOverlay(LargeTypeOverlay):
 
     @override
     def _fonts(self) -> None:
+        """Type and tiles at their size for the window (`type_sizes` at 1024 x 700); when the
+        content would not fit its height (a long answer, a small window), all of it a step
+        smaller, down to `MIN_SHRINK` of that size, so that no line is cut."""
+        shrink = 1.0
+        self._size_content(shrink)
+        layout = self.layout()
+        while layout is not None and shrink > MIN_SHRINK and self._needed_height() > self.height():
+            shrink = max(MIN_SHRINK, shrink * SHRINK_STEP)
+            self._size_content(shrink)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fonts()  # measured again shown: a hidden overlay's layout reads short
+
+    def _needed_height(self) -> int:
+        """The height the content takes at the overlay's width, added up item by item (the
+        layout's own answer lags behind a change of font by an event)."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        total, count = margins.top() + margins.bottom(), 0
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            if item is None or item.isEmpty():  # a stretch, a hidden label
+                continue
+            widget, inner = item.widget(), item.layout()
+            if widget is not None and widget.hasHeightForWidth():
+                total += widget.heightForWidth(width)
+            elif inner is not None:
+                inner.invalidate()
+                total += inner.sizeHint().height()
+            else:
+                total += item.sizeHint().height()
+            count += 1
+        return total + max(0, count - 1) * max(0, layout.spacing())
+
+    def _size_content(self, shrink: float) -> None:
         w, h = max(self.width(), 640), max(self.height(), 480)
-        scale = min(w / 1024, h / 700)
+        scale = min(w / 1024, h / 700) * shrink
         base = QFont(self.font())
         for label, size, bold in self.type_sizes:
             font = QFont(base)
@@ -116,6 +161,6 @@ class HandShowOverlay(LargeTypeOverlay):
             label.setFont(font)
         sizes = self._sizes
         count = max(1, len(self.tiles.items))
-        tile_h = int(min(h * sizes.share, (w - 120) / (count * 0.8 + 1)))
+        tile_h = int(min(h * sizes.share, (w - 120) / (count * 0.8 + 1)) * shrink)
         self.tiles.set_tile_height(max(sizes.least, tile_h))
         self.second_row.set_tile_height(max(sizes.second_least, int(tile_h * 0.8)))

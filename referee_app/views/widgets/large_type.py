@@ -7,7 +7,7 @@ fires, so the view can take the keyboard focus back), and sets its fonts from it
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from referee_app.support.compat import override
@@ -64,6 +64,15 @@ class LargeTypeOverlay(Retranslating, QWidget):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        # the parent may have been resized while this was hidden (a window growing to its
+        # least size as it is first shown): cover it as it is now
+        parent = self.parentWidget()
+        if parent is not None and self.geometry() != parent.rect():
+            self.setGeometry(parent.rect())
+        super().showEvent(event)
 
     @override
     def hideEvent(self, event: QHideEvent) -> None:

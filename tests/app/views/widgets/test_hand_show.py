@@ -110,3 +110,34 @@ def test_the_type_follows_the_window(qtbot: QtBot, hand: HandState) -> None:
     assert shown.value.font().pointSizeF() == 64
     shown.resize(640, 480)
     assert shown.value.font().pointSizeF() == 40
+
+
+def test_a_long_answer_is_set_smaller_until_no_line_is_cut(qtbot: QtBot, hand: HandState) -> None:
+    # An RRC furiten in Russian at 1008 x 728: the verdict on two lines, two long cost lines
+    # with their sources and two assumed notes did not fit, and the middle lines were cut.
+    window = _window(qtbot)
+    _KEPT.append(window)
+    window.resize(1008, 728)
+    check = CheckShowOverlay(window)
+    long = "Ошибочная победа, рука открыта: Чомбо, 40 000* (Двойной шаг умы) — источник: " * 2
+    report = CheckReport(
+        verdict="Фуритен: рон нельзя (цумо можно). " * 2,
+        good=False,
+        lines=["Победный тайл есть в собственном сбросе игрока.", "Рон на 4m не разрешен."],
+        tiles=[("Ожидания", ["1m", "4m"], [])],
+        cost=[long, long],
+        cost_notes=["* Вычет за чомбо — Допущение: двойной шаг умы после умы. " * 2] * 2,
+    )
+    check.set_report("Фуритен", hand, report)
+    check.setGeometry(window.rect())
+    check.show()
+    qtbot.waitExposed(check)
+    qtbot.wait(20)  # the layout takes the new fonts
+    # set smaller than its 1024 x 700 size (the verdict 38 pt there)...
+    assert check.verdict.font().pointSizeF() < 38 * min(1008 / 1024, 728 / 700)
+    # ...until every label has the height its text needs at its width
+    for label in (check.title, check.verdict, check.lines, check.notes):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()[:30]
+    # a short answer keeps the full size
+    check.set_report("Tenpai at an exhaustive draw", hand, _report())
+    assert check.verdict.font().pointSizeF() == pytest.approx(38 * min(1008 / 1024, 728 / 700))

@@ -44,3 +44,18 @@ def notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
 
 
 __all__ = ["MARK", "assumed_fields", "marked", "notes"]
+
+
+def entry_amount(entry: Mapping[str, Any]) -> str:
+    """The amount of a penalty catalogue entry, "40,000* (twice the uma step)" or a range,
+    each number marked when it was worked from an assumed value; "" for an entry without one."""
+    points, top = entry.get("points"), entry.get("points_max")
+    if points is None:
+        return ""
+    text = marked(labels.points_text(int(points)), entry)
+    if top is not None:
+        text = f"{text} – {marked(labels.points_text(int(top)), entry)}"
+    formula = str(entry.get("formula", "fixed"))
+    if formula != "fixed":
+        text += f" ({labels.penalty_formula_label(formula)})"
+    return text

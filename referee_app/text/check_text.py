@@ -70,21 +70,6 @@ def _names(tiles: Any) -> str:
     return ", ".join(_tiles(tiles)) or "—"
 
 
-def points_text(entry: Mapping[str, Any]) -> str:
-    """The amount of a catalogue entry, "40,000* (twice the uma step)": an amount worked from
-    an assumed rule value carries the mark, as in the Penalties tab."""
-    points, top = entry.get("points"), entry.get("points_max")
-    if points is None:
-        return ""
-    text = assumed_marks.marked(labels.points_text(int(points)), entry)
-    if top is not None:
-        text = f"{text} – {assumed_marks.marked(labels.points_text(int(top)), entry)}"
-    formula = str(entry.get("formula", "fixed"))
-    if formula != "fixed":
-        text += f" ({labels.penalty_formula_label(formula)})"
-    return text
-
-
 def cost_lines(answer: Mapping[str, Any]) -> list[str]:
     """What the infraction costs under the ruleset's catalogue, each with its source."""
     cost = answer.get("cost")
@@ -102,7 +87,7 @@ def cost_lines(answer: Mapping[str, Any]) -> list[str]:
             f"{labels.penalty_label(str(entry.get('id')))}: "
             f"{labels.penalty_consequence_label(str(entry.get('consequence')))}"
         )
-        points = points_text(entry)
+        points = assumed_marks.entry_amount(entry)
         if points:
             text += f", {points}"
         source = str(entry.get("source") or "")

@@ -367,16 +367,7 @@ class PenaltiesView(Retranslating, QWidget):
     def points_text(self, entry: PenaltyEntry) -> str:
         """The Points cell: "40,000* (twice the uma step)"; an amount worked from an assumed
         rule value carries the mark (`assumed_notes` say which)."""
-        points, top = entry.get("points"), entry.get("points_max")
-        formula = str(entry.get("formula", "fixed"))
-        if points is None:
-            return "—"
-        text = assumed_marks.marked(labels.points_text(int(points)), entry)
-        if top is not None:
-            text = f"{text} – {assumed_marks.marked(labels.points_text(int(top)), entry)}"
-        if formula != "fixed":
-            text += f" ({labels.penalty_formula_label(formula)})"
-        return text
+        return assumed_marks.entry_amount(entry) or "—"
 
     def assumed_notes(self, entry: PenaltyEntry) -> list[str]:
         """One line per assumed rule value the entry's amount was worked from."""

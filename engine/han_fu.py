@@ -126,7 +126,7 @@ def possible_fu_request(obj: Mapping[str, Any]) -> dict[str, Any]:
         raise _invalid(wrong.message, **wrong.details) from None
     win = obj.get("win", "ron")
     if win not in ("ron", "tsumo"):
-        raise _invalid("'win' must be \"ron\" or \"tsumo\".", field="win")
+        raise _invalid('\'win\' must be "ron" or "tsumo".', field="win")
     tsumo = win == "tsumo"
     fu: list[int] = []
     refused: list[dict[str, Any]] = []

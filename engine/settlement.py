@@ -22,6 +22,7 @@ from engine.final import (
     read_four,
     read_int,
 )
+from engine.han_fu import Refusal, fu_refusal, han_refusal
 from engine.ids import (
     AbortiveReason,
     ErrorCode,
@@ -32,7 +33,6 @@ from engine.ids import (
     TransferReason,
     Wind,
 )
-from engine.han_fu import Refusal, fu_refusal, han_refusal
 from engine.payments import MANGAN_BASIC, hand_value, ron_payment, tsumo_payments
 from engine.rulesets import Ruleset, ruleset_from_json
 
@@ -188,9 +188,7 @@ def _invalid(message: str, **details: Any) -> EngineError:
     return EngineError(ErrorCode.INVALID_SETTLEMENT, message, details)
 
 
-def _refused(
-    code: ErrorCode, problem: SettleProblem, message: str, **details: Any
-) -> EngineError:
+def _refused(code: ErrorCode, problem: SettleProblem, message: str, **details: Any) -> EngineError:
     """A refusal the app words by its `SettleProblem` (``details.problem``) and numbers."""
     return EngineError(code, message, {"problem": str(problem), **details})
 

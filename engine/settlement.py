@@ -3,6 +3,12 @@
 Transfers run between seats 0..3; `None` stands for the table (riichi sticks put down and taken
 up). Deltas are the sum of the transfers, so a settlement always conserves points: the deltas
 add up to minus the change in the sticks on the table, times 1,000.
+
+A result no table can have is refused before anything is paid, and always by id: the error's
+``details.problem`` is a `SettleProblem` (a discarder who wins, a seat twice, a liability for
+one's own win or without a yakuman, four riichi without four declarations, riichi below 1,000
+where the ruleset forbids it, and a winner's han and fu that no hand can have, from
+`engine.han_fu`), with the seats and numbers the app's words need.
 """
 
 from __future__ import annotations

@@ -43,4 +43,17 @@ def notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
     return lines
 
 
-__all__ = ["MARK", "assumed_fields", "marked", "notes"]
+def error_notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
+    """`notes` for an engine refusal that rests on assumed rule values (its
+    ``error.details.assumed``, e.g. `settle`'s 2-han rule under Galaxy); none otherwise."""
+    if not answer or answer.get("ok") is not False:
+        return []
+    error = answer.get("error")
+    details = error.get("details") if isinstance(error, Mapping) else None
+    names = details.get("assumed") if isinstance(details, Mapping) else None
+    if not isinstance(names, list):
+        return []
+    return notes(ruleset, {"assumed": names})
+
+
+__all__ = ["MARK", "assumed_fields", "error_notes", "marked", "notes"]

@@ -3,9 +3,9 @@
 The public surface, importable from `engine` itself:
 
 - the commands: `api` (`api.score(request)`, `api.waits`, `api.compare`,
-  `api.kan_after_riichi`, `api.furiten`, `api.settle`, `api.final`, `api.penalties`,
-  `api.rulesets`; `run(command, request)` by name) and the shapes of their answers
-  (`ScoreAnswer`, `SettleAnswer`, ... from `engine.answers`). The calls stay under `api`:
+  `api.kan_after_riichi`, `api.furiten`, `api.settle`, `api.possible_fu`, `api.final`,
+  `api.penalties`, `api.rulesets`; `run(command, request)` by name) and the shapes of their
+  answers (`ScoreAnswer`, `SettleAnswer`, ... from `engine.answers`). The calls stay under `api`:
   several share their name with the module that holds their rules (`engine.waits`,
   `engine.final`, ...);
 - rulesets: `Ruleset`, `PRESETS`, `DEFAULT_RULESET_ID`, `RULE_FIELDS`, `find_ruleset`,
@@ -25,6 +25,7 @@ from engine.answers import (
     ErrorInfo,
     FinalAnswer,
     PenaltiesAnswer,
+    PossibleFuAnswer,
     ScoreAnswer,
     SettleAnswer,
     WaitsAnswer,
@@ -58,6 +59,7 @@ from engine.ids import (
     PenaltyId,
     ReadingKind,
     SetKind,
+    SettleProblem,
     SourceDoc,
     SourceNote,
     TransferReason,
@@ -113,11 +115,13 @@ __all__ = [
     "PenaltyConsequence",
     "PenaltyFormula",
     "PenaltyId",
+    "PossibleFuAnswer",
     "ReadingKind",
     "Ruleset",
     "ScoreAnswer",
     "SetKind",
     "SettleAnswer",
+    "SettleProblem",
     "SourceDoc",
     "SourceNote",
     "TransferReason",

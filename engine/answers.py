@@ -212,6 +212,28 @@ class SettleAnswer(TypedDict, total=False):
     final: FinalAnswer
 
 
+class RefusedFu(TypedDict, total=False):
+    """A fu value no hand of the han and win can have: why (`SettleProblem`), with the numbers
+    the words need (`min_han`)."""
+
+    fu: Required[int]
+    problem: Required[str]
+    han: int
+    min_han: int
+
+
+class PossibleFuAnswer(TypedDict, total=False):
+    """`possible_fu`: which of the score tables' fu a hand of `han` han can have."""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    han: int
+    win: str
+    fu: list[int]
+    refused: list[RefusedFu]
+
+
 # ---- penalties ----
 
 
@@ -262,8 +284,10 @@ __all__ = [
     "Payments",
     "PenaltiesAnswer",
     "PenaltyEntry",
+    "PossibleFuAnswer",
     "Reading",
     "ReadingSet",
+    "RefusedFu",
     "RunnerUp",
     "ScoreAnswer",
     "SettleAnswer",

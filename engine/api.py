@@ -21,6 +21,7 @@ from engine.answers import (
     CompareAnswer,
     FinalAnswer,
     PenaltiesAnswer,
+    PossibleFuAnswer,
     ScoreAnswer,
     SettleAnswer,
     WaitsAnswer,
@@ -120,6 +121,13 @@ def _settle_rules() -> Handler:
 
 
 @cache
+def _possible_fu_rules() -> Handler:
+    from engine.han_fu import possible_fu_request
+
+    return possible_fu_request
+
+
+@cache
 def _final_rules() -> Handler:
     from engine.final import final_request
 
@@ -188,6 +196,11 @@ def settle(obj: object) -> SettleAnswer:
     return cast(SettleAnswer, answer_with(_settle_rules(), obj))
 
 
+def possible_fu(obj: object) -> PossibleFuAnswer:
+    """Which fu a hand of so many han won by ron or tsumo can have (the others with why)."""
+    return cast(PossibleFuAnswer, answer_with(_possible_fu_rules(), obj))
+
+
 def final(obj: object) -> FinalAnswer:
     """End of game: ranks and results after return points, oka, uma and penalties."""
     return cast(FinalAnswer, answer_with(_final_rules(), obj))
@@ -214,6 +227,7 @@ COMMANDS: dict[str, Callable[[object], Mapping[str, Any]]] = {
     "kuikae": kuikae,
     "kyuushu": kyuushu,
     "settle": settle,
+    "possible_fu": possible_fu,
     "final": final,
     "penalties": penalties,
     "rulesets": rulesets,
@@ -246,6 +260,7 @@ __all__ = [
     "kuikae",
     "kyuushu",
     "penalties",
+    "possible_fu",
     "rulesets",
     "run",
     "score",

@@ -59,6 +59,7 @@ _SUMMARY: dict[str, str] = {
     "kuikae": "is the discard after a chi or pon a forbidden swap (kuikae)?",
     "kyuushu": "may the player call nine terminals and honours (abortive draw)?",
     "settle": "one hand's result at the table: transfers, new scores, the next hand",
+    "possible_fu": "which fu a hand of so many han, won by ron or tsumo, can have",
     "final": "end of game: ranks and results after return points, oka, uma, penalties",
     "penalties": "a ruleset's penalty catalogue",
     "rulesets": "the ruleset presets and how their rules differ",
@@ -671,6 +672,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
             metavar="SEAT",
             help="seats with nagashi mangan",
         )
+    if command == "possible_fu":
+        p.add_argument("han", type=int, metavar="HAN", help="the hand's han (1 or more)")
+        p.add_argument("--tsumo", action="store_true", help="won by tsumo (default: ron)")
     if command == "rulesets":
         p.add_argument("ids", nargs="*", metavar="ID", help="presets to compare (default: all)")
         p.add_argument(
@@ -702,6 +706,10 @@ _DESCRIPTION: dict[str, str] = {
     "14 tiles hold, whether the abortive draw may be called, and what follows.",
     "settle": "One hand's result at a table: who pays whom, the new scores, the next hand.\n"
     "Seats are 0..3 in turn order.",
+    "possible_fu": "Which fu of the score tables (20, 25, 30 to 110) a hand of HAN han can have,\n"
+    "won by ron or tsumo, under the ruleset; each other value with the reason it cannot be\n"
+    "(20 fu is only a pinfu tsumo, 2 han at the least; 25 fu is seven pairs, 2 han, 3 by\n"
+    "tsumo). settle refuses a winner whose han and fu cannot be a hand the same way.",
     "final": "End of game: ranks and final results (in thousands) after return points, oka,\n"
     "uma, leftover riichi sticks and penalties, as the ruleset prescribes.",
     "penalties": "A ruleset's penalty catalogue: chombo and the other point penalties.",
@@ -752,6 +760,9 @@ _EPILOG: dict[str, str] = {
     'JSON: {"scores": [...], "dealer": 0, "round_wind": "E", "honba": 0, "riichi_sticks": 0,\n'
     '       "riichi": [2], "outcome": {"type": "ron", "discarder": 3,\n'
     '       "winners": [{"seat": 1, "han": 2, "fu": 30}]}}',
+    "possible_fu": "examples:\n  python -m engine possible_fu 1 --tsumo\n"
+    "  python -m engine possible_fu 2 --ruleset galaxy\n"
+    'JSON: {"ruleset": "ema", "han": 1, "win": "tsumo"}',
     "final": "example:\n"
     "  python -m engine final --scores 38300 29400 21400 10900 --ruleset galaxy\n"
     'JSON: {"scores": [...], "riichi_sticks": 0, "penalties": [0, 0, 0, 0]}',
@@ -867,6 +878,8 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         return {"rulesets": list(ns.ids)} if ns.ids else {}
     if command == "penalties":
         return {"ruleset": ns.ruleset}
+    if command == "possible_fu":
+        return {"ruleset": ns.ruleset, "han": ns.han, "win": "tsumo" if ns.tsumo else "ron"}
     if command == "settle":
         return _settle_request(ns)
     if command == "kuikae":
@@ -1361,6 +1374,27 @@ def _format_penalties(a: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+#: why a fu value cannot be, by `SettleProblem` (`{min_han}` from the answer)
+_FU_REASONS: dict[str, str] = {
+    "twenty_fu_on_ron": "only a pinfu tsumo has 20 fu",
+    "twenty_fu_below_min_han": "a pinfu tsumo (pinfu, menzen tsumo) has {min_han} han or more",
+    "twenty_five_fu_below_min_han": "seven pairs have {min_han} han or more",
+    "twenty_five_fu_tsumo_below_min_han": "seven pairs by tsumo (with menzen tsumo) have "
+    "{min_han} han or more",
+}
+
+
+def _format_possible_fu(a: Mapping[str, Any]) -> str:
+    lines = [
+        f"{a['han']} han by {a['win']} under {a['ruleset']}: "
+        + (", ".join(f"{fu} fu" for fu in a["fu"]) or "no fu of the score tables")
+    ]
+    for r in a["refused"]:
+        reason = _FU_REASONS.get(r["problem"], _label(r["problem"]))
+        lines.append(f"  not {r['fu']} fu: " + reason.format(min_han=r.get("min_han", "")))
+    return "\n".join(lines)
+
+
 def _cell(value: Any, assumed: Any) -> str:
     if isinstance(value, bool):
         text = "yes" if value else "no"
@@ -1452,6 +1486,8 @@ def format_answer(
         )
     if command == "penalties":
         return _format_penalties(a)
+    if command == "possible_fu":
+        return _format_possible_fu(a)
     if command == "rulesets":
         return _format_rulesets(a, bool(options.get("show_all")))
     return json.dumps(a, ensure_ascii=False, indent=2)
@@ -1587,6 +1623,7 @@ _FLAG_OF_FIELD = {
     "riichi_passed": "--riichi-passed",
     "first_dealer": "--first-dealer",
     "hand": "the hand",
+    "han": "HAN",
 }
 
 

@@ -262,6 +262,40 @@ class AbortiveReason(StrEnum):
     TRIPLE_RON = "triple_ron"
 
 
+class SettleProblem(StrEnum):
+    """`error.details.problem` of a `settle` refusal: why the result cannot be settled.
+
+    The error's other details are seats and numbers the words need: `seat` (the winner
+    concerned), `discarder`, `pao`, `seats`, `fu`, `han`, `min_han`, `honba`, `reason`,
+    `yaku`, `allowed`, `rule` (the ruleset field the refusal rests on) and `assumed` (those of
+    its fields the ruleset only assumes). Which han and fu a hand can have: `engine.han_fu`.
+    """
+
+    # the seats
+    DISCARDER_WINS = "discarder_wins"  # discarder, seat: the discarder is listed as a winner
+    WINNER_TWICE = "winner_twice"  # seat: one seat listed twice among the ron winners
+    # riichi and abortive draws
+    RIICHI_BELOW_1000 = "riichi_below_1000"  # seats: below 1,000 points (riichi_needs_1000)
+    FOUR_RIICHI_NOT_ALL = "four_riichi_not_all"  # seats: four riichi, fewer seats in 'riichi'
+    ABORTIVE_NOT_IN_RULESET = "abortive_not_in_ruleset"  # reason, allowed
+    NAGASHI_NOT_IN_RULESET = "nagashi_not_in_ruleset"
+    # liability
+    PAO_NOT_IN_RULESET = "pao_not_in_ruleset"  # seat: the ruleset has no pao at all
+    PAO_YAKU_NOT_IN_RULESET = "pao_yaku_not_in_ruleset"  # yaku, allowed
+    PAO_OWN_WIN = "pao_own_win"  # seat, pao: the liable seat is the winner
+    PAO_WITHOUT_YAKUMAN = "pao_without_yakuman"  # seat, pao
+    # the hand's value (engine.han_fu)
+    NO_HAN = "no_han"  # seat: neither a han nor a yakuman
+    FU_NOT_A_STEP = "fu_not_a_step"  # seat, fu: below 20, or neither 25 nor a multiple of 10
+    TWENTY_FU_ON_RON = "twenty_fu_on_ron"  # seat, fu: 20 fu is only a pinfu tsumo
+    TWENTY_FU_BELOW_MIN_HAN = "twenty_fu_below_min_han"  # seat, fu, han, min_han
+    TWENTY_FIVE_FU_BELOW_MIN_HAN = "twenty_five_fu_below_min_han"  # seat, fu, han, min_han
+    # 25 fu by tsumo: seven pairs and menzen tsumo
+    TWENTY_FIVE_FU_TSUMO_BELOW_MIN_HAN = "twenty_five_fu_tsumo_below_min_han"
+    # seat, han, min_han, honba, rule, assumed: the 2-han rule (ryanhan_shibari) in force
+    TWO_HAN_RULE = "two_han_rule"
+
+
 class TransferReason(StrEnum):
     """`transfers[].reason` of a settlement."""
 

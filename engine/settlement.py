@@ -3,6 +3,12 @@
 Transfers run between seats 0..3; `None` stands for the table (riichi sticks put down and taken
 up). Deltas are the sum of the transfers, so a settlement always conserves points: the deltas
 add up to minus the change in the sticks on the table, times 1,000.
+
+A result no table can have is refused before anything is paid, and always by id: the error's
+``details.problem`` is a `SettleProblem` (a discarder who wins, a seat twice, a liability for
+one's own win or without a yakuman, four riichi without four declarations, riichi below 1,000
+where the ruleset forbids it, and a winner's han and fu that no hand can have, from
+`engine.han_fu`), with the seats and numbers the app's words need.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.assumed import settle_assumed
+from engine.assumed import assumed_among, settle_assumed
 from engine.errors import EngineError
 from engine.final import (
     STICK,
@@ -22,12 +28,14 @@ from engine.final import (
     read_four,
     read_int,
 )
+from engine.han_fu import Refusal, fu_refusal, han_refusal
 from engine.ids import (
     AbortiveReason,
     ErrorCode,
     GameEndReason,
     LimitId,
     OutcomeType,
+    SettleProblem,
     TransferReason,
     Wind,
 )
@@ -186,8 +194,39 @@ def _invalid(message: str, **details: Any) -> EngineError:
     return EngineError(ErrorCode.INVALID_SETTLEMENT, message, details)
 
 
-def _not_allowed(message: str, **details: Any) -> EngineError:
-    return EngineError(ErrorCode.NOT_ALLOWED_BY_RULESET, message, details)
+def _refused(code: ErrorCode, problem: SettleProblem, message: str, **details: Any) -> EngineError:
+    """A refusal the app words by its `SettleProblem` (``details.problem``) and numbers."""
+    return EngineError(code, message, {"problem": str(problem), **details})
+
+
+#: the code of each refusal of a hand's value: a rule of the ruleset, or any ruleset's
+_VALUE_CODES: dict[SettleProblem, ErrorCode] = {
+    SettleProblem.TWO_HAN_RULE: ErrorCode.NOT_ENOUGH_HAN,
+}
+
+_VALUE_MESSAGES: dict[SettleProblem, str] = {
+    SettleProblem.NO_HAN: "A winning hand has at least 1 han (or a yakuman).",
+    SettleProblem.FU_NOT_A_STEP: "Fu must be 20 or more, rounded to tens (or 25).",
+    SettleProblem.TWENTY_FU_ON_RON: "20 fu is only a pinfu tsumo: a ron has 30 fu at the least.",
+    SettleProblem.TWENTY_FU_BELOW_MIN_HAN: "20 fu is a pinfu tsumo: 2 han at the least.",
+    SettleProblem.TWENTY_FIVE_FU_BELOW_MIN_HAN: "25 fu is seven pairs: 2 han at the least.",
+    SettleProblem.TWENTY_FIVE_FU_TSUMO_BELOW_MIN_HAN: (
+        "25 fu by tsumo is seven pairs and menzen tsumo: 3 han at the least."
+    ),
+    SettleProblem.TWO_HAN_RULE: (
+        "At these counters this ruleset needs 2 han without counting dora for this winner."
+    ),
+}
+
+
+def _value_refused(why: Refusal, seat: int) -> EngineError:
+    return _refused(
+        _VALUE_CODES.get(why.problem, ErrorCode.INVALID_SETTLEMENT),
+        why.problem,
+        _VALUE_MESSAGES[why.problem],
+        seat=seat,
+        **why.details,
+    )
 
 
 # --- the settlement ------------------------------------------------------------------------------
@@ -618,9 +657,16 @@ def _optional_seat(obj: Mapping[str, Any], name: str) -> int | None:
     return _seat(obj, name)
 
 
-def _parse_winner(obj: Any, seat_field: str, ruleset: Ruleset, *, tsumo: bool) -> Winner:
+def _winner_object(obj: Any) -> Mapping[str, Any]:
     if not isinstance(obj, Mapping):
         raise _invalid("A winner must be an object with 'seat', 'han', 'fu', 'yakuman'.")
+    return obj
+
+
+def _parse_winner(
+    obj: Any, seat_field: str, state: TableState, ruleset: Ruleset, *, tsumo: bool
+) -> Winner:
+    obj = _winner_object(obj)
     seat = _seat(obj, seat_field)
     han = read_int(obj, "han", 0, low=0, high=200)
     fu = read_int(obj, "fu", 0, low=0, high=200)
@@ -637,25 +683,49 @@ def _parse_winner(obj: Any, seat_field: str, ruleset: Ruleset, *, tsumo: bool) -
                 raw_points = raw_points.get("discarder")
             points = read_int({"points": raw_points}, "points", low=0, high=1_000_000)
     elif yakuman == 0:
-        if han < 1:
-            raise _invalid("A winning hand has at least 1 han (or a yakuman).", seat=seat)
-        if han < 5 and (fu < 20 or (fu != 25 and fu % 10)):
-            raise _invalid("Fu must be 20 or more, rounded to tens (or 25).", seat=seat, fu=fu)
+        why = han_refusal(ruleset, han, honba=state.honba, dealer=seat == state.dealer)
+        # from 5 han fu change nothing: a limit hand may be given without them (fu 0)
+        if why is None and not (han >= 5 and fu == 0):
+            why = fu_refusal(ruleset, han, fu, tsumo=tsumo)
+        if why is not None:
+            raise _value_refused(why, seat)
     pao_yakuman = 1
     if pao is not None:
         if not ruleset.pao_yaku:
-            raise _not_allowed("This ruleset has no liability (pao).", seat=seat)
+            raise _refused(
+                ErrorCode.NOT_ALLOWED_BY_RULESET,
+                SettleProblem.PAO_NOT_IN_RULESET,
+                "This ruleset has no liability (pao).",
+                seat=seat,
+                pao=pao,
+                rule="pao_yaku",
+            )
         if pao == seat:
-            raise _invalid("The liable seat cannot be the winner.", seat=seat, pao=pao)
+            raise _refused(
+                ErrorCode.INVALID_SETTLEMENT,
+                SettleProblem.PAO_OWN_WIN,
+                "The liable seat cannot be the winner.",
+                seat=seat,
+                pao=pao,
+            )
         if yakuman < 1:
-            raise _invalid("Liability (pao) applies only to a yakuman.", seat=seat, pao=pao)
+            raise _refused(
+                ErrorCode.INVALID_SETTLEMENT,
+                SettleProblem.PAO_WITHOUT_YAKUMAN,
+                "Liability (pao) applies only to a yakuman.",
+                seat=seat,
+                pao=pao,
+            )
         pao_yaku = obj.get("pao_yaku")
         if pao_yaku is not None:
             if pao_yaku not in ruleset.pao_yaku:
-                raise _not_allowed(
+                raise _refused(
+                    ErrorCode.NOT_ALLOWED_BY_RULESET,
+                    SettleProblem.PAO_YAKU_NOT_IN_RULESET,
                     f"This ruleset has no liability for {pao_yaku!r}.",
                     yaku=str(pao_yaku),
                     allowed=sorted(ruleset.pao_yaku),
+                    rule="pao_yaku",
                 )
             pao_yakuman = 2 if pao_yaku in ruleset.double_yakuman else 1
         pao_yakuman = read_int(obj, "pao_yakuman", pao_yakuman, low=1, high=yakuman)
@@ -687,12 +757,26 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
         raw = obj.get("winners")
         if not isinstance(raw, list | tuple) or not 1 <= len(raw) <= 3:
             raise _invalid("A ron has one, two or three winners.", field="winners")
-        winners = tuple(_parse_winner(w, "seat", ruleset, tsumo=False) for w in raw)
-        seats = [w.seat for w in winners]
-        if len(set(seats)) != len(seats):
-            raise _invalid("A seat is listed twice among the winners.", field="winners")
+        # the seats first: who won is read before what each hand is worth
+        seats = [_seat(_winner_object(w), "seat") for w in raw]
         if discarder in seats:
-            raise _invalid("The discarder cannot be a winner.", discarder=discarder)
+            raise _refused(
+                ErrorCode.INVALID_SETTLEMENT,
+                SettleProblem.DISCARDER_WINS,
+                "The discarder cannot be a winner.",
+                discarder=discarder,
+                seat=discarder,
+            )
+        twice = next((s for s in seats if seats.count(s) > 1), None)
+        if twice is not None:
+            raise _refused(
+                ErrorCode.INVALID_SETTLEMENT,
+                SettleProblem.WINNER_TWICE,
+                "A seat is listed twice among the winners.",
+                field="winners",
+                seat=twice,
+            )
+        winners = tuple(_parse_winner(w, "seat", state, ruleset, tsumo=False) for w in raw)
         riichi_discard = obj.get("riichi_discard", False)
         if not isinstance(riichi_discard, bool):
             raise _invalid("'riichi_discard' must be true or false.", field="riichi_discard")
@@ -702,12 +786,19 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
             )
         return RonOutcome(discarder, winners, riichi_discard)
     if kind == OutcomeType.TSUMO:
-        return TsumoOutcome(_parse_winner(obj, "winner", ruleset, tsumo=True))
+        return TsumoOutcome(_parse_winner(obj, "winner", state, ruleset, tsumo=True))
     if kind == OutcomeType.DRAW:
         tenpai = _seats(obj, "tenpai")
         nagashi = _seats(obj, "nagashi")
         if nagashi and ruleset.nagashi_mangan == "none":
-            raise _not_allowed("This ruleset has no nagashi mangan.", field="nagashi")
+            raise _refused(
+                ErrorCode.NOT_ALLOWED_BY_RULESET,
+                SettleProblem.NAGASHI_NOT_IN_RULESET,
+                "This ruleset has no nagashi mangan.",
+                field="nagashi",
+                seats=list(nagashi),
+                rule="nagashi_mangan",
+            )
         return DrawOutcome(tenpai, nagashi)
     if kind == OutcomeType.ABORTIVE:
         reason = obj.get("reason")
@@ -716,14 +807,21 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
             raise _invalid(f"Abortive reason must be one of {', '.join(reasons)}.", field="reason")
         allowed = {str(r) for r in ruleset.abortive_reasons}
         if reason not in allowed:
-            raise _not_allowed(
+            raise _refused(
+                ErrorCode.NOT_ALLOWED_BY_RULESET,
+                SettleProblem.ABORTIVE_NOT_IN_RULESET,
                 f"This ruleset has no abortive draw {reason!r}.",
                 reason=reason,
                 allowed=sorted(allowed),
+                rule="abortive_draws",
             )
         if reason == AbortiveReason.FOUR_RIICHI and len(riichi) != 4:
-            raise _invalid(
-                "Four riichi: all four seats must be listed in 'riichi'.", field="riichi"
+            raise _refused(
+                ErrorCode.INVALID_SETTLEMENT,
+                SettleProblem.FOUR_RIICHI_NOT_ALL,
+                "Four riichi: all four seats must be listed in 'riichi'.",
+                field="riichi",
+                seats=list(riichi),
             )
         return AbortiveOutcome(AbortiveReason(reason))
     offenders = obj.get("offender", obj.get("offenders"))
@@ -777,7 +875,15 @@ def settle_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     riichi = _seats(obj, "riichi")
     poor = [s for s in riichi if not ruleset.riichi_allowed(state.scores[s])]
     if poor:
-        raise _not_allowed("This ruleset needs 1,000 points to declare riichi.", seats=poor)
+        raise _refused(
+            ErrorCode.NOT_ALLOWED_BY_RULESET,
+            SettleProblem.RIICHI_BELOW_1000,
+            "This ruleset needs 1,000 points to declare riichi.",
+            seats=poor,
+            seat=poor[0],
+            rule="riichi_needs_1000",
+            assumed=assumed_among(ruleset, ("riichi_needs_1000",)),
+        )
     outcome = parse_outcome(obj.get("outcome"), state, riichi, ruleset)
     last_hand = obj.get("last_hand", False)
     if not isinstance(last_hand, bool):

@@ -2777,30 +2777,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Чомбо для %1 внесено: проверьте выплаты и примените.</translation>
     </message>
     <message>
-        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
-        <translation>Четыре риичи: отметьте всех четырех игроков в «Объявили риичи» или выберите другую причину.</translation>
-    </message>
-    <message>
-        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
-    </message>
-    <message>
-        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation>%1 указан и сбросившим, и победителем: выберите, кто сбросил и кто выиграл.</translation>
-    </message>
-    <message>
-        <source>%1 is chosen as a winner twice.</source>
-        <translation>%1 выбран победителем дважды.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation>%1 не может отвечать (пао) за собственную победу.</translation>
-    </message>
-    <message>
-        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
-    </message>
-    <message>
         <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
         <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: в %2 штрафа за это нет (там рука с риичи всегда в темпае). Проверьте отметки.</translation>
     </message>
@@ -3869,18 +3845,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума по правилам или ее альтернатива</translation>
-    </message>
-    <message>
-        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <translation>20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).</translation>
-    </message>
-    <message>
-        <source>20 fu is a tsumo with pinfu: that is 2 han at the least.</source>
-        <translation>20 фу — это цумо с пинфу: не меньше 2 хан.</translation>
-    </message>
-    <message>
-        <source>25 fu is seven pairs: that is 2 han at the least.</source>
-        <translation>25 фу — это чиитойцу: не меньше 2 хан.</translation>
     </message>
     <message>
         <source>Player's name (optional)</source>
@@ -5366,6 +5330,119 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>No</source>
         <translation>Нет</translation>
+    </message>
+    <message>
+        <source>The discarder is also entered as a winner: choose who dealt in and who won.</source>
+        <translation>Сбросивший указан и победителем: выберите, кто сбросил и кто выиграл.</translation>
+    </message>
+    <message>
+        <source>A player is chosen as a winner twice.</source>
+        <translation>Один игрок выбран победителем дважды.</translation>
+    </message>
+    <message>
+        <source>Under this ruleset a player with fewer than 1,000 points cannot declare riichi.</source>
+        <translation>По этим правилам игрок, у которого меньше 1000 очков, не может объявить риичи.</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Четыре риичи: отметьте всех четырех игроков в «Объявили риичи» или выберите другую причину.</translation>
+    </message>
+    <message>
+        <source>This ruleset does not have this abortive draw.</source>
+        <translation>В этих правилах нет такой абортивной ничьей.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no nagashi mangan.</source>
+        <translation>В этих правилах нет нагаши мангана.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao): choose Nobody.</source>
+        <translation>В этих правилах нет пао: выберите «Никто».</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao) for this yaku.</source>
+        <translation>В этих правилах нет пао за это яку.</translation>
+    </message>
+    <message>
+        <source>A winner cannot be liable (pao) for their own win.</source>
+        <translation>Победитель не может отвечать (пао) за собственную победу.</translation>
+    </message>
+    <message>
+        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
+        <translation>Пао бывает только за якуман: введите якуман или выберите «Никто».</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han (or a yakuman).</source>
+        <translation>В выигрышной руке не меньше 1 хан (или якуман).</translation>
+    </message>
+    <message>
+        <source>Fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
+        <translation>Фу — не меньше 20, с округлением вверх до десятков (25 у чиитойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
+        <translation>20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is more han than entered.</source>
+        <translation>20 фу — это цумо с пинфу: хан в такой руке больше, чем введено.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is more han than entered.</source>
+        <translation>25 фу — это чиитойцу: хан в такой руке больше, чем введено.</translation>
+    </message>
+    <message>
+        <source>25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered.</source>
+        <translation>25 фу при цумо — это чиитойцу с мензен цумо: хан в такой руке больше, чем введено.</translation>
+    </message>
+    <message>
+        <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
+        <translation>При таком числе хонба эти правила требуют от этого победителя 2 хан без учета доры.</translation>
+    </message>
+    <message>
+        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
+        <extracomment>The same refusals said precisely: (problem, detail keys, source with %1, %2... for them in that order). The first entry whose keys are all present wins; otherwise `SETTLE_PROBLEMS`. `seat`, `discarder` and `pao` are said as the player's name where the caller gives names.</extracomment>
+        <translation>%1 указан и сбросившим, и победителем: выберите, кто сбросил и кто выиграл.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen as a winner twice.</source>
+        <translation>%1 выбран победителем дважды.</translation>
+    </message>
+    <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draw “%1”.</source>
+        <translation>В этих правилах нет абортивной ничьей «%1».</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao) for %1.</source>
+        <translation>В этих правилах нет пао за %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation>%1 не может отвечать (пао) за собственную победу.</translation>
+    </message>
+    <message>
+        <source>A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
+        <translation>У руки не может быть %1 фу: фу — не меньше 20, с округлением вверх до десятков (25 у чиитойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is %1 han at the least.</source>
+        <translation>20 фу — это цумо с пинфу: не меньше %1 хан.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is %1 han at the least.</source>
+        <translation>25 фу — это чиитойцу: не меньше %1 хан.</translation>
+    </message>
+    <message>
+        <source>25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.</source>
+        <translation>25 фу при цумо — это чиитойцу с мензен цумо: не меньше %1 хан.</translation>
+    </message>
+    <message>
+        <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
+        <translation>Хонба: %1. По этим правилам игроку %2 для победы нужно %3 хан без учета доры.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>

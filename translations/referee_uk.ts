@@ -2777,30 +2777,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Чомбо для %1 внесено: перевірте виплати й застосуйте.</translation>
     </message>
     <message>
-        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
-        <translation>Чотири ріічі: позначте всіх чотирьох гравців у «Оголосили ріічі» або виберіть іншу причину.</translation>
-    </message>
-    <message>
-        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
-    </message>
-    <message>
-        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
-        <translation>%1 зазначено і тим, хто скинув, і переможцем: виберіть, хто скинув і хто виграв.</translation>
-    </message>
-    <message>
-        <source>%1 is chosen as a winner twice.</source>
-        <translation>%1 обрано переможцем двічі.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be liable (pao) for their own win.</source>
-        <translation>%1 не може відповідати (пао) за власний виграш.</translation>
-    </message>
-    <message>
-        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
-        <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
-    </message>
-    <message>
         <source>%1 declared riichi but is not ticked tenpai: %2 has no penalty for this (a riichi hand is always tenpai there). Check the ticks.</source>
         <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: у %2 штрафу за це немає (там рука з ріічі завжди в темпаї). Перевірте позначки.</translation>
     </message>
@@ -3869,18 +3845,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума за правилами або її альтернатива</translation>
-    </message>
-    <message>
-        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
-    </message>
-    <message>
-        <source>20 fu is a tsumo with pinfu: that is 2 han at the least.</source>
-        <translation>20 фу — це цумо з пінфу: щонайменше 2 хани.</translation>
-    </message>
-    <message>
-        <source>25 fu is seven pairs: that is 2 han at the least.</source>
-        <translation>25 фу — це чіітойцу: щонайменше 2 хани.</translation>
     </message>
     <message>
         <source>Player's name (optional)</source>
@@ -5366,6 +5330,119 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>No</source>
         <translation>Ні</translation>
+    </message>
+    <message>
+        <source>The discarder is also entered as a winner: choose who dealt in and who won.</source>
+        <translation>Того, хто скинув, зазначено й переможцем: виберіть, хто скинув і хто виграв.</translation>
+    </message>
+    <message>
+        <source>A player is chosen as a winner twice.</source>
+        <translation>Одного гравця обрано переможцем двічі.</translation>
+    </message>
+    <message>
+        <source>Under this ruleset a player with fewer than 1,000 points cannot declare riichi.</source>
+        <translation>За цими правилами гравець, який має менше 1000 очок, не може оголосити ріічі.</translation>
+    </message>
+    <message>
+        <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
+        <translation>Чотири ріічі: позначте всіх чотирьох гравців у «Оголосили ріічі» або виберіть іншу причину.</translation>
+    </message>
+    <message>
+        <source>This ruleset does not have this abortive draw.</source>
+        <translation>У цих правилах немає такої перерваної нічиї.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no nagashi mangan.</source>
+        <translation>У цих правилах немає нагаші мангану.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao): choose Nobody.</source>
+        <translation>У цих правилах немає пао: виберіть «Ніхто».</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao) for this yaku.</source>
+        <translation>У цих правилах немає пао за це яку.</translation>
+    </message>
+    <message>
+        <source>A winner cannot be liable (pao) for their own win.</source>
+        <translation>Переможець не може відповідати (пао) за власний виграш.</translation>
+    </message>
+    <message>
+        <source>Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.</source>
+        <translation>Пао буває лише за якуман: введіть якуман або виберіть «Ніхто».</translation>
+    </message>
+    <message>
+        <source>A winning hand has at least 1 han (or a yakuman).</source>
+        <translation>Виграшна рука має щонайменше 1 хан (або якуман).</translation>
+    </message>
+    <message>
+        <source>Fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
+        <translation>Фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
+        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is more han than entered.</source>
+        <translation>20 фу — це цумо з пінфу: ханів у такій руці більше, ніж введено.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is more han than entered.</source>
+        <translation>25 фу — це чіітойцу: ханів у такій руці більше, ніж введено.</translation>
+    </message>
+    <message>
+        <source>25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered.</source>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: ханів у такій руці більше, ніж введено.</translation>
+    </message>
+    <message>
+        <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
+        <translation>За такої кількості хонби ці правила вимагають від цього переможця 2 хани без урахування дори.</translation>
+    </message>
+    <message>
+        <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
+        <extracomment>The same refusals said precisely: (problem, detail keys, source with %1, %2... for them in that order). The first entry whose keys are all present wins; otherwise `SETTLE_PROBLEMS`. `seat`, `discarder` and `pao` are said as the player's name where the caller gives names.</extracomment>
+        <translation>%1 зазначено і тим, хто скинув, і переможцем: виберіть, хто скинув і хто виграв.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen as a winner twice.</source>
+        <translation>%1 обрано переможцем двічі.</translation>
+    </message>
+    <message>
+        <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
+        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
+    </message>
+    <message>
+        <source>This ruleset has no abortive draw “%1”.</source>
+        <translation>У цих правилах немає перерваної нічиї «%1».</translation>
+    </message>
+    <message>
+        <source>This ruleset has no liability (pao) for %1.</source>
+        <translation>У цих правилах немає пао за %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be liable (pao) for their own win.</source>
+        <translation>%1 не може відповідати (пао) за власний виграш.</translation>
+    </message>
+    <message>
+        <source>A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
+        <translation>Рука не може мати %1 фу: фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
+    </message>
+    <message>
+        <source>20 fu is a tsumo with pinfu: that is %1 han at the least.</source>
+        <translation>20 фу — це цумо з пінфу: щонайменше %1 хани.</translation>
+    </message>
+    <message>
+        <source>25 fu is seven pairs: that is %1 han at the least.</source>
+        <translation>25 фу — це чіітойцу: щонайменше %1 хани.</translation>
+    </message>
+    <message>
+        <source>25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.</source>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: щонайменше %1 хани.</translation>
+    </message>
+    <message>
+        <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
+        <translation>Хонба: %1. За цими правилами гравцю %2 для перемоги потрібно %3 хани без урахування дори.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>

@@ -43,7 +43,17 @@ def notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
     return lines
 
 
-__all__ = ["MARK", "assumed_fields", "marked", "notes"]
+def error_notes(ruleset: Any, answer: Mapping[str, Any] | None) -> list[str]:
+    """`notes` for an engine refusal that rests on assumed rule values (its
+    ``error.details.assumed``, e.g. `settle`'s 2-han rule under Galaxy); none otherwise."""
+    if not answer or answer.get("ok") is not False:
+        return []
+    error = answer.get("error")
+    details = error.get("details") if isinstance(error, Mapping) else None
+    names = details.get("assumed") if isinstance(details, Mapping) else None
+    if not isinstance(names, list):
+        return []
+    return notes(ruleset, {"assumed": names})
 
 
 def entry_amount(entry: Mapping[str, Any]) -> str:
@@ -59,3 +69,6 @@ def entry_amount(entry: Mapping[str, Any]) -> str:
     if formula != "fixed":
         text += f" ({labels.penalty_formula_label(formula)})"
     return text
+
+
+__all__ = ["MARK", "assumed_fields", "entry_amount", "error_notes", "marked", "notes"]

@@ -46,6 +46,7 @@ from engine.ids import (
     PenaltyId,
     ReadingKind,
     SetKind,
+    SettleProblem,
     SourceDoc,
     SourceNote,
     TransferReason,
@@ -804,15 +805,196 @@ def _detail_text(key: str, value: Any) -> str:
     return str(value)
 
 
-def error_label(code: str, details: Mapping[str, Any] | None = None) -> str:
+# --------------------------------------------------------------------------------------------
+# Results the engine refuses to settle (`settle`'s `details.problem`)
+# --------------------------------------------------------------------------------------------
+
+SETTLE_PROBLEMS: dict[str, str] = {
+    SettleProblem.DISCARDER_WINS: QT_TRANSLATE_NOOP(
+        "labels", "The discarder is also entered as a winner: choose who dealt in and who won."
+    ),
+    SettleProblem.WINNER_TWICE: QT_TRANSLATE_NOOP(
+        "labels", "A player is chosen as a winner twice."
+    ),
+    SettleProblem.RIICHI_BELOW_1000: QT_TRANSLATE_NOOP(
+        "labels", "Under this ruleset a player with fewer than 1,000 points cannot declare riichi."
+    ),
+    SettleProblem.FOUR_RIICHI_NOT_ALL: QT_TRANSLATE_NOOP(
+        "labels",
+        "Four riichi: tick all four players under “Riichi declared”, or choose another reason.",
+    ),
+    SettleProblem.ABORTIVE_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset does not have this abortive draw."
+    ),
+    SettleProblem.NAGASHI_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no nagashi mangan."
+    ),
+    SettleProblem.PAO_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no liability (pao): choose Nobody."
+    ),
+    SettleProblem.PAO_YAKU_NOT_IN_RULESET: QT_TRANSLATE_NOOP(
+        "labels", "This ruleset has no liability (pao) for this yaku."
+    ),
+    SettleProblem.PAO_OWN_WIN: QT_TRANSLATE_NOOP(
+        "labels", "A winner cannot be liable (pao) for their own win."
+    ),
+    SettleProblem.PAO_WITHOUT_YAKUMAN: QT_TRANSLATE_NOOP(
+        "labels",
+        "Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody.",
+    ),
+    SettleProblem.NO_HAN: QT_TRANSLATE_NOOP(
+        "labels", "A winning hand has at least 1 han (or a yakuman)."
+    ),
+    SettleProblem.FU_NOT_A_STEP: QT_TRANSLATE_NOOP(
+        "labels", "Fu are 20 or more, rounded up to tens (25 for seven pairs)."
+    ),
+    SettleProblem.TWENTY_FU_ON_RON: QT_TRANSLATE_NOOP(
+        "labels",
+        "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
+    ),
+    SettleProblem.TWENTY_FU_BELOW_MIN_HAN: QT_TRANSLATE_NOOP(
+        "labels", "20 fu is a tsumo with pinfu: that is more han than entered."
+    ),
+    SettleProblem.TWENTY_FIVE_FU_BELOW_MIN_HAN: QT_TRANSLATE_NOOP(
+        "labels", "25 fu is seven pairs: that is more han than entered."
+    ),
+    SettleProblem.TWENTY_FIVE_FU_TSUMO_BELOW_MIN_HAN: QT_TRANSLATE_NOOP(
+        "labels", "25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered."
+    ),
+    SettleProblem.TWO_HAN_RULE: QT_TRANSLATE_NOOP(
+        "labels",
+        "At these counters this ruleset asks this winner for 2 han without counting dora.",
+    ),
+}
+
+#: The same refusals said precisely: (problem, detail keys, source with %1, %2... for them in
+#: that order). The first entry whose keys are all present wins; otherwise `SETTLE_PROBLEMS`.
+#: `seat`, `discarder` and `pao` are said as the player's name where the caller gives names.
+SETTLE_PROBLEM_DETAILS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    (
+        SettleProblem.DISCARDER_WINS,
+        ("discarder",),
+        QT_TRANSLATE_NOOP(
+            "labels", "%1 is both the discarder and a winner: choose who dealt in and who won."
+        ),
+    ),
+    (
+        SettleProblem.WINNER_TWICE,
+        ("seat",),
+        QT_TRANSLATE_NOOP("labels", "%1 is chosen as a winner twice."),
+    ),
+    (
+        SettleProblem.RIICHI_BELOW_1000,
+        ("seat",),
+        QT_TRANSLATE_NOOP(
+            "labels", "%1 has fewer than 1,000 points: this ruleset does not allow riichi."
+        ),
+    ),
+    (
+        SettleProblem.ABORTIVE_NOT_IN_RULESET,
+        ("reason",),
+        QT_TRANSLATE_NOOP("labels", "This ruleset has no abortive draw “%1”."),
+    ),
+    (
+        SettleProblem.PAO_YAKU_NOT_IN_RULESET,
+        ("yaku",),
+        QT_TRANSLATE_NOOP("labels", "This ruleset has no liability (pao) for %1."),
+    ),
+    (
+        SettleProblem.PAO_OWN_WIN,
+        ("pao",),
+        QT_TRANSLATE_NOOP("labels", "%1 cannot be liable (pao) for their own win."),
+    ),
+    (
+        SettleProblem.FU_NOT_A_STEP,
+        ("fu",),
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).",
+        ),
+    ),
+    (
+        SettleProblem.TWENTY_FU_BELOW_MIN_HAN,
+        ("min_han",),
+        QT_TRANSLATE_NOOP("labels", "20 fu is a tsumo with pinfu: that is %1 han at the least."),
+    ),
+    (
+        SettleProblem.TWENTY_FIVE_FU_BELOW_MIN_HAN,
+        ("min_han",),
+        QT_TRANSLATE_NOOP("labels", "25 fu is seven pairs: that is %1 han at the least."),
+    ),
+    (
+        SettleProblem.TWENTY_FIVE_FU_TSUMO_BELOW_MIN_HAN,
+        ("min_han",),
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.",
+        ),
+    ),
+    (
+        SettleProblem.TWO_HAN_RULE,
+        ("honba", "seat", "min_han"),
+        QT_TRANSLATE_NOOP(
+            "labels",
+            "%1 honba: under this ruleset %2 needs %3 han without counting dora to win.",
+        ),
+    ),
+)
+
+# detail keys that hold a seat: said as the player's name when names are given
+_SEAT_DETAILS = frozenset({"seat", "discarder", "pao"})
+
+
+def settle_problem_label(problem: str) -> str:
+    """A `SettleProblem` as a sentence that needs no details (no names, no numbers)."""
+    return _lookup(SETTLE_PROBLEMS, problem, "settle_problem")
+
+
+def settle_problem_text(
+    problem: str,
+    details: Mapping[str, Any] | None = None,
+    seat_name: Callable[[int], str] | None = None,
+) -> str:
+    """A `SettleProblem` said precisely with the refusal's `details`: the numbers, the
+    abortive draw or yaku named, and each seat as `seat_name(seat)` (without `seat_name`, a
+    sentence that names a seat is not used)."""
+    details = details or {}
+    for key, needs, source in SETTLE_PROBLEM_DETAILS:
+        if key != problem or not all(k in details for k in needs):
+            continue
+        if seat_name is None and _SEAT_DETAILS.intersection(needs):
+            continue
+        parts = []
+        for k in needs:
+            value = details[k]
+            if k in _SEAT_DETAILS and seat_name is not None and isinstance(value, int):
+                parts.append(seat_name(value))
+            elif k == "reason":
+                parts.append(abortive_label(str(value)))
+            elif k == "yaku":
+                parts.append(yaku_label(str(value)))
+            else:
+                parts.append(_detail_text(k, value))
+        return fill(_tr(source), *parts)
+    return settle_problem_label(problem)
+
+
+def error_label(
+    code: str,
+    details: Mapping[str, Any] | None = None,
+    seat_name: Callable[[int], str] | None = None,
+) -> str:
     """A full sentence for an engine error, in the current language.
 
     `details` is the error's ``details`` object: a ``conflicting_situation`` names the conflict
-    (``{"conflict": "rinshan_on_ron"}``); a ``invalid_ruleset`` names the ``field``; other codes
-    give tiles and counts that make the sentence precise.
+    (``{"conflict": "rinshan_on_ron"}``); a ``invalid_ruleset`` names the ``field``; a result
+    `settle` refuses names its ``problem`` (`settle_problem_text`, with `seat_name` for the
+    players' names); other codes give tiles and counts that make the sentence precise.
     """
     details = details or {}
     key = str(code)
+    if str(details.get("problem", "")) in SETTLE_PROBLEMS:
+        return settle_problem_text(str(details["problem"]), details, seat_name)
     if key == ErrorCode.CONFLICTING_SITUATION and str(details.get("conflict", "")) in CONFLICTS:
         return conflict_label(str(details["conflict"]))
     if key == ErrorCode.NOT_ALLOWED_BY_RULESET and str(details.get("conflict", "")) in CONFLICTS:
@@ -1821,6 +2003,7 @@ LABEL_FUNCTIONS: dict[type[StrEnum], Callable[[str], str]] = {
     ReadingKind: reading_kind_label,
     ErrorCode: error_label,
     ConflictId: conflict_label,
+    SettleProblem: settle_problem_label,
     WhyNot: why_not_label,
     OutcomeType: outcome_label,
     AbortiveReason: abortive_label,

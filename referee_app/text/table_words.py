@@ -391,8 +391,9 @@ class TableWords:
             )
         return lines
 
-    @staticmethod
-    def pending_reason(pending: Mapping[str, Any]) -> str:
+    def pending_reason(self, pending: Mapping[str, Any]) -> str:
+        """Why a hand is pending: the correction's reason, or the engine's refusal in words
+        (its `SettleProblem`, each seat said as the player's name)."""
         reason = pending.get("reason")
         if reason == "game_over_before":
             return _tr("the game ended before this hand")
@@ -400,7 +401,7 @@ class TableWords:
             return _tr("a hand before it is pending")
         error = pending.get("error")
         if isinstance(error, Mapping):
-            return labels.error_label(str(error.get("code", "")), error.get("details"))
+            return labels.error_label(str(error.get("code", "")), error.get("details"), self.name)
         return _tr("it cannot be settled as entered")
 
     def pending_line(self, pending: Mapping[str, Any]) -> str:

@@ -225,6 +225,11 @@ SHAPES: list[tuple[Any, Any, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        api.possible_fu,
+        answers.PossibleFuAnswer,
+        [{"han": 1, "win": "tsumo"}, {"han": 3, "ruleset": "galaxy"}],
+    ),
+    (
         api.final,
         answers.FinalAnswer,
         [

@@ -246,3 +246,40 @@ def test_byte_order_mark_is_accepted(
 ) -> None:
     status, out = run(["score"], "\ufeff" + json.dumps(HAND), monkeypatch, capsys)
     assert (status, json.loads(out)["total"]) == (0, 2000)
+
+
+def test_possible_fu_json_and_readable(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 2 han by tsumo: 20 fu is a pinfu tsumo (pinfu 1 + menzen tsumo 1); 25 fu by tsumo is
+    # seven pairs + menzen tsumo, 3 han: refused
+    status, out = run(["possible_fu"], json.dumps({"han": 2, "win": "tsumo"}), monkeypatch, capsys)
+    answer = json.loads(out)
+    assert status == 0
+    assert answer["fu"] == [20, 30, 40, 50, 60, 70, 80, 90, 100, 110]
+    assert [(r["fu"], r["problem"], r["min_han"]) for r in answer["refused"]] == [
+        (25, "twenty_five_fu_tsumo_below_min_han", 3)
+    ]
+    status, out = run(["possible_fu", "1", "--ruleset", "galaxy"], "", monkeypatch, capsys)
+    assert status == 0
+    assert out.splitlines() == [
+        "1 han by ron under galaxy: 30 fu, 40 fu, 50 fu, 60 fu, 70 fu, 80 fu, 90 fu, 100 fu, "
+        "110 fu",
+        "  not 20 fu: only a pinfu tsumo has 20 fu",
+        "  not 25 fu: seven pairs have 2 han or more",
+    ]
+    status, out = run(["possible_fu", "0"], "", monkeypatch, capsys)
+    assert status == 1 and out.startswith("Error invalid_request: HAN is out of range")
+
+
+def test_readable_settle_refuses_a_value_no_hand_has(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 1 han 20 fu by ron: 20 fu is only a pinfu tsumo
+    argv = ["settle", "--scores", "25000", "25000", "25000", "25000", "--ron", "1:1:20",
+            "--from", "3", "--json"]  # fmt: skip
+    status, out = run(argv, "", monkeypatch, capsys)
+    answer = json.loads(out)
+    assert status == 1
+    assert answer["error"]["code"] == "invalid_settlement"
+    assert answer["error"]["details"] == {"problem": "twenty_fu_on_ron", "seat": 1, "fu": 20}

@@ -185,7 +185,9 @@ def play_hanchan(ruleset_id: str, seed: int) -> tuple[list[dict[str, Any]], dict
     penalties = [0, 0, 0, 0]
     answers: list[dict[str, Any]] = []
     for _ in range(400):
-        outcome, riichi = random_outcome(rng, ruleset_id, scores)
+        outcome, riichi = random_outcome(
+            rng, ruleset_id, scores, honba=state["honba"], dealer=state["dealer"]
+        )
         answer = api.settle(
             {
                 "ruleset": ruleset_id,

@@ -2,6 +2,10 @@
 
 Conservation: a settlement moves points between seats and the table only, so the deltas add up
 to minus the change in riichi sticks on the table, times 1,000 (a stick is 1,000).
+
+The random hands are values a hand can have (`engine.han_fu`: the fu the engine lists for the
+han and the win, 2 han where the 2-han rule is in force); `tests/engine/test_han_fu.py`
+checks that `settle` refuses the others.
 """
 
 from __future__ import annotations
@@ -13,13 +17,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import api
+from engine.han_fu import possible_fu
 from engine.rulesets import PRESETS, find_ruleset
 
-FU = [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]
 
-
-def _hand(rng: random.Random, ruleset_id: str, seat: int) -> dict[str, Any]:
-    """A random winning hand: han/fu, or a yakuman (sometimes with a liable seat)."""
+def _hand(
+    rng: random.Random, ruleset_id: str, seat: int, *, tsumo: bool, min_han: int = 1
+) -> dict[str, Any]:
+    """A random winning hand: han/fu a hand can have, or a yakuman (sometimes with a liable
+    seat); `min_han`: 2 where the 2-han rule is in force for the winner."""
     ruleset = find_ruleset(ruleset_id)
     if rng.random() < 0.03:
         hand: dict[str, Any] = {"yakuman": rng.choice([1, 1, 1, 2])}
@@ -29,14 +35,20 @@ def _hand(rng: random.Random, ruleset_id: str, seat: int) -> dict[str, Any]:
             hand["pao_yakuman"] = 1
         return hand
     han = rng.choices([1, 2, 3, 4, 5, 6, 8, 11, 13], weights=[30, 30, 20, 8, 5, 3, 2, 1, 1])[0]
-    return {"han": han, "fu": rng.choice(FU)}
+    han = max(han, min_han)
+    return {"han": han, "fu": rng.choice(possible_fu(ruleset, han, tsumo=tsumo))}
 
 
 def random_outcome(
-    rng: random.Random, ruleset_id: str, scores: list[int]
+    rng: random.Random, ruleset_id: str, scores: list[int], *, honba: int = 0, dealer: int = 0
 ) -> tuple[dict[str, Any], list[int]]:
-    """A random outcome the ruleset allows, and the seats that declared riichi."""
+    """A random outcome the ruleset allows at `honba` counters with `dealer` dealing, and the
+    seats that declared riichi."""
     ruleset = find_ruleset(ruleset_id)
+
+    def least(seat: int) -> int:
+        return 2 if ruleset.needs_two_han(honba, dealer=seat == dealer) else 1
+
     can_riichi = [s for s in range(4) if scores[s] >= 1000 or not ruleset.riichi_needs_1000]
     riichi = sorted(s for s in can_riichi if rng.random() < 0.2)
     roll = rng.random()
@@ -44,11 +56,15 @@ def random_outcome(
         discarder = rng.randrange(4)
         others = [s for s in range(4) if s != discarder]
         count = rng.choices([1, 2, 3], weights=[85, 12, 3])[0]
-        winners = [{"seat": s, **_hand(rng, ruleset_id, s)} for s in rng.sample(others, count)]
+        winners = [
+            {"seat": s, **_hand(rng, ruleset_id, s, tsumo=False, min_han=least(s))}
+            for s in rng.sample(others, count)
+        ]
         return {"type": "ron", "discarder": discarder, "winners": winners}, riichi
     if roll < 0.70:
         seat = rng.randrange(4)
-        return {"type": "tsumo", "winner": seat, **_hand(rng, ruleset_id, seat)}, riichi
+        hand = _hand(rng, ruleset_id, seat, tsumo=True, min_han=least(seat))
+        return {"type": "tsumo", "winner": seat, **hand}, riichi
     if roll < 0.90:
         tenpai = sorted(s for s in range(4) if rng.random() < 0.5 or s in riichi)
         nagashi: list[int] = []
@@ -90,7 +106,9 @@ def test_every_settlement_conserves_points(
     honba: int,
     sticks: int,
 ) -> None:
-    outcome, riichi = random_outcome(random.Random(seed), ruleset_id, scores)
+    outcome, riichi = random_outcome(
+        random.Random(seed), ruleset_id, scores, honba=honba, dealer=dealer
+    )
     answer = api.settle(
         {
             "ruleset": ruleset_id,

@@ -4,19 +4,20 @@ The outcome — ron with one to three winners, tsumo, exhaustive draw, abortive 
 and who declared riichi. Each winner's han/fu is typed or taken from the Hand view ("From Hand
 view" scores the Hand view's hand again under the game's ruleset with the table's honba, round
 wind and the winner's seat wind, so that a rule such as Galaxy's 2 han at five counters is not
-bypassed; the engine's reason is shown when it is no win there). Only han/fu that can exist
-are accepted (20 fu: a pinfu tsumo of 2 han or more; 25 fu: seven pairs, 2 han or more).
+bypassed; the engine's reason is shown when it is no win there). The fu list greys the fu
+the engine says a hand of the han entered cannot have (`possible_fu`).
 
-The form checks what it is given and says it in words: `problem()` is what keeps Apply off (a
-discarder who also wins, a liability without a yakuman, riichi below 1,000 points where the
-ruleset forbids it, ...), `warnings()` what the referee should look at without blocking Apply
-(a player ticked for riichi but not tenpai at an exhaustive draw, with what the game's ruleset
-says and a one-click chombo; the 2-han rule; a riichi the Hand view's hand and the ticks
-disagree on). The rule facts are the engine's (`Ruleset`, the penalty catalogue, `score`) and
-the table's (`TableState`). Two checks restate in words, before Apply, what `settle` refuses
-too: four riichi needs four ticks, a liability needs a yakuman. One rule is still the views'
-(`winner_row.fu_problem`): which han and fu a hand can have (`settle` would pay a 1 han 20 fu
-ron).
+The form decides no rule: what keeps Apply off is the engine's refusal of the result
+(`settle` in the table's position: a han and fu no hand can have, a discarder who also wins, a
+seat chosen twice, a liability for one's own win or without a yakuman, four riichi without
+four ticks, riichi below 1,000 points where the ruleset forbids it, 1 han under the 2-han
+rule, ...), which `error_text()` says in words from its `SettleProblem` id and details, with
+the players' names; `problem()` asks the engine for it. `warnings()` is what the referee
+should look at without blocking Apply (a player ticked for riichi but not tenpai at an
+exhaustive draw, with what the game's ruleset says and a one-click chombo; the 2-han rule,
+since typed han cannot tell yaku from dora; a riichi the Hand view's hand and the ticks
+disagree on). The rule facts are the engine's (`Ruleset`, the penalty catalogue, `score`,
+`settle`, `possible_fu`) and the table's (`TableState`).
 
 It emits `changed()` whenever the result it holds may be another, so that the view asks the
 engine for the preview again; `entered` says whether it holds a result for the hand in play
@@ -50,7 +51,7 @@ from engine.ids import PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
 from engine.yaku import available
 from referee_app.core.table_state import SEATS, TableState
-from referee_app.text import labels
+from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
 from referee_app.views.table.table_widgets import fit_popup, set_seat_check_text
@@ -287,6 +288,7 @@ class ResultForm(QGroupBox):
             fit_popup(combo)
         for w in (*self.ron_winners, self.tsumo_winner):
             w.set_seats(names)
+            w.sync_fu_items()  # the game's ruleset may be another
         nagashi = available("nagashi_mangan", ruleset)
         self.nagashi_label.setVisible(nagashi)
         for check in self.nagashi_checks:
@@ -502,62 +504,19 @@ class ResultForm(QGroupBox):
         return [self.tsumo_winner] if kind == "tsumo" else []
 
     def problem(self) -> str | None:
-        """What exactly is wrong with the form's result, in words, when the form can tell."""
-        kind = self.outcome_kind()
-        if (
-            kind == "abortive"
-            and self.abortive_reason.currentData() == "four_riichi"
-            and len(self.current_riichi()) < SEATS
-        ):
-            return self.tr(
-                "Four riichi: tick all four players under “Riichi declared”, or choose another "
-                "reason."
-            )
-        for seat in self.current_riichi():
-            if not self.state.ruleset.riichi_allowed(self.state.scores[seat]):
-                return fill(
-                    self.tr("%1 has fewer than 1,000 points: this ruleset does not allow riichi."),
-                    self.words.name(seat),
-                )
-        rows = self._winner_rows()
-        if kind == "ron":
-            discarder = self.discarder.currentData()
-            if any(w.seat.currentData() == discarder for w in rows):
-                return fill(
-                    self.tr(
-                        "%1 is both the discarder and a winner: choose who dealt in and who won."
-                    ),
-                    self.words.name(discarder),
-                )
-            seats = [w.seat.currentData() for w in rows]
-            for seat in seats:
-                if seats.count(seat) > 1:
-                    return fill(self.tr("%1 is chosen as a winner twice."), self.words.name(seat))
-        for w in rows:
-            problem = w.fu_problem()
-            if problem:
-                return problem
-        for w in rows:
-            pao = w.pao.currentData()
-            if pao is None:
-                continue
-            if pao == w.seat.currentData():
-                return fill(
-                    self.tr("%1 cannot be liable (pao) for their own win."), self.words.name(pao)
-                )
-            if w.yakuman.value() == 0:
-                return self.tr(
-                    "Liability (pao) applies only to a yakuman: enter the yakuman or choose Nobody."
-                )
-        return None
+        """Why the engine refuses the form's result in the table's position, in words (what
+        keeps Apply off), or None when `settle` would settle it."""
+        answer = self.state.preview(self.current_outcome(), self.current_riichi())
+        return None if answer.get("ok") else self.error_text(answer)
 
     def error_text(self, answer: Mapping[str, Any]) -> str:
-        """The form's problem in words, else the engine's error (its code and details)."""
-        problem = self.problem()
-        if problem:
-            return problem
+        """The engine's refusal in words: its problem id or code and details, each seat said
+        as the player's name, then a note for each assumed rule value the refusal rests on."""
         error = answer.get("error", {})
-        return labels.error_label(str(error.get("code", "")), error.get("details"))
+        details = error.get("details")
+        text = labels.error_label(str(error.get("code", "")), details, self.words.name)
+        notes = assumed_marks.error_notes(self.state.ruleset, answer)
+        return "\n".join([text, *notes])
 
     def warnings(self) -> list[tuple[str, int | None]]:
         """What the referee should check before applying; nothing here blocks Apply (the

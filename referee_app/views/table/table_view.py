@@ -57,7 +57,6 @@ from PySide6.QtWidgets import (
 )
 
 from engine.answers import FinalAnswer, SettleAnswer
-from engine.ids import ErrorCode
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock, time_rule
 from referee_app.core.ruling_log import sanction_ruling, table_context
@@ -520,17 +519,15 @@ class TableView(Retranslating, QWidget):
                 )
             )
             return
-        problem = form.problem()
+        # the engine says what the result does, or why it cannot be settled (the form's words)
         answer: SettleAnswer = (
-            {"ok": False, "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem}}
-            if problem
-            else self.correction_flow.preview()
+            self.correction_flow.preview()
             if self.correcting is not None
             else self.state.preview(form.current_outcome(), form.current_riichi())
         )
         if not answer.get("ok"):
             self._preview = None
-            self.deltas_label.setText(problem or form.error_text(answer))
+            self.deltas_label.setText(form.error_text(answer))
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
             return
@@ -558,13 +555,6 @@ class TableView(Retranslating, QWidget):
         """
         if self.correcting is not None:
             return self.correction_flow.apply()
-        problem = self.form.problem()
-        if problem:  # the engine would pay it (1 han 20 fu ron): refused here
-            self.show_message(problem)
-            return {
-                "ok": False,
-                "error": {"code": str(ErrorCode.INVALID_SETTLEMENT), "message": problem},
-            }
         context = table_context(self.state)  # the round of this hand, before it moves on
         answer = self.state.apply(self.form.current_outcome(), self.form.current_riichi())
         if answer.get("ok"):

@@ -1,11 +1,15 @@
 """One winner's row of the Table tab's result form: seat, han, fu, yakuman and pao, with
-"From Hand view" (the Hand view's hand scored again in the table's position)."""
+"From Hand view" (the Hand view's hand scored again in the table's position).
+
+Which fu a hand of the han entered can have is the engine's (`possible_fu`, the fu `settle`
+accepts): the others are greyed in the fu list with the engine's reason as their tool tip.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker
+from PySide6.QtCore import QObject, QSignalBlocker
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine import api
+from engine.han_fu import FU_STEPS
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup
@@ -24,32 +30,10 @@ from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popu
 if TYPE_CHECKING:
     from referee_app.views.table.result_form import ResultForm
 
-__all__ = ["FU_VALUES", "WinnerRow", "fu_problem"]
+__all__ = ["FU_VALUES", "WinnerRow"]
 
-FU_VALUES: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-
-
-def fu_problem(han: int, fu: int, *, tsumo: bool) -> str | None:
-    """Why `han` han `fu` fu cannot be a hand won by tsumo (or ron), else None.
-
-    20 fu is only pinfu tsumo (a closed ron has 10 fu for the closed hand, so at least 30;
-    an open hand's 20 fu counts as 30), and pinfu plus menzen tsumo is 2 han at the least.
-    25 fu is only seven pairs (chiitoitsu), itself 2 han.
-    """
-    if fu == 20 and not tsumo:
-        return QCoreApplication.translate(
-            "TableView",
-            "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
-        )
-    if fu == 20 and han < 2:
-        return QCoreApplication.translate(
-            "TableView", "20 fu is a tsumo with pinfu: that is 2 han at the least."
-        )
-    if fu == 25 and han < 2:
-        return QCoreApplication.translate(
-            "TableView", "25 fu is seven pairs: that is 2 han at the least."
-        )
-    return None
+# the fu list: the values of the score tables, as the engine has them
+FU_VALUES: tuple[int, ...] = FU_STEPS
 
 
 class WinnerRow(QObject):
@@ -61,7 +45,7 @@ class WinnerRow(QObject):
         super().__init__(form)
         self._form = form
         self.optional = optional
-        self.tsumo = tsumo  # the tsumo row: 20 fu can be chosen there (pinfu tsumo)
+        self.tsumo = tsumo  # the tsumo row: the engine's fu for a tsumo
         self.enabled = QCheckBox(host)
         self.enabled.setChecked(not optional)
         self.seat = QComboBox(host)
@@ -100,26 +84,33 @@ class WinnerRow(QObject):
         self._sync_enabled()
         self.sync_fu_items()
 
-    def fu_problem(self) -> str | None:
-        """Why the row's han and fu cannot be a hand, else None (a yakuman has no fu)."""
-        if self.yakuman.value() > 0:
-            return None
-        return fu_problem(self.han.value(), int(self.fu.currentData()), tsumo=self.tsumo)
-
     def sync_fu_items(self) -> None:
-        """Only fu values that can exist for the han and the win can be picked: 20 fu on the
-        tsumo row from 2 han, 25 fu from 2 han (`fu_problem`); the others are greyed, with
-        the reason as their tool tip."""
+        """Only the fu the engine says a hand of the row's han and win can have can be picked
+        (`possible_fu` under the game's ruleset); the others are greyed, with the engine's
+        reason as their tool tip. The value chosen stays: if it cannot be, `settle` refuses
+        it and the form says why."""
         model = self.fu.model()
         if not isinstance(model, QStandardItemModel):
             return
+        answer = api.possible_fu(
+            {
+                "ruleset": self._form.state.ruleset_json,
+                "han": self.han.value(),
+                "win": "tsumo" if self.tsumo else "ron",
+            }
+        )
+        refused = {
+            int(r["fu"]): labels.settle_problem_text(r["problem"], r)
+            for r in answer.get("refused", [])
+        }
+        possible = set(answer.get("fu", FU_VALUES))  # no answer: nothing greyed
         for row in range(model.rowCount()):
             item = model.item(row)
             if item is None:
                 continue
-            why = fu_problem(self.han.value(), FU_VALUES[row], tsumo=self.tsumo)
-            item.setEnabled(why is None)
-            item.setToolTip(why or "")
+            fu = FU_VALUES[row]
+            item.setEnabled(fu in possible)
+            item.setToolTip(refused.get(fu, ""))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.enabled, self.seat, self.han, self.fu, self.yakuman, self.pao,
@@ -143,6 +134,7 @@ class WinnerRow(QObject):
         self.fu.setEnabled(on and not limit)
 
     def retranslate_ui(self) -> None:
+        self.sync_fu_items()  # the reasons in the tool tips
         self.enabled.setText(self.tr("Winner"))
         self.enabled.setToolTip(self.tr("Another winner on the same discard"))
         self.seat.setToolTip(self.tr("The player who won"))

@@ -108,3 +108,22 @@ def test_an_unreadable_ruleset_falls_back_to_the_games(
     assert words.assumed_notes(entry) == []  # no ruleset to word the note with
     notes = words.assumed_notes(entry, PRESETS["ema2012"])
     assert [n.split(" — ")[0] for n in notes] == [f"* {labels.rule_field_label('chombo_mode')}"]
+
+
+def test_a_pending_hand_says_the_engines_refusal_with_the_players_name(
+    words: TableWords,
+) -> None:
+    # a hand kept pending after a correction: Boris declared riichi with fewer than 1,000
+    # points under Tenhou (which needs 1,000): the engine's id, Boris by name
+    pending = {
+        "outcome": {"type": "draw", "tenpai": [], "nagashi": []},
+        "riichi": [1],
+        "error": {
+            "code": "not_allowed_by_ruleset",
+            "message": "This ruleset needs 1,000 points to declare riichi.",
+            "details": {"problem": "riichi_below_1000", "seats": [1], "seat": 1},
+        },
+    }
+    assert words.pending_reason(pending) == (
+        "Boris has fewer than 1,000 points: this ruleset does not allow riichi."
+    )

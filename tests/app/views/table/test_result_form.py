@@ -1,5 +1,7 @@
 """The Table tab's result form on its own: the `settle` outcome it builds from its widgets,
-the signals it emits, and what it checks (its problems keep Apply off, its warnings do not).
+the signals it emits, and how it says what the engine refuses (its problems, which keep Apply
+off, are `settle`'s refusals in words) and what the referee should check (its warnings, which
+do not).
 
 Rule facts come from the rule texts (shared/rules/rulesets.md): EMA 2025 has no abortive draws
 and no nagashi mangan, Tenhou has both and needs 1,000 points for riichi; EMA 2012 asks every
@@ -322,12 +324,29 @@ def test_four_riichi_needs_four_ticks(qtbot: QtBot, settings: Settings) -> None:
     assert form.problem() is None
 
 
-def test_error_text_prefers_the_forms_problem_to_the_engines_code(form: ResultForm) -> None:
+def test_error_text_words_the_engines_refusal_with_the_players_names(form: ResultForm) -> None:
+    # an error without a problem id: the code's sentence
     engine_error = {"ok": False, "error": {"code": "invalid_settlement"}}
     assert form.error_text(engine_error) == labels.error_label("invalid_settlement", None)
+    # a refusal with its id and seat: the seat said as the player's name (seat 2 is Vera)
+    refusal = {
+        "ok": False,
+        "error": {
+            "code": "invalid_settlement",
+            "message": "The discarder cannot be a winner.",
+            "details": {"problem": "discarder_wins", "discarder": 2, "seat": 2},
+        },
+    }
+    assert form.error_text(refusal) == (
+        "Vera is both the discarder and a winner: choose who dealt in and who won."
+    )
+    # the form's problem is the engine's refusal of what it holds, in the same words
     ron(form, 1, 1)
     form.ron_winners[0].seat.setCurrentIndex(1)
-    assert form.error_text(engine_error) == form.problem()
+    answer = form.state.preview(form.current_outcome(), form.current_riichi())
+    assert answer["ok"] is False
+    assert answer["error"]["details"]["problem"] == "discarder_wins"
+    assert form.problem() == form.error_text(answer)
 
 
 # --- its checks: warnings, which never block Apply ------------------------------------------------

@@ -979,7 +979,8 @@ def test_header_says_game_over_with_the_reason(view: TableView) -> None:
 
 def test_impossible_han_and_fu_are_refused(view: TableView) -> None:
     """20 fu only as a pinfu tsumo (so a tsumo of 2 han or more); 25 fu only seven pairs
-    (2 han or more). 1 han 20 fu ron would otherwise pay 700 and 1 han 25 fu 800."""
+    (2 han or more). `settle` refuses the others (it used to pay 1 han 20 fu ron 700), and the
+    fu list greys them from the engine's `possible_fu`."""
     row = view.ron_winners[0]
     view.discarder.setCurrentIndex(2)
     for han, fu in ((1, 20), (3, 20), (1, 25)):

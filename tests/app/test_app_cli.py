@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine import __version__
 from referee_app import self_test
 from referee_app.app import parse_args
+from tests.app_process import app_env
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,14 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _run_app(
     tmp_path: Path, *args: str, code: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        RIICHI_REFEREE_LOG_DIR=str(tmp_path / "logs"),
-        RIICHI_REFEREE_AUTOSAVE_DIR=str(tmp_path / "autosave"),
-        RIICHI_REFEREE_RULINGS_DIR=str(tmp_path / "rulings"),
-        PYTHONPATH=str(ROOT),
-    )
+    env = app_env(tmp_path)
     command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "referee_app"]
     return subprocess.run(
         [*command, *args],

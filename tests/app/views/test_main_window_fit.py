@@ -12,7 +12,6 @@ the window in a child process (`main` below) on a 1024x768 and on a 1366x768 scr
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +39,7 @@ from tests.app.views.test_views_i18n import (
     cut_off_texts,
     window,
 )
+from tests.app_process import ROOT, app_env
 
 __all__ = ["window"]
 
@@ -237,19 +237,11 @@ def _run_on_screen(tmp_path: Path, compiled_qm: dict[str, Path], width: int, hei
     config = tmp_path / "screens.json"
     screen = {"name": "small", "x": 0, "y": 0, "width": width, "height": height}
     config.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
-    root = Path(__file__).resolve().parents[3]
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-        RIICHI_REFEREE_LOG_DIR=str(tmp_path / "logs"),
-        RIICHI_REFEREE_AUTOSAVE_DIR=str(tmp_path / "autosave"),
-        RIICHI_REFEREE_RULINGS_DIR=str(tmp_path / "rulings"),
-        PYTHONPATH=str(root),
-    )
+    env = app_env(tmp_path, platform=f"offscreen:configfile={config}")
     code = f"from tests.app.views.test_main_window_fit import main; main({str(tmp_path)!r})"
     result = subprocess.run(
         [sys.executable, "-c", code],
-        cwd=root,
+        cwd=ROOT,
         env=env,
         capture_output=True,
         text=True,

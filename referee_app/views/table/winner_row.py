@@ -26,6 +26,7 @@ from engine.han_fu import FU_STEPS
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup
+from referee_app.views.widgets.eliding_combo import ElidingComboBox
 
 if TYPE_CHECKING:
     from referee_app.views.table.result_form import ResultForm
@@ -48,7 +49,7 @@ class WinnerRow(QObject):
         self.tsumo = tsumo  # the tsumo row: the engine's fu for a tsumo
         self.enabled = QCheckBox(host)
         self.enabled.setChecked(not optional)
-        self.seat = QComboBox(host)
+        self.seat = ElidingComboBox(host)
         self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.seat.setMinimumContentsLength(14)
         # never narrower than its longest name ("Гравець 2 (Південь)"), up to a limit that a
@@ -65,7 +66,7 @@ class WinnerRow(QObject):
         self.yakuman.setRange(0, 6)
         self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
         self.yakuman.setValue(0)
-        self.pao = QComboBox(host)
+        self.pao = ElidingComboBox(host)
         self.pao.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pao.setMinimumContentsLength(8)
         self.from_hand = QPushButton(host)

@@ -32,9 +32,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LANGUAGES: dict[str, str] = {"ru": "ru_RU", "uk": "uk_UA"}
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from referee_app.text.i18n import PLURAL_FORMS, TS_LOCALES  # noqa: E402  (the one language list)
+
+#: The translated languages and each one's .ts locale (English is the source language).
+LANGUAGES: dict[str, str] = TS_LOCALES
 #: Plural forms Qt expects per language (Russian and Ukrainian: one / few / many).
-NUMERUS_FORMS: dict[str, int] = {"ru": 3, "uk": 3}
+NUMERUS_FORMS: dict[str, int] = PLURAL_FORMS
 TS_DIR = ROOT / "translations"
 QM_DIR = ROOT / "resources" / "translations"
 SOURCE_DIRS = ("referee_app",)

@@ -4499,7 +4499,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>labels</name>
     <message>
         <source>Ready hand</source>
-        <extracomment>Romanised Japanese names: the same in every language, so not translated. Local names. English: a descriptive name; the translations carry the RRC spelling (ru) and the Ukrainian transliteration (uk), as fixed in translations/glossary.md.</extracomment>
+        <extracomment>Local names. English: a descriptive name; the translations carry the RRC spelling (ru) and the Ukrainian transliteration (uk), as fixed in translations/glossary.md.</extracomment>
         <translation>Риичи</translation>
     </message>
     <message>

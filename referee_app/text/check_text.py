@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.ids import DrawTenpaiReason
 from referee_app.text import assumed_marks, labels
+from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
 
 __all__ = [
@@ -24,10 +25,6 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    return source
 
 
 TITLES: dict[str, str] = {

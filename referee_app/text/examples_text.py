@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from referee_app.text.i18n import names_in_all_languages
+from referee_app.text.noop import QT_TRANSLATE_NOOP
 
 __all__ = [
     "CONTEXT",
@@ -19,12 +20,6 @@ __all__ = [
 
 #: lupdate context of the tables below.
 CONTEXT = "Examples"
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
-    """Mark `source` for lupdate and return it unchanged (typed `str`, unlike PySide6's)."""
-    del context
-    return source
 
 
 def _tr(text: str) -> str:

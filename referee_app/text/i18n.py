@@ -24,6 +24,8 @@ from referee_app.core.settings import Settings
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
+    "PLURAL_FORMS",
+    "TS_LOCALES",
     "LanguageManager",
     "names_in_all_languages",
     "qm_path",
@@ -40,6 +42,14 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
     ("ru", "Русский"),
     ("uk", "Українська"),
 )
+
+#: The locale each translated language's ``translations/referee_<code>.ts`` declares (lupdate's
+#: ``-target-language``; ``scripts/update_translations.py`` reads it from here).
+TS_LOCALES: dict[str, str] = {"ru": "ru_RU", "uk": "uk_UA"}
+
+#: How many plural forms Qt expects in each translated language (Russian, Ukrainian: one, few,
+#: many); ``scripts/update_translations.py`` checks every plural message has them.
+PLURAL_FORMS: dict[str, int] = {"ru": 3, "uk": 3}
 
 _CODES = frozenset(code for code, _ in LANGUAGES)
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
 from referee_app.text import check_text, labels
-from referee_app.text.labels import QT_TRANSLATE_NOOP
+from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
 
 CONTEXT = "RulingText"

@@ -31,7 +31,7 @@ from referee_app.core.examples import Example, ExamplesError, apply_example, loa
 from referee_app.core.hand_state import FLAG_NAMES, HandState
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import labels
+from referee_app.text import label_data, labels
 from referee_app.text.examples_text import (
     GROUPS,
     example_explanation,
@@ -368,7 +368,7 @@ class ExamplesDialog(Retranslating, QDialog):
         # romaji with the local name beside it (glossary), as the breakdown names yaku
         parts.extend(
             labels.situation_flag_label(flag)
-            if flag in labels.SITUATION_FLAG_LABELS
+            if flag in label_data.SITUATION_FLAG_LABELS
             else labels.yaku_full_name(flag)
             for flag in FLAG_NAMES
             if example.value(flag)

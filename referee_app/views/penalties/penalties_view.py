@@ -11,7 +11,7 @@ score.
 
 Search finds an infraction by its name, kind and consequence in English, Russian and Ukrainian
 at once (a Russian referee may run the app in English), by its citation, and by the terms a
-referee says at the table (`SEARCH_KEYWORDS`: furiten, kuikae, dead hand...), ignoring case,
+referee says at the table (furiten, kuikae, dead hand...: `penalty_keywords`), ignoring case,
 ё/е, і/и, apostrophes and hyphens. A search that finds nothing says so and offers to search the
 Rules tab instead (`rules_search_requested`).
 """
@@ -41,11 +41,11 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import PenaltiesAnswer, PenaltyEntry, SettleAnswer
-from engine.ids import PenaltyId
 from referee_app.core.context import AppContext
+from referee_app.rules.penalty_keywords import penalty_keywords
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import assumed_marks, labels
+from referee_app.text import assumed_marks, label_data, labels
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
@@ -61,108 +61,6 @@ CERTAINTY_COLOURS: dict[str, str] = {
     "unknown": "#f2e0f0",
 }
 ID_ROLE = Qt.ItemDataRole.UserRole
-
-_DEAD_HAND = ("dead hand", "мертвая рука", "мертва рука")
-_CHOMBO = ("chombo", "чомбо")
-_FURITEN = ("furiten", "фуритен", "фурітен")
-_CALLS = ("chi", "pon", "kan", "naki", "чи", "чі", "пон", "кан", "наки", "накі")
-_WIN = ("ron", "tsumo", "agari", "рон", "цумо", "агари", "агарі")
-_DEAD_WALL = ("wanpai", "dead wall", "ванпай", "мертвая стена", "мертва стіна")
-#: a win that was not one: furiten, no yaku, not tenpai
-_FALSE_WIN = (
-    "yakunashi",
-    "no yaku",
-    "без яку",
-    "noten",
-    "нотен",
-    "false ron",
-    "ложный рон",
-    "хибний рон",
-    "ошибочный рон",
-)
-
-#: Terms a referee uses for an infraction besides its name: romaji, the rule-book words in
-#: Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only,
-#: never shown, so not translated. The names, kinds and consequences in all three languages are
-#: added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and
-#: dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table
-#: of infractions; mixed ponds that hide a furiten are the mixer's chombo).
-SEARCH_KEYWORDS: dict[str, tuple[str, ...]] = {
-    PenaltyId.FALSE_WIN_TILES_SHOWN: (
-        *_FURITEN,
-        *_CHOMBO,
-        *_WIN,
-        "temporary furiten",
-        "временный фуритен",
-        *_FALSE_WIN,
-    ),
-    PenaltyId.FALSE_WIN_NO_TILES_SHOWN: (
-        *_FURITEN,
-        *_DEAD_HAND,
-        *_WIN,
-        *_FALSE_WIN,
-    ),
-    PenaltyId.WRONG_WIN_WORD: (*_WIN, *_CHOMBO),
-    PenaltyId.CHANGED_WIN_CALL: _WIN,
-    PenaltyId.NOTEN_RIICHI: (*_CHOMBO, "tenpai", "темпай", "noten", "нотен", "reach"),
-    PenaltyId.RIICHI_PROCEDURE: ("reach", "riichi stick", "ставка риичи", "паличка ріічі"),
-    PenaltyId.RIICHI_TILE_NOT_TURNED: ("reach", "sideways", "боком"),
-    PenaltyId.RIICHI_OPEN_HAND: (*_DEAD_HAND, "reach"),
-    PenaltyId.RIICHI_STICK_FORGOTTEN: ("reach", "1000", "stick", "палочка", "паличка"),
-    PenaltyId.ILLEGAL_KAN_AFTER_RIICHI: (*_CHOMBO, "ankan", "анкан", "kan", "кан"),
-    PenaltyId.HAND_CHANGED_IN_RIICHI: (*_CHOMBO, "reach"),
-    PenaltyId.WAIT_REVEALED_IN_RIICHI: ("machi", "wait", "ожидание", "очікування"),
-    PenaltyId.HAND_HIDDEN_AT_DRAW_AFTER_RIICHI: ("tenpai", "темпай", "ryuukyoku", "ничья"),
-    PenaltyId.DECLARATION_AFTER_DEAD_HAND: (*_DEAD_HAND, *_CHOMBO, *_CALLS, *_WIN),
-    PenaltyId.WRONG_TILE_COUNT: (
-        *_DEAD_HAND,
-        "taahai",
-        "shouhai",
-        "тахай",
-        "сёхай",
-        "lack of tiles",
-        "extra tile",
-    ),
-    PenaltyId.FALSE_CALL_WITHDRAWN: _CALLS,
-    PenaltyId.FALSE_CALL_NOT_CORRECTED: (*_CALLS, *_DEAD_HAND),
-    PenaltyId.CLAIM_OUT_OF_ORDER: (*_CALLS, "ron", "рон"),
-    PenaltyId.CLAIMED_TILE_NOT_TAKEN: _CALLS,
-    PenaltyId.SWAP_CALLING: (
-        *_DEAD_HAND,
-        *_CALLS,
-        "kuikae",
-        "swap calling",
-        "swap-calling",
-        "куикаэ",
-        "куикае",
-        "куікае",
-    ),
-    PenaltyId.WRONG_DRAW: ("tsumo", "цумо", "wall", "стена", "стіна"),
-    PenaltyId.DEALING_ERROR: ("haipai", "хайпай", "deal", "раздача", "роздача"),
-    PenaltyId.WALL_TILES_EXPOSED: ("wall", "стена", "стіна"),
-    PenaltyId.DEAD_WALL_EXPOSED_FEW: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
-    PenaltyId.DEAD_WALL_EXPOSED_MANY: (*_DEAD_WALL, "rinshan", "риншан", "ріншан"),
-    PenaltyId.WRONG_DORA_INDICATOR: (
-        "dora",
-        "kandora",
-        "uradora",
-        "дора",
-        "дори",
-        "кандора",
-        "урадора",
-        "кан-дора",
-        "ура-дора",
-    ),
-    PenaltyId.MIXING_TILES: (*_FURITEN, *_CHOMBO, "pond", "kawa", "сброс", "скид"),
-    PenaltyId.MIXING_DEAD_WALL: _DEAD_WALL,
-    PenaltyId.CARELESS_DISCARDS: ("pond", "kawa", "discards", "сброс", "скид"),
-    PenaltyId.REPEATED_OFFENCE: ("yellow card", "желтая карточка", "жовта картка"),
-    PenaltyId.WINNING_TILE_FROM_POND: (*_WIN, "pond", "kawa", "сброс", "скид"),
-    PenaltyId.HAND_LAID_FACE_DOWN: (*_WIN, "reveal", "показать руку", "показати руку"),
-    PenaltyId.PHONE: ("mobile", "smartphone", "мобильный", "мобільний"),
-    PenaltyId.LATENESS: ("late", "опоздал", "запізнився"),
-    PenaltyId.LATENESS_LONG: ("late", "опоздал", "запізнився"),
-}
 
 
 class PenaltiesView(Retranslating, QWidget):
@@ -404,7 +302,7 @@ class PenaltiesView(Retranslating, QWidget):
     def cited_docs(self) -> list[str]:
         """The document keys the shown catalogue cites, in the order of `SOURCE_DOCS`."""
         used = {str(d) for e in self.entries for d in e.get("source_docs") or []}
-        known = [key for key in labels.SOURCE_DOCS if key in used]
+        known = [key for key in label_data.SOURCE_DOCS if key in used]
         return known + sorted(used - set(known))
 
     def legend_html(self) -> str:
@@ -521,7 +419,7 @@ class PenaltiesView(Retranslating, QWidget):
 
     def search_terms(self, entry: PenaltyEntry) -> list[str]:
         """What the search looks in: the shown texts, the names, kind and consequences in every
-        language, the id and the entry's `SEARCH_KEYWORDS`."""
+        language, the id and the entry's search keywords (`penalty_keywords`)."""
         pid = str(entry.get("id", ""))
         terms = [
             pid,
@@ -532,17 +430,17 @@ class PenaltiesView(Retranslating, QWidget):
             self.source_text(entry),
         ]
         sources = [
-            labels.PENALTIES.get(pid, ""),
-            labels.PENALTY_CATEGORIES.get(str(entry.get("category")), ""),
+            label_data.PENALTIES.get(pid, ""),
+            label_data.PENALTY_CATEGORIES.get(str(entry.get("category")), ""),
             *(
-                labels.PENALTY_CONSEQUENCES.get(str(entry.get(key)), "")
+                label_data.PENALTY_CONSEQUENCES.get(str(entry.get(key)), "")
                 for key in ("consequence", "minimum")
             ),
         ]
         for source in sources:
             if source:
                 terms += names_in_all_languages(source)
-        terms += SEARCH_KEYWORDS.get(pid, ())
+        terms += penalty_keywords().get(pid, ())
         return terms
 
     def _filter(self) -> None:

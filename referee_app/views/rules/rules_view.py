@@ -66,6 +66,7 @@ from referee_app.rules.ruleset_compare import compare_html, fields_table_html
 from referee_app.support.compat import override
 from referee_app.support.resources import resource_path
 from referee_app.text import labels
+from referee_app.text.i18n import LANGUAGES
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -414,11 +415,11 @@ class RulesView(Retranslating, QWidget):
     # --- search ----------------------------------------------------------------------------
 
     def search_index(self) -> list[SearchEntry]:
-        """Every page, in tree order, with its titles and aliases and its text in all three
-        languages (a Russian-speaking referee may run the app in Ukrainian)."""
+        """Every page, in tree order, with its titles and aliases and its text in every
+        language (a Russian-speaking referee may run the app in Ukrainian)."""
         if self._entries is not None:
             return self._entries
-        langs = ("en", "ru", "uk")
+        langs = [code for code, _name in LANGUAGES]
         files = dict(GENERAL_TOPICS)
         entries: list[SearchEntry] = []
         for topic, file in GENERAL_TOPICS:

@@ -23,18 +23,20 @@ Pond texts (mpsz, marks after a tile):
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
-from engine.ids import Wind
+from engine.ids import PenaltyId, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_to_overrides
 from referee_app.core.hand_state import HandState, NotationError, parse_tiles
 
 __all__ = [
+    "CHECKS",
     "CHECK_FIELDS",
     "MARKERS",
     "RULE_TOPICS",
@@ -42,6 +44,7 @@ __all__ = [
     "WIND_INPUTS",
     "CheckHand",
     "CheckKind",
+    "CheckSpec",
     "CheckState",
     "parse_passed",
     "parse_pond",
@@ -58,33 +61,6 @@ class CheckKind(StrEnum):
     KYUUSHU = "kyuushu"
 
 
-#: the Rules page each check links to
-RULE_TOPICS: dict[CheckKind, str] = {
-    CheckKind.FURITEN: "furiten",
-    CheckKind.KAN_AFTER_RIICHI: "kan",
-    CheckKind.DRAW_TENPAI: "draws",
-    CheckKind.KUIKAE: "kuikae",
-    CheckKind.KYUUSHU: "kyuushu",
-}
-
-#: the text fields and flags of each check besides the hand (name: default)
-CHECK_FIELDS: dict[CheckKind, dict[str, str | bool]] = {
-    CheckKind.FURITEN: {"discards": "", "passed": "", "riichi": False},
-    CheckKind.KAN_AFTER_RIICHI: {"kan_tile": ""},
-    CheckKind.DRAW_TENPAI: {"visible": "", "discards": "", "riichi": False},
-    CheckKind.KUIKAE: {},
-    CheckKind.KYUUSHU: {"calls_before": False, "first_draw": True},
-}
-
-#: the checks whose answer depends on the player's seat wind and the round wind: at a draw a
-#: seat or round wind triplet is a yaku (yakuhai), so the same tiles can be yakuless tenpai at
-#: one seat and not at another. The other checks' answers do not depend on the winds: furiten
-#: holds whether or not the winning tile gives a yaku, a kan after riichi changes waits, kuikae
-#: is about the call and the discard, nine terminals about the tiles and the first draw.
-#: The winds live in the check's `CheckHand` (a `HandState`, as on the Hand tab); a case file
-#: keeps them as the inputs ``seat_wind`` and ``round_wind`` (absent in files written before
-#: they were asked: East and East, what the engine assumed then).
-WIND_CHECKS: frozenset[CheckKind] = frozenset({CheckKind.DRAW_TENPAI})
 WIND_INPUTS = ("seat_wind", "round_wind")
 
 #: the pond text's markers and the engine's names for them
@@ -239,62 +215,7 @@ class CheckState(QObject):
 
     def to_request(self) -> dict[str, Any]:
         """The engine request (ruleset excluded); `NotationError` for unreadable pond text."""
-        snap = self.hand.snapshot
-        kind = self.kind
-        concealed = list(snap.concealed)
-        melds = [m.to_contract() for m in snap.melds]
-        full = len(concealed) == snap.complete_size
-        last = concealed[-1] if concealed else None
-        if kind is CheckKind.FURITEN:
-            req: dict[str, Any] = {"melds": melds}
-            if full and last is not None:
-                concealed.pop()
-                req["claim_tile"] = last
-            req["hand"] = "".join(concealed)
-            req["discards"] = parse_pond(self.text("discards"))
-            req["passed"] = parse_passed(self.text("passed"))
-            if self.flag("riichi"):  # else the engine reads riichi off a marked riichi tile
-                req["riichi"] = True
-            return req
-        if kind is CheckKind.KAN_AFTER_RIICHI:
-            drawn = concealed.pop() if concealed else ""
-            options = self.kan_options()
-            kan_tile = self.text("kan_tile")
-            if kan_tile not in options:
-                drawn_kind = "5" + drawn[1] if drawn[:1] == "0" else drawn
-                kan_tile = drawn_kind if drawn_kind in options else (options or [drawn_kind])[0]
-            return {
-                "hand": "".join(concealed),
-                "melds": melds,
-                "drawn_tile": drawn,
-                "kan_tile": kan_tile,
-            }
-        if kind is CheckKind.DRAW_TENPAI:
-            visible = [*snap.dora, *parse_tiles(self.text("visible"))]
-            return {
-                "hand": "".join(concealed),
-                "melds": melds,
-                "visible": "".join(visible),
-                "discards": "".join(parse_tiles(self.text("discards"))),
-                "riichi": self.flag("riichi"),
-                "seat_wind": str(snap.seat_wind),
-                "round_wind": str(snap.round_wind),
-            }
-        if kind is CheckKind.KUIKAE:
-            call: dict[str, Any] = {"kind": "", "tile": "", "from_hand": ""}
-            if snap.melds:
-                meld = snap.melds[-1]
-                call = {
-                    "kind": str(meld.kind),
-                    "tile": meld.tiles[0],
-                    "from_hand": "".join(meld.tiles[1:]),
-                }
-            return {"call": call, "discard": last or ""}
-        return {
-            "hand": "".join(concealed),
-            "calls_before": self.flag("calls_before"),
-            "first_draw": self.flag("first_draw"),
-        }
+        return CHECKS[self.kind].request(self)
 
     def evaluate(self) -> None:
         """Ask the engine for the current inputs (never raises); emits `changed`."""
@@ -389,3 +310,147 @@ class CheckState(QObject):
         finally:
             self.hand.blockSignals(False)
         self.hand.changed.emit()
+
+
+# --- the registry: one entry per check --------------------------------------------------------
+
+
+def _furiten_request(state: CheckState) -> dict[str, Any]:
+    snap = state.hand.snapshot
+    concealed = list(snap.concealed)
+    req: dict[str, Any] = {"melds": [m.to_contract() for m in snap.melds]}
+    if len(concealed) == snap.complete_size and concealed:
+        req["claim_tile"] = concealed.pop()
+    req["hand"] = "".join(concealed)
+    req["discards"] = parse_pond(state.text("discards"))
+    req["passed"] = parse_passed(state.text("passed"))
+    if state.flag("riichi"):  # else the engine reads riichi off a marked riichi tile
+        req["riichi"] = True
+    return req
+
+
+def _kan_after_riichi_request(state: CheckState) -> dict[str, Any]:
+    snap = state.hand.snapshot
+    concealed = list(snap.concealed)
+    drawn = concealed.pop() if concealed else ""
+    options = state.kan_options()
+    kan_tile = state.text("kan_tile")
+    if kan_tile not in options:
+        drawn_kind = "5" + drawn[1] if drawn[:1] == "0" else drawn
+        kan_tile = drawn_kind if drawn_kind in options else (options or [drawn_kind])[0]
+    return {
+        "hand": "".join(concealed),
+        "melds": [m.to_contract() for m in snap.melds],
+        "drawn_tile": drawn,
+        "kan_tile": kan_tile,
+    }
+
+
+def _draw_tenpai_request(state: CheckState) -> dict[str, Any]:
+    snap = state.hand.snapshot
+    visible = [*snap.dora, *parse_tiles(state.text("visible"))]
+    return {
+        "hand": "".join(snap.concealed),
+        "melds": [m.to_contract() for m in snap.melds],
+        "visible": "".join(visible),
+        "discards": "".join(parse_tiles(state.text("discards"))),
+        "riichi": state.flag("riichi"),
+        "seat_wind": str(snap.seat_wind),
+        "round_wind": str(snap.round_wind),
+    }
+
+
+def _kuikae_request(state: CheckState) -> dict[str, Any]:
+    snap = state.hand.snapshot
+    call: dict[str, Any] = {"kind": "", "tile": "", "from_hand": ""}
+    if snap.melds:
+        meld = snap.melds[-1]
+        call = {"kind": str(meld.kind), "tile": meld.tiles[0], "from_hand": "".join(meld.tiles[1:])}
+    return {"call": call, "discard": snap.concealed[-1] if snap.concealed else ""}
+
+
+def _kyuushu_request(state: CheckState) -> dict[str, Any]:
+    return {
+        "hand": "".join(state.hand.snapshot.concealed),
+        "calls_before": state.flag("calls_before"),
+        "first_draw": state.flag("first_draw"),
+    }
+
+
+@dataclass(frozen=True)
+class CheckSpec:
+    """One check: everything the app knows of it besides its page and its words.
+
+    `kind` is also the engine command (`engine.api.COMMANDS`) the check asks; `fields` its
+    text fields and flags besides the hand (name: default); `request` builds the engine
+    request from the state (ruleset excluded); `rule_topic` the Rules page it links to
+    (``resources/rules/topics.json``); `penalties` the catalogue entries
+    (``engine/data/penalties.json``) the engine's ``cost`` may name; `winds` whether the
+    answer depends on the seat and round wind (see `WIND_CHECKS`). Its page is the
+    `CheckPage` subclass with this `KIND` (``views/checks/checks_view.PAGES``); its words are
+    ``text/check_text.WORDS[kind]``. ``tests/app/core/test_check_registry.py`` fails when a
+    check misses one of them.
+    """
+
+    kind: CheckKind
+    fields: Mapping[str, str | bool]
+    request: Callable[[CheckState], dict[str, Any]]
+    rule_topic: str
+    penalties: tuple[PenaltyId, ...]
+    winds: bool = False
+
+
+#: Every check, in the order of the Checks tab's pages.
+CHECKS: dict[CheckKind, CheckSpec] = {
+    spec.kind: spec
+    for spec in (
+        CheckSpec(
+            CheckKind.FURITEN,
+            {"discards": "", "passed": "", "riichi": False},
+            _furiten_request,
+            "furiten",
+            (PenaltyId.FALSE_WIN_TILES_SHOWN, PenaltyId.FALSE_WIN_NO_TILES_SHOWN),
+        ),
+        CheckSpec(
+            CheckKind.KAN_AFTER_RIICHI,
+            {"kan_tile": ""},
+            _kan_after_riichi_request,
+            "kan",
+            (PenaltyId.ILLEGAL_KAN_AFTER_RIICHI,),
+        ),
+        CheckSpec(
+            CheckKind.DRAW_TENPAI,
+            {"visible": "", "discards": "", "riichi": False},
+            _draw_tenpai_request,
+            "draws",
+            (PenaltyId.NOTEN_RIICHI,),
+            winds=True,
+        ),
+        CheckSpec(CheckKind.KUIKAE, {}, _kuikae_request, "kuikae", (PenaltyId.SWAP_CALLING,)),
+        CheckSpec(
+            CheckKind.KYUUSHU,
+            {"calls_before": False, "first_draw": True},
+            _kyuushu_request,
+            "kyuushu",
+            (),
+        ),
+    )
+}
+
+#: the Rules page each check links to
+RULE_TOPICS: dict[CheckKind, str] = {kind: spec.rule_topic for kind, spec in CHECKS.items()}
+
+#: the text fields and flags of each check besides the hand (name: default)
+CHECK_FIELDS: dict[CheckKind, dict[str, str | bool]] = {
+    kind: dict(spec.fields) for kind, spec in CHECKS.items()
+}
+
+#: the checks whose answer depends on the player's seat wind and the round wind: at a draw a
+#: seat or round wind triplet is a yaku (yakuhai), so the same tiles can be yakuless tenpai at
+#: one seat and not at another. The other checks' answers do not depend on the winds: furiten
+#: holds whether or not the winning tile gives a yaku, a kan after riichi changes waits, kuikae
+#: is about the call and the discard, nine terminals about the tiles and the first draw.
+#: The winds live in the check's `CheckHand` (a `HandState`, as on the Hand tab); a case file
+#: keeps them as the inputs ``seat_wind`` and ``round_wind`` (absent in files written before
+#: they were asked: East and East, what the engine assumed then).
+WIND_CHECKS: frozenset[CheckKind] = frozenset(k for k, spec in CHECKS.items() if spec.winds)

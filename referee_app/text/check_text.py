@@ -3,7 +3,7 @@ and the exported report all say it the same way. Only the engine's ids and numbe
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,7 +15,9 @@ from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
 
 __all__ = [
+    "WORDS",
     "CheckReport",
+    "CheckWords",
     "check_title",
     "cost_lines",
     "cost_notes",
@@ -27,18 +29,9 @@ __all__ = [
 translate = QCoreApplication.translate
 
 
-TITLES: dict[str, str] = {
-    "furiten": QT_TRANSLATE_NOOP("CheckText", "Furiten"),
-    "kan_after_riichi": QT_TRANSLATE_NOOP("CheckText", "Closed kan after riichi"),
-    "draw_tenpai": QT_TRANSLATE_NOOP("CheckText", "Tenpai at an exhaustive draw"),
-    "kuikae": QT_TRANSLATE_NOOP("CheckText", "Swap-calling (kuikae)"),
-    "kyuushu": QT_TRANSLATE_NOOP("CheckText", "Nine terminals and honours"),
-}
-
-
 def check_title(kind: str) -> str:
-    text = TITLES.get(kind)
-    return kind if text is None else translate("CheckText", text)
+    words = WORDS.get(kind)
+    return kind if words is None else translate("CheckText", words.title)
 
 
 @dataclass
@@ -308,6 +301,27 @@ def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
             r.lines.append(translate("CheckText", "Riichi sticks stay on the table."))
 
 
+@dataclass(frozen=True)
+class CheckWords:
+    """How one check is said: its title (an English source string, context ``CheckText``)
+    and the function that words its ``ok: true`` answer into a `CheckReport`."""
+
+    title: str
+    report: Callable[[Mapping[str, Any], CheckReport], None]
+
+
+#: The words of every check (`core.check_state.CHECKS`), by its kind.
+WORDS: dict[str, CheckWords] = {
+    "furiten": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Furiten"), _furiten),
+    "kan_after_riichi": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Closed kan after riichi"), _kan),
+    "draw_tenpai": CheckWords(
+        QT_TRANSLATE_NOOP("CheckText", "Tenpai at an exhaustive draw"), _draw
+    ),
+    "kuikae": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Swap-calling (kuikae)"), _kuikae),
+    "kyuushu": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Nine terminals and honours"), _kyuushu),
+}
+
+
 def parse_mpsz(text: str) -> list[str]:
     out: list[str] = []
     digits = ""
@@ -336,13 +350,7 @@ def report(
         details = error.get("details") if isinstance(error.get("details"), Mapping) else None
         return CheckReport(labels.error_label(str(error.get("code")), details))
     r = CheckReport("")
-    {
-        "furiten": _furiten,
-        "kan_after_riichi": _kan,
-        "draw_tenpai": _draw,
-        "kuikae": _kuikae,
-        "kyuushu": _kyuushu,
-    }[kind](answer, r)
+    WORDS[kind].report(answer, r)
     r.rules = rule_lines(answer)
     if r.cost and ruleset is not None:
         r.cost_notes = cost_notes(ruleset, answer)

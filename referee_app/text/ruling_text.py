@@ -148,7 +148,7 @@ def _check_text(decision: Mapping[str, Any]) -> str:
     source = CHECK_LABELS.get(check)
     if source is not None:
         name = _tr(source)
-    elif check in check_text.TITLES:  # the Checks tab's other pages, by their titles
+    elif check in check_text.WORDS:  # the Checks tab's other pages, by their titles
         name = check_text.check_title(check)
     else:
         name = check.replace("_", " ")

@@ -24,9 +24,18 @@ from referee_app.views.checks.kuikae_page import KuikaePage
 from referee_app.views.checks.kyuushu_page import KyuushuPage
 from referee_app.views.widgets.retranslate import Retranslating
 
-__all__ = ["ChecksView"]
+__all__ = ["PAGES", "ChecksView"]
 
 translate = QCoreApplication.translate
+
+#: The page of every check (`core.check_state.CHECKS`), in the tab's order.
+PAGES: tuple[type[CheckPage], ...] = (
+    FuritenPage,
+    KanPage,
+    DrawTenpaiPage,
+    KuikaePage,
+    KyuushuPage,
+)
 
 
 class ChecksView(Retranslating, QWidget):
@@ -40,7 +49,7 @@ class ChecksView(Retranslating, QWidget):
         self.context = context
         self.pages: dict[CheckKind, CheckPage] = {}
         self.tabs = QTabWidget(self)
-        for cls in (FuritenPage, KanPage, DrawTenpaiPage, KuikaePage, KyuushuPage):
+        for cls in PAGES:
             page = cls(context, self.tabs)
             page.rule_requested.connect(self.rule_requested)
             page.ruling_made.connect(self.ruling_made)

@@ -75,9 +75,10 @@ def parse_melds(value: Any) -> tuple[Meld, ...]:
     return tuple(melds)
 
 
-def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
+def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool | None) -> None:
     """No kind more than 4 times, at most one red five per suit, none where the rules have none,
-    and where they have them, at most three plain fives per suit (the fourth is the red one)."""
+    and where they have them, at most three plain fives per suit (the fourth is the red one).
+    `red_fives` None: whatever the ruleset (only what no ruleset allows)."""
     groups = tuple(groups)
     counts = [0] * NUM_KINDS
     reds: list[int] = []
@@ -95,7 +96,7 @@ def check_copies(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
     _check_copies_slow(groups, red_fives=red_fives)
 
 
-def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> None:
+def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool | None) -> None:
     """`check_copies` for a hand that breaks a rule: the first rule broken is reported."""
     counts = [0] * NUM_KINDS
     reds = [0, 0, 0]
@@ -113,7 +114,7 @@ def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> 
             )
     for suit, n in enumerate(reds):
         name = f"0{'mps'[suit]}"
-        if n and not red_fives:
+        if n and red_fives is False:
             raise EngineError(
                 ErrorCode.NO_RED_FIVES_IN_RULESET,
                 f"Red five {name} given, but this ruleset plays without red fives.",
@@ -135,6 +136,19 @@ def _check_copies_slow(groups: Iterable[Iterable[Tile]], *, red_fives: bool) -> 
                 f"them is the red {name}: write it as {name}.",
                 {"tile": five, "red": name},
             )
+
+
+def tile_count_problem(tiles: Iterable[str], *, red_fives: bool | None) -> EngineError | None:
+    """The first rule of copies that `tiles` (mpsz, one tile each: a hand entry's every tile,
+    calls and indicators included) break, as the error a request would get (`check_copies`:
+    ``too_many_copies``, ``no_red_fives_in_ruleset``, ``too_many_red_fives``,
+    ``too_many_plain_fives``, with ``details.tile``); None when they break none. `red_fives`
+    None: only what no ruleset allows."""
+    try:
+        check_copies((parse_tiles("".join(tiles)),), red_fives=red_fives)
+    except EngineError as problem:
+        return problem
+    return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -106,9 +107,20 @@ class Meld:
         return f'Meld.parse("{self}")'
 
 
+def meld_problem(kind: str, tiles: Iterable[str]) -> EngineError | None:
+    """Why `tiles` (mpsz, one tile each) cannot be a call of `kind` (an ``invalid_meld`` or
+    ``invalid_notation`` error, as a request would get), or None when they can: a chi is a
+    run in one suit, a pon three equal tiles, a kan four."""
+    try:
+        Meld(MeldKind(kind), sort_tiles(parse_tiles("".join(tiles)))).validate()
+    except EngineError as problem:
+        return problem
+    return None
+
+
 @lru_cache(maxsize=4096)
 def _parse_cached(text: str) -> Meld:
     return Meld._parse(text)
 
 
-__all__ = ["KAN_KINDS", "Meld"]
+__all__ = ["KAN_KINDS", "Meld", "meld_problem"]

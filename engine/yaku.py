@@ -734,6 +734,17 @@ def available(yaku_id: str, ruleset: Ruleset) -> bool:
     return yaku_value(yaku_id, ruleset).kind != "unused"
 
 
+def situation_flag_in_use(flag: str, ruleset: Ruleset) -> bool:
+    """Whether a situation flag of a `score` request (`ids.SITUATION_FLAGS`) can matter under
+    `ruleset`: a flag that names a yaku the ruleset does not score (double riichi, renhou,
+    paarenchan where they are off) cannot; every other flag can."""
+    try:
+        YakuId(flag)
+    except ValueError:  # not a yaku (chankan_closed_kan)
+        return True
+    return available(flag, ruleset)
+
+
 def yaku_value(yaku_id: str, ruleset: Ruleset) -> YakuValue:
     """Han closed/open (or yakuman multiplier, mangan, "unused") of `yaku_id` under `ruleset`."""
     yid = YakuId(yaku_id)

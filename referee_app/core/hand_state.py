@@ -27,8 +27,8 @@ from typing import Any, Literal
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
-from engine.conflicts import flag_conflict, ura_conflict
 from engine.errors import EngineError
+from engine.facts import flag_conflict, meld_problem, tile_count_problem, ura_conflict
 from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, MeldKind, Wind
 from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
 
@@ -52,9 +52,6 @@ SUITS = "mpsz"
 MAX_INDICATORS = 5
 #: how many changes undo can take back
 UNDO_DEPTH = 500
-ALL_KINDS: tuple[str, ...] = tuple(
-    f"{n}{s}" for s in SUITS for n in range(1, 8 if s == "z" else 10)
-)
 RED_FIVES: tuple[str, ...] = ("0m", "0p", "0s")
 
 #: Situation flags, in the order conflicts are resolved (earlier flags win).
@@ -186,19 +183,14 @@ class Meld:
         return meld
 
     def check(self) -> None:
-        """Raise `NotationError` unless the tiles make this kind of set."""
-        kinds = [kind_of(t) for t in self.tiles]
+        """Raise `NotationError` unless the tiles make this kind of set (the engine's rule)."""
+        if meld_problem(str(self.kind), self.tiles) is None:
+            return
         text = self.to_notation()
         if self.kind == MeldKind.CHI:
-            if len(kinds) != 3 or any(k[1] != kinds[0][1] for k in kinds) or kinds[0][1] == "z":
-                raise NotationError("bad_call", f"{text} is not a run.", text)
-            nums = sorted(int(k[0]) for k in kinds)
-            if nums != [nums[0], nums[0] + 1, nums[0] + 2]:
-                raise NotationError("bad_call", f"{text} is not a run.", text)
-            return
+            raise NotationError("bad_call", f"{text} is not a run.", text)
         size = 3 if self.kind == MeldKind.PON else 4
-        if len(kinds) != size or len(set(kinds)) != 1:
-            raise NotationError("bad_call", f"{text} is not a set of {size} equal tiles.", text)
+        raise NotationError("bad_call", f"{text} is not a set of {size} equal tiles.", text)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -300,25 +292,32 @@ def copies_left(snapshot: HandSnapshot, tile: str, *, red_fives: bool = False) -
     return max(left, 0)
 
 
+def _copies_error(problem: EngineError) -> NotationError:
+    """The engine's refusal of the copies (`tile_count_problem`) as the entry's error."""
+    tile = str(problem.details.get("tile", ""))
+    if problem.code == ErrorCode.TOO_MANY_COPIES:
+        return NotationError("too_many_copies", f"More than four {tile}.", tile)
+    if problem.code == ErrorCode.NO_RED_FIVES_IN_RULESET:
+        return NotationError("no_red", "This ruleset plays without red fives.", tile)
+    if problem.code == ErrorCode.TOO_MANY_RED_FIVES:
+        return NotationError("too_many_red", f"More than one red five {tile}.", tile)
+    red = "0" + tile[1:]
+    return NotationError("plain_fives", f"All four {tile} plain; one is {red}.", tile)
+
+
 def check_snapshot(snapshot: HandSnapshot, ruleset: Ruleset | None) -> None:
     """Raise `NotationError` when the snapshot cannot be a real hand's entry."""
     counts = snapshot.counts()
     for key in counts:
         if key[0] == "0" and key not in RED_FIVES:  # "0z": no red honour exists
             raise NotationError("red_honor", f"There is no red honour tile ({key}).", key)
-    for kind in ALL_KINDS:
-        if counts[kind] > 4:
-            raise NotationError("too_many_copies", f"More than four {kind}.", kind)
-    for red in RED_FIVES:
-        # under a ruleset without red fives, any red five is the problem to name first
-        if counts[red] and ruleset is not None and not ruleset.red_fives:
-            raise NotationError("no_red", "This ruleset plays without red fives.", red)
-        if counts[red] > 1:
-            raise NotationError("too_many_red", f"More than one red five {red}.", red)
-        five = "5" + red[1]
-        if ruleset is not None and ruleset.red_fives and counts[five] == 4 and not counts[red]:
-            # one five per suit is red where red fives are played: four plain ones cannot be
-            raise NotationError("plain_fives", f"All four {five} plain; one is {red}.", five)
+    # how many copies and red fives there are: the engine's rule (without a ruleset, only
+    # what no ruleset allows)
+    problem = tile_count_problem(
+        snapshot.all_tiles(), red_fives=None if ruleset is None else ruleset.red_fives
+    )
+    if problem is not None:
+        raise _copies_error(problem)
     if len(snapshot.melds) > 4:
         raise NotationError("too_many_calls", "A hand has at most four calls.")
     if len(snapshot.concealed) > snapshot.complete_size:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.payments import LIMIT_HAN, hand_value, ron_payment, tsumo_payments
+from engine.facts import LIMIT_HAN, hand_value, ron_payment, tsumo_payments
 from engine.rulesets import Ruleset
 
 FU_COLUMNS: tuple[int, ...] = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)

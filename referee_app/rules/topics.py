@@ -20,9 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.facts import VALUED
 from engine.ids import AbortiveReason, FuId, WhyNot
 from engine.rulesets import PRESETS, RULE_FIELDS
-from engine.yaku import VALUED
 
 TOPICS_VERSION = 1
 RULES_FIELDS = frozenset(RULE_FIELDS)

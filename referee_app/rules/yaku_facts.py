@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from engine.yaku import YakuValue, available, closed_only, is_yakuman, yaku_value
+from engine.facts import YakuValue, available, closed_only, is_yakuman, yaku_value
 from referee_app.rules.topics import YakuTopic, topics
 
 

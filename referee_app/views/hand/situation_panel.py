@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.yaku import available
+from engine.facts import situation_flag_in_use
 from referee_app.core.hand_state import FLAG_NAMES, HandState
 from referee_app.text import labels
 from referee_app.views.widgets.retranslate import Retranslating
@@ -149,8 +149,8 @@ class SituationPanel(Retranslating, QWidget):
                     why_not = translate("SituationPanel", "Not possible now:")
                     tip = f"{tip}\n\n{why_not} {labels.conflict_label(blocker)}"
                 box.setToolTip(tip)
-            for yaku in ("paarenchan", "double_riichi", "renhou"):
-                self.flags[yaku].setVisible(available(yaku, ruleset))
+            for flag, box in self.flags.items():
+                box.setVisible(situation_flag_in_use(flag, ruleset))
         finally:
             for w in widgets:
                 w.blockSignals(False)

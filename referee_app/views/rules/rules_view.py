@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.payments import KAZOE_HAN
+from engine.facts import KAZOE_HAN
 from engine.rulesets import PRESETS, Ruleset
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import parse_tiles

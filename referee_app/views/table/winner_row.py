@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import api
-from engine.han_fu import FU_STEPS
+from engine.facts import FU_STEPS
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 from referee_app.views.table.table_widgets import SEAT_COMBO_MAX_WIDTH, fit_popup

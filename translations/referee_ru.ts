@@ -9,8 +9,8 @@
         <translation>в имени или заметке есть символ, который нельзя сохранить</translation>
     </message>
     <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Автосохранение не удалось: {reason}</translation>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
     </message>
 </context>
 <context>
@@ -308,8 +308,8 @@
         <translation>поле отсутствует</translation>
     </message>
     <message>
-        <source>line {line}, column {column}</source>
-        <translation>строка {line}, столбец {column}</translation>
+        <source>line %1, column %2</source>
+        <translation>строка %1, столбец %2</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
@@ -443,6 +443,7 @@
     <name>CheckText</name>
     <message>
         <source>Furiten</source>
+        <extracomment>The words of every check (`core.check_state.CHECKS`), by its kind.</extracomment>
         <translation>Фуритен</translation>
     </message>
     <message>
@@ -2197,7 +2198,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
-        <extracomment>a win that was not one: furiten, no yaku, not tenpai Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Поиск нарушений…</translation>
     </message>
     <message>

@@ -9,8 +9,8 @@
         <translation>в імені або нотатці є символ, який не можна зберегти</translation>
     </message>
     <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Автозбереження не вдалося: {reason}</translation>
+        <source>Autosave failed: %1</source>
+        <translation>Автозбереження не вдалося: %1</translation>
     </message>
 </context>
 <context>
@@ -308,8 +308,8 @@
         <translation>поле відсутнє</translation>
     </message>
     <message>
-        <source>line {line}, column {column}</source>
-        <translation>рядок {line}, стовпець {column}</translation>
+        <source>line %1, column %2</source>
+        <translation>рядок %1, стовпець %2</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
@@ -443,6 +443,7 @@
     <name>CheckText</name>
     <message>
         <source>Furiten</source>
+        <extracomment>The words of every check (`core.check_state.CHECKS`), by its kind.</extracomment>
         <translation>Фурітен</translation>
     </message>
     <message>
@@ -2197,7 +2198,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>PenaltiesView</name>
     <message>
         <source>Search infractions…</source>
-        <extracomment>a win that was not one: furiten, no yaku, not tenpai Terms a referee uses for an infraction besides its name: romaji, the rule-book words in Russian and Ukrainian (glossary.md), and the cases the rule texts list under it. Search only, never shown, so not translated. The names, kinds and consequences in all three languages are added from the translations (`names_in_all_languages`). Sources: rulesets.md (EMA chombo and dead-hand lists: a ron while furiten, no yaku or noten is a false win), rrc.md §1 (RRC table of infractions; mixed ponds that hide a furiten are the mixer's chombo).</extracomment>
         <translation>Пошук порушень…</translation>
     </message>
     <message>

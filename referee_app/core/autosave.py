@@ -52,6 +52,7 @@ from referee_app.core.case_files import (
 )
 from referee_app.core.context import AppContext
 from referee_app.support.file_lock import FileLock
+from referee_app.support.placeholders import fill
 
 log = logging.getLogger(__name__)
 
@@ -339,9 +340,7 @@ class Autosaver(QObject):
             reason = str(exc)
         self.last_failure_reason = reason
         self.failed.emit(
-            QCoreApplication.translate("Autosave", "Autosave failed: {reason}").format(
-                reason=reason
-            )
+            fill(QCoreApplication.translate("Autosave", "Autosave failed: %1"), reason)
         )
 
     def verify(self) -> bool:

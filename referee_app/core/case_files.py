@@ -62,6 +62,7 @@ from referee_app.core.validate import (
     read_list,
     read_str,
 )
+from referee_app.support.placeholders import fill
 
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext
@@ -212,8 +213,8 @@ def _case_file_error(exc: strict_json.StrictJsonError) -> CaseFileError:
     if problem is Problem.TOO_LARGE:
         return CaseFileError(problem, found=exc.found // 1024, limit=exc.limit // 1024)
     if problem is Problem.NOT_JSON:
-        detail = QCoreApplication.translate("CaseFiles", "line {line}, column {column}").format(
-            line=exc.line, column=exc.column
+        detail = fill(
+            QCoreApplication.translate("CaseFiles", "line %1, column %2"), exc.line, exc.column
         )
         return CaseFileError(problem, detail=detail)
     return CaseFileError(problem, field=exc.field, detail=exc.detail, limit=exc.limit or "")

@@ -9,7 +9,8 @@ The public surface, importable from `engine` itself:
   several share their name with the module that holds their rules (`engine.waits`,
   `engine.final`, ...);
 - rulesets: `Ruleset`, `PRESETS`, `DEFAULT_RULESET_ID`, `RULE_FIELDS`, `find_ruleset`,
-  `make_ruleset`, `ruleset_from_json`, `ruleset_to_overrides`, `differing_fields`;
+  `make_ruleset`, `ruleset_from_json`, `ruleset_to_json`, `ruleset_to_overrides`,
+  `differing_fields`;
 - errors: `EngineError`, `ErrorCode`;
 - ids: the `ids` module and each of its enums (`YakuId`, `ConflictId`, ...), `SITUATION_FLAGS`.
 
@@ -77,6 +78,7 @@ from engine.rulesets import (
     find_ruleset,
     make_ruleset,
     ruleset_from_json,
+    ruleset_to_json,
     ruleset_to_overrides,
 )
 
@@ -137,6 +139,7 @@ __all__ = [
     "ids",
     "make_ruleset",
     "ruleset_from_json",
+    "ruleset_to_json",
     "ruleset_to_overrides",
     "run",
 ]

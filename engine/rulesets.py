@@ -686,6 +686,12 @@ def ruleset_to_overrides(ruleset: Ruleset) -> dict[str, Any]:
     return out
 
 
+def ruleset_to_json(ruleset: Ruleset) -> str | dict[str, Any]:
+    """The contract's ``ruleset`` value for `ruleset`: a preset's id, or the overrides object
+    (`ruleset_to_overrides`) of a custom ruleset. `ruleset_from_json` reads it back."""
+    return ruleset.id if ruleset.is_preset else ruleset_to_overrides(ruleset)
+
+
 def differing_fields(rulesets: list[Ruleset]) -> list[str]:
     """Rule fields whose value is not the same in every ruleset given (for a comparison view)."""
     if not rulesets:
@@ -709,5 +715,6 @@ __all__ = [
     "int_range",
     "make_ruleset",
     "ruleset_from_json",
+    "ruleset_to_json",
     "ruleset_to_overrides",
 ]

@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine import api
 from engine.ids import PenaltyId, Wind
-from engine.rulesets import PRESETS, Ruleset, ruleset_to_overrides
+from engine.rulesets import PRESETS, Ruleset, ruleset_to_json
 from referee_app.core.hand_state import HandState, NotationError, parse_tiles
 
 __all__ = [
@@ -244,7 +244,7 @@ class CheckState(QObject):
             rulesets.insert(0, self.ruleset)
         out = []
         for ruleset in rulesets:
-            value: Any = ruleset.id if ruleset.id in PRESETS else ruleset_to_overrides(ruleset)
+            value = ruleset_to_json(ruleset)
             out.append((ruleset, api.run(str(self.kind), {**req, "ruleset": value})))
         return out
 

@@ -12,7 +12,7 @@ from engine.rulesets import (
     PRESETS,
     Ruleset,
     ruleset_from_json,
-    ruleset_to_overrides,
+    ruleset_to_json,
 )
 from referee_app.core.settings import Settings
 
@@ -46,9 +46,7 @@ class AppContext(QObject):
 
     @property
     def ruleset_json(self) -> str | dict[str, object]:
-        if self._ruleset.is_preset:
-            return self._ruleset.id
-        return ruleset_to_overrides(self._ruleset)
+        return ruleset_to_json(self._ruleset)
 
     def set_ruleset(self, ruleset: Ruleset) -> None:
         if ruleset == self._ruleset and ruleset.name == self._ruleset.name:

@@ -67,7 +67,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStanda
 from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
-from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
+from engine.rulesets import Ruleset, ruleset_from_json, ruleset_to_json
 from referee_app.core.file_errors import FileProblemError
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support.file_lock import FileLock
@@ -200,10 +200,9 @@ def plain_text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
 def ruleset_value(ruleset: object) -> str | dict[str, Any]:
     """A preset's id, or a custom ruleset's overrides object (its name included)."""
     if isinstance(ruleset, Ruleset):
-        if ruleset.id in PRESETS and ruleset == PRESETS[ruleset.id]:
-            return ruleset.id
-        out = ruleset_to_overrides(ruleset)
-        out.setdefault("name", ruleset.name)
+        out = ruleset_to_json(ruleset)
+        if isinstance(out, dict):
+            out.setdefault("name", ruleset.name)
         return out
     if isinstance(ruleset, str):
         return plain_text(ruleset, 40)

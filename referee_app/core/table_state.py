@@ -40,7 +40,13 @@ from engine import api
 from engine.answers import FinalAnswer, SettleAnswer
 from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
-from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
+from engine.rulesets import (
+    PRESETS,
+    Ruleset,
+    ruleset_from_json,
+    ruleset_to_json,
+    ruleset_to_overrides,
+)
 from referee_app.core.context import AppContext
 from referee_app.core.table_validation import (
     check_clock_state,
@@ -84,9 +90,7 @@ def ruleset_with_uma(ruleset: Ruleset, choice: int) -> str | dict[str, Any]:
     """
     choices = uma_choices(ruleset)
     if choice <= 0 or choice >= len(choices):
-        if ruleset.is_preset:
-            return ruleset.id
-        return ruleset_to_overrides(ruleset)
+        return ruleset_to_json(ruleset)
     uma = choices[choice]
     obj = _ruleset_base_json(ruleset)
     obj["uma"] = list(uma)
@@ -184,10 +188,7 @@ class TableState(QObject):
     @property
     def ruleset_json(self) -> str | dict[str, Any]:
         """The game's ruleset as a request or file value (preset id or overrides object)."""
-        game = self._game_ruleset
-        if game.is_preset:
-            return game.id
-        return ruleset_to_overrides(game)
+        return ruleset_to_json(self._game_ruleset)
 
     def _on_ruleset_changed(self, ruleset: object) -> None:
         del ruleset

@@ -74,3 +74,14 @@ def test_situation_flags_in_use() -> None:
     assert off["galaxy"] == ["double_riichi"]
     assert off["tenhou"] == ["renhou", "paarenchan"]
     assert all("chankan_closed_kan" not in flags for flags in off.values())
+
+
+def test_the_request_value_of_a_ruleset_reads_back_as_the_same_ruleset() -> None:
+    from engine.rulesets import make_ruleset, ruleset_from_json, ruleset_to_json
+
+    # a preset is its id; a custom ruleset the fields where it differs from its base
+    assert ruleset_to_json(PRESETS["wrc"]) == "wrc"
+    custom = make_ruleset("ema", {"red_fives": True}, name="Club")
+    value = ruleset_to_json(custom)
+    assert value == {"base": "ema", "name": "Club", "red_fives": True}
+    assert ruleset_from_json(value) == custom

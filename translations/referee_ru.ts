@@ -17,7 +17,7 @@
     <name>BreakdownView</name>
     <message>
         <source>Breakdown</source>
-        <extracomment>an action offered with an error ("plain_fives": count the red fives as plain fives) the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its assumed notes explain a marked total</extracomment>
+        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short. an action offered with an error ("plain_fives": count the red fives as plain fives) the ruleset the result was scored under (an `engine.rulesets.Ruleset`): its assumed notes explain a marked total</extracomment>
         <translation>Подсчет</translation>
     </message>
     <message numerus="yes">
@@ -50,7 +50,6 @@
     </message>
     <message>
         <source>Ron: %1 from the discarder</source>
-        <extracomment>lupdate finds `translate("Context", "text")` calls; the alias keeps them short.</extracomment>
         <translation>Рон: %1 со сбросившего</translation>
     </message>
     <message>

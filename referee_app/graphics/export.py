@@ -62,6 +62,7 @@ from referee_app.graphics.report_page import (
     write_report,
 )
 from referee_app.text import assumed_marks, check_text, labels
+from referee_app.text.payment_words import payment_lines
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
 
@@ -199,40 +200,6 @@ class ReportWriter(QObject):
             kind, tiles = meld.split(":", 1)
             groups.append((parse_tiles(tiles), labels.meld_kind_label(kind), False))
         return groups
-
-    def _payment_lines(self, answer: Mapping[str, Any]) -> list[tuple[str, int]]:
-        payments = answer.get("payments", {})
-        if not isinstance(payments, Mapping):
-            return []
-        lines: list[tuple[str, int]] = []
-        dealer = bool(answer.get("dealer", False))
-        for key, label in (
-            ("discarder", self.tr("Paid by the discarder")),
-            ("dealer", self.tr("Paid by the dealer")),
-            (
-                "non_dealer",
-                self.tr("Paid by each other player")
-                if dealer
-                else self.tr("Paid by each non-dealer"),
-            ),
-        ):
-            value = payments.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                lines.append((label, value))
-        honba = answer.get("honba_points", 0)
-        if isinstance(honba, int) and honba:
-            lines.append(
-                (
-                    self.tr("Honba, from the discarder")
-                    if answer.get("win") == "ron"
-                    else self.tr("Honba, from each player"),
-                    honba,
-                )
-            )
-        sticks = answer.get("riichi_points", 0)
-        if isinstance(sticks, int) and sticks:
-            lines.append((self.tr("Riichi sticks collected"), sticks))
-        return lines
 
     def value_text(self, answer: Mapping[str, Any]) -> str:
         """ "Mangan — 4 han, 30 fu", "Double yakuman", "2 han, 30 fu"."""
@@ -427,7 +394,7 @@ class ReportWriter(QObject):
                     ]
                 )
 
-        lines = self._payment_lines(answer)
+        lines = payment_lines(answer)
         if lines:
             canvas.space(6)
             canvas.text(self.tr("Payments"), size=18, bold=True)

@@ -20,6 +20,7 @@ from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, s
 from referee_app.graphics.tiles import tile_pixmap, tile_width, tiles_strip_pixmap
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
+from referee_app.text.payment_words import payment_text
 from referee_app.text.placeholders import fill
 
 __all__ = ["BreakdownView", "payment_text"]
@@ -34,37 +35,6 @@ _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
 
 def _esc(text: str) -> str:
     return text.translate(_ESCAPES)
-
-
-def payment_text(payments: Mapping[str, int], *, win: str, honba_points: int = 0) -> str:
-    """ "Ron: 7,700 from the discarder", "Tsumo: 2,000 / 3,900", "Tsumo: 2,600 from each".
-
-    `honba_points` (what the counters add for each payer) is added to every amount and said,
-    for a summary that tells each payer the whole sum (the breakdown lists counters apart).
-    """
-
-    def pts(value: int) -> str:
-        return labels.points_text(value + honba_points)
-
-    text = ""
-    if "discarder" in payments:
-        text = fill(
-            translate("BreakdownView", "Ron: %1 from the discarder"), pts(payments["discarder"])
-        )
-    elif "dealer" in payments:
-        text = fill(
-            translate("BreakdownView", "Tsumo: %1 / %2 (each non-dealer / the dealer)"),
-            pts(payments.get("non_dealer", 0)),
-            pts(payments["dealer"]),
-        )
-    elif "non_dealer" in payments:
-        text = fill(
-            translate("BreakdownView", "Tsumo: %1 from each player"), pts(payments["non_dealer"])
-        )
-    del win
-    if text and honba_points:
-        text += " " + translate("BreakdownView", "(counters included)")
-    return text
 
 
 def _why_topic(reason: str, yaku: object) -> str:
@@ -320,7 +290,7 @@ class BreakdownView(QTextBrowser):
         payments = r.get("payments") or {}
         parts.append(
             f'<p style="margin-top:2px; font-size:{base * 1.25:.1f}pt; font-weight:600">'
-            f"{_esc(payment_text(payments, win=str(r.get('win', ''))))}</p>"
+            f"{_esc(payment_text(payments))}</p>"
         )
         rows: list[str] = []
         honba_points = int(r.get("honba_points", 0))

@@ -88,7 +88,7 @@ def _cells(answer: Mapping[str, Any]) -> list[str]:
         n = int(answer.get(key, 0))
         if n:
             yaku.append(_unbreakable(labels.dora_text(key, n)))
-    payment = payment_text(answer.get("payments") or {}, win=str(answer.get("win", "")))
+    payment = payment_text(answer.get("payments") or {})
     return [value, ", ".join(yaku), payment, labels.points_text(int(answer.get("total", 0)))]
 
 

@@ -97,7 +97,6 @@ class ShowTableOverlay(HandShowOverlay):
             # what each payer hands over, counters included, and the sticks on the table
             payment = payment_text(
                 result.get("payments") or {},
-                win=str(result.get("win", "")),
                 honba_points=int(result.get("honba_points", 0)),
             )
             sticks = int(result.get("riichi_points", 0))

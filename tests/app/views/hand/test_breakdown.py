@@ -48,12 +48,12 @@ def value_of(view: BreakdownView, label: str) -> str:
 
 
 def test_payment_texts() -> None:
-    assert payment_text({"discarder": 7700}, win="ron") == "Ron: 7,700 from the discarder"
+    assert payment_text({"discarder": 7700}) == "Ron: 7,700 from the discarder"
     assert (
-        payment_text({"dealer": 3900, "non_dealer": 2000}, win="tsumo")
+        payment_text({"dealer": 3900, "non_dealer": 2000})
         == "Tsumo: 2,000 / 3,900 (each non-dealer / the dealer)"
     )
-    assert payment_text({"non_dealer": 2600}, win="tsumo") == "Tsumo: 2,600 from each player"
+    assert payment_text({"non_dealer": 2600}) == "Tsumo: 2,600 from each player"
 
 
 def test_closed_ron_pinfu_tanyao_riichi(setup: tuple[HandState, BreakdownView]) -> None:

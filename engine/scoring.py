@@ -254,7 +254,8 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
                 break
     lines, raw, fu = count_fu(ctx, set_lines, pinfu=pinfu)
     error: ErrorCode | None = None
-    # `_hand_value` and `_gain`, inlined (once per reading of every hand)
+    # the hand's value (`_value`: `hand_value` remembered) and `_gain`, inlined (once per
+    # reading of every hand)
     if yr.yakuman:
         han = 0
         value = _value(0, fu, ruleset.kiriage, ruleset.kazoe_yakuman, yr.yakuman_total)
@@ -267,11 +268,6 @@ def score_shape(p: Prepared, shape: Shape) -> Scored:
             error = ErrorCode.NOT_ENOUGH_HAN
     gain = _gain_of(value.basic, sit.win == "tsumo", sit.seat_wind is Wind.EAST)
     return Scored(shape, ctx, set_lines, yr, lines, raw, fu, han, value, gain, error)
-
-
-def _hand_value(han: int, fu: int, ruleset: Ruleset, yakuman: int) -> HandValue:
-    """`hand_value`, remembered by everything it reads (few distinct values, often asked)."""
-    return _value(han, fu, ruleset.kiriage, ruleset.kazoe_yakuman, yakuman)
 
 
 @lru_cache(maxsize=4096)

@@ -1,7 +1,7 @@
 """The rulings beyond a hand's value, as models the Checks tab edits: furiten, closed kan after
 riichi, tenpai at an exhaustive draw, swap-calling (kuikae), nine terminals and honours.
 
-Each `CheckState` owns a `CheckHand` (the Hand view's model, without the scoring) for the tiles
+Each `CheckState` owns a `HandState` (the Hand view's model, with ``scored=False``) for the tiles
 the palette and the notation field enter, plus the check's own fields (pond texts, flags, a
 choice). `to_request()` builds the engine request, `evaluate()` asks the engine and keeps its
 answer; nothing here decides a rule: every verdict is the engine's.
@@ -42,7 +42,6 @@ __all__ = [
     "RULE_TOPICS",
     "WIND_CHECKS",
     "WIND_INPUTS",
-    "CheckHand",
     "CheckKind",
     "CheckSpec",
     "CheckState",
@@ -66,14 +65,6 @@ WIND_INPUTS = ("seat_wind", "round_wind")
 #: the pond text's markers and the engine's names for them
 MARKERS: dict[str, str] = {"+": "draw", "=": "claim", "-": "discard", "!": "call"}
 _POND_MARKS = {"*": "riichi", "^": "called"}
-
-
-class CheckHand(HandState):
-    """The Hand view's model for the tiles of a check: the palette and notation work on it as
-    on the Hand tab, but nothing is scored (the check asks its own engine command)."""
-
-    def _evaluate(self) -> None:
-        self.result, self.result_kind, self.request = None, "empty", None
 
 
 def _split_marks(text: str, marks: str) -> list[tuple[str, set[str]]]:
@@ -151,7 +142,7 @@ class CheckState(QObject):
         super().__init__(parent)
         self.kind = CheckKind(kind)
         self._context = context
-        self.hand = CheckHand(context, self)
+        self.hand = HandState(context, self, scored=False)
         self.values: dict[str, str | bool] = dict(CHECK_FIELDS[self.kind])
         self.answer: dict[str, Any] | None = None
         self.notation_error: NotationError | None = None
@@ -297,7 +288,7 @@ class CheckState(QObject):
                     if inputs[key] not in [str(w) for w in Wind]:
                         raise ValueError(f"{key!r} must be one of E, S, W, N.")
                     hand_request[key] = inputs[key]
-        probe = CheckHand(self._context)
+        probe = HandState(self._context, scored=False)
         probe.load_request(hand_request)  # raises on bad tiles, before anything changes
         for name in ("discards", "passed", "visible"):
             text = values.get(name)
@@ -450,7 +441,7 @@ CHECK_FIELDS: dict[CheckKind, dict[str, str | bool]] = {
 #: one seat and not at another. The other checks' answers do not depend on the winds: furiten
 #: holds whether or not the winning tile gives a yaku, a kan after riichi changes waits, kuikae
 #: is about the call and the discard, nine terminals about the tiles and the first draw.
-#: The winds live in the check's `CheckHand` (a `HandState`, as on the Hand tab); a case file
+#: The winds live in the check's hand (a `HandState`, as on the Hand tab); a case file
 #: keeps them as the inputs ``seat_wind`` and ``round_wind`` (absent in files written before
 #: they were asked: East and East, what the engine assumed then).
 WIND_CHECKS: frozenset[CheckKind] = frozenset(k for k, spec in CHECKS.items() if spec.winds)

@@ -21,10 +21,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import EngineError
+from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import (
-    FLAG_NAMES,
     HandSnapshot,
     HandState,
     parse_notation,
@@ -50,7 +50,7 @@ FILE_VERSION = 1
 #: Situation fields an example may set (the rest of a contract ``score`` input comes from the
 #: notation); values are checked by `HandState.load_request`.
 SITUATION_KEYS: frozenset[str] = frozenset(
-    {"win", "seat_wind", "round_wind", "honba", "riichi_sticks", *FLAG_NAMES}
+    {"win", "seat_wind", "round_wind", "honba", "riichi_sticks", *SITUATION_FLAGS}
 )
 _ID_RE = re.compile(r"[a-z0-9_]{1,60}")
 

@@ -33,7 +33,6 @@ from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, MeldKind, Wind
 from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
 
 __all__ = [
-    "FLAG_NAMES",
     "MAX_INDICATORS",
     "HandSnapshot",
     "HandState",
@@ -54,8 +53,6 @@ MAX_INDICATORS = 5
 UNDO_DEPTH = 500
 RED_FIVES: tuple[str, ...] = ("0m", "0p", "0s")
 
-#: Situation flags, in the order conflicts are resolved (earlier flags win).
-FLAG_NAMES: tuple[str, ...] = SITUATION_FLAGS
 
 ResultKind = Literal["empty", "incomplete", "score", "waits", "too_many"]
 
@@ -417,9 +414,9 @@ def restore_flags(snapshot: HandSnapshot, flags: frozenset[str], ruleset: Rulese
 def _with_allowed_flags(
     snapshot: HandSnapshot, kept: set[str], wanted: frozenset[str], ruleset: Ruleset
 ) -> HandSnapshot:
-    """`snapshot` with the flags `kept` plus each of `wanted` (in `FLAG_NAMES` order) that
+    """`snapshot` with the flags `kept` plus each of `wanted` (in `SITUATION_FLAGS` order) that
     `ruleset` and the flags kept so far allow."""
-    for flag in FLAG_NAMES:
+    for flag in SITUATION_FLAGS:
         if flag in wanted and flag not in kept:
             trial = replace(snapshot, flags=frozenset(kept | {flag}))
             if flag_blocker(trial, flag, ruleset) is None:
@@ -448,9 +445,13 @@ class HandState(QObject):
 
     changed = Signal()
 
-    def __init__(self, context: Any = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, context: Any = None, parent: QObject | None = None, *, scored: bool = True
+    ) -> None:
         super().__init__(parent)
         self._context: Any = None
+        #: False: only the tiles (the Checks tab's hands): nothing is asked of the engine
+        self.scored = scored
         #: (undo depth right after the change, ruleset before, ruleset switched to)
         # (undo depth, ruleset before, ruleset after) of a change that switched the ruleset
         # (an example): undoing it switches back, redoing it switches again
@@ -741,7 +742,7 @@ class HandState(QObject):
 
     def set_flag(self, flag: str, on: bool) -> bool:
         """Turn a situation flag on or off; refused (False) when another entry forbids it."""
-        if flag not in FLAG_NAMES:
+        if flag not in SITUATION_FLAGS:
             raise KeyError(flag)
         snap = self._snapshot
         if on and flag_blocker(snap, flag, self.ruleset) is not None:
@@ -889,7 +890,7 @@ class HandState(QObject):
         req["win"] = snap.win
         req["seat_wind"] = str(snap.seat_wind)
         req["round_wind"] = str(snap.round_wind)
-        for flag in FLAG_NAMES:
+        for flag in SITUATION_FLAGS:
             req[flag] = flag in snap.flags
         req["dora_indicators"] = tiles_to_mpsz(snap.dora, keep_order=True)
         req["ura_indicators"] = (
@@ -957,7 +958,7 @@ class HandState(QObject):
         win = obj.get("win", "ron")
         if win not in ("ron", "tsumo"):
             raise _bad_request("'win' must be 'ron' or 'tsumo'.")
-        flags = frozenset(f for f in FLAG_NAMES if boolean(f))
+        flags = frozenset(f for f in SITUATION_FLAGS if boolean(f))
         snap = HandSnapshot(
             concealed=tuple(concealed),
             win_tile=win_tile,
@@ -972,7 +973,7 @@ class HandState(QObject):
             riichi_sticks=number("riichi_sticks"),
         )
         check_snapshot(snap, self.ruleset)
-        for flag in FLAG_NAMES:
+        for flag in SITUATION_FLAGS:
             if flag in flags:
                 blocker = flag_blocker(snap, flag, self.ruleset)
                 if blocker is not None:
@@ -990,6 +991,9 @@ class HandState(QObject):
         snap = self._snapshot
         size = len(snap.concealed)
         self.request = None
+        if not self.scored:  # a check's tiles: the check asks its own engine command
+            self.result, self.result_kind = None, "empty"
+            return
         if size == 0 and not snap.melds:
             self.result, self.result_kind = None, "empty"
             return

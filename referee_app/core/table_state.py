@@ -395,32 +395,6 @@ class TableState(QObject):
     def seat_wind(self, seat: int) -> str:
         return WINDS[(seat - self.dealer) % SEATS]
 
-    def dealer_win_streak(self) -> int:
-        """How many hands in a row the current dealer has won as dealer (for paarenchan).
-
-        Correction 13 (Galaxy Open): any hand the dealer does not win ends the streak, a draw
-        included, even with the dealer tenpai; a chombo re-deal does not count either way.
-        """
-        streak = 0
-        for entry in reversed(self.history):
-            before = entry.get("before", {})
-            outcome = entry.get("request", {}).get("outcome", {})
-            kind = outcome.get("type")
-            if kind == "chombo":
-                continue
-            if before.get("dealer") != self.dealer:
-                break
-            dealer = self.dealer
-            won = (kind == "tsumo" and outcome.get("winner") == dealer) or (
-                kind == "ron"
-                and any(w.get("seat") == dealer for w in outcome.get("winners", []))
-                and dealer not in entry.get("answer", {}).get("head_bumped", [])
-            )
-            if not won:
-                break
-            streak += 1
-        return streak
-
     def set_name(self, seat: int, name: str) -> None:
         name = name.strip()[:_MAX_NAME]
         if self.names[seat] != name:

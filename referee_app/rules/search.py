@@ -71,23 +71,6 @@ def within_one_edit(a: str, b: str) -> bool:
 _WORD = re.compile(r"[\w'’ʼ-]+", re.UNICODE)
 
 
-def matches(query: str, terms: Iterable[str]) -> bool:
-    """True when `query` occurs in any of `terms` after `normalize`, or (for queries of five
-    letters or more) is one typo away from a whole word of them."""
-    q = normalize(query)
-    if not q:
-        return True
-    words: list[str] = []
-    for term in terms:
-        n = normalize(term)
-        if q in n:
-            return True
-        words.extend(normalize(w) for w in _WORD.findall(term))
-    if len(q) >= 5:
-        return any(within_one_edit(q, w) for w in words if len(w) >= 4)
-    return False
-
-
 # Ranked search: a title or alias match always ranks above a match in the rule text.
 SCORE_EXACT = 100  # the query is a whole title or alias
 SCORE_PREFIX = 90  # a title or alias starts with it
@@ -282,7 +265,6 @@ __all__ = [
     "SearchEntry",
     "find",
     "match_score",
-    "matches",
     "normalize",
     "rank",
     "search_matches",

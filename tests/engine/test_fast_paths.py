@@ -22,7 +22,7 @@ from engine.hand import _FLAGS, Hand, Situation, _check_copies_slow, check_copie
 from engine.ids import ConflictId, ErrorCode, FuId, MeldKind, Wind
 from engine.melds import Meld
 from engine.rulesets import PRESETS, find_ruleset, make_ruleset
-from engine.scoring import AnswerCache, Prepared, _hand_value, score_shape
+from engine.scoring import AnswerCache, Prepared, _value, score_shape
 from engine.tiles import TILE_TEXT, parse_tiles, tile
 from engine.yaku import _HAND_ORDINARY, _ORDER, hand_yaku
 from tests.engine.hands import HandGenerator
@@ -188,16 +188,21 @@ def test_per_hand_yaku_lookup_agrees_with_the_registry() -> None:
 
 
 def test_hand_value_lookup_reads_kiriage_and_kazoe() -> None:
+    # the lookup the scoring reads, by the two fields it keys on
     ema, tenhou = find_ruleset("ema"), find_ruleset("tenhou")
     # 4 han 30 fu: 30 x 2^6 = 1920 basic; kiriage (a ruleset field) rounds it to mangan 2000
     kiriage = make_ruleset("tenhou", {"kiriage": True})
-    assert _hand_value(4, 30, tenhou, 0).basic == 1920
-    assert _hand_value(4, 30, kiriage, 0).basic == 2000
+    assert _value(4, 30, tenhou.kiriage, tenhou.kazoe_yakuman, 0).basic == 1920
+    assert _value(4, 30, kiriage.kiriage, kiriage.kazoe_yakuman, 0).basic == 2000
     # 13 han: a counted yakuman (8000) only where the ruleset has kazoe, else sanbaiman (6000)
-    assert _hand_value(13, 30, tenhou, 0).basic == (8000 if tenhou.kazoe_yakuman else 6000)
-    assert _hand_value(13, 30, ema, 0).basic == (8000 if ema.kazoe_yakuman else 6000)
+    assert _value(13, 30, tenhou.kiriage, tenhou.kazoe_yakuman, 0).basic == (
+        8000 if tenhou.kazoe_yakuman else 6000
+    )
+    assert _value(13, 30, ema.kiriage, ema.kazoe_yakuman, 0).basic == (
+        8000 if ema.kazoe_yakuman else 6000
+    )
     # a double yakuman is 2 x 8000
-    assert _hand_value(0, 0, ema, 2).basic == 16000
+    assert _value(0, 0, ema.kiriage, ema.kazoe_yakuman, 2).basic == 16000
 
 
 def test_set_fu_table() -> None:

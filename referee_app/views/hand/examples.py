@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import EngineError
+from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
 from referee_app.core.examples import Example, ExamplesError, apply_example, load_examples
-from referee_app.core.hand_state import FLAG_NAMES, HandState
+from referee_app.core.hand_state import HandState
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
 from referee_app.text import label_data, labels
@@ -370,7 +371,7 @@ class ExamplesDialog(Retranslating, QDialog):
             labels.situation_flag_label(flag)
             if flag in label_data.SITUATION_FLAG_LABELS
             else labels.yaku_full_name(flag)
-            for flag in FLAG_NAMES
+            for flag in SITUATION_FLAGS
             if example.value(flag)
         )
         honba = int(example.value("honba", 0))

@@ -47,7 +47,7 @@ from referee_app.views.widgets.tile_palette import EntryMode, TilePalette
 from referee_app.views.widgets.tile_widgets import MIN_TILE_HEIGHT, TileItem, TileRow
 
 if TYPE_CHECKING:
-    from referee_app.views.hand.show_table import ShowTableOverlay
+    from referee_app.views.hand.show_table import HandResultOverlay
 
 __all__ = ["HandView", "concealed_items", "meld_items", "notation_error_text"]
 
@@ -111,7 +111,7 @@ class HandView(Retranslating, QWidget):
         self._editing_notation = False
         self._notation_error: NotationError | None = None
         self._shown_notation = ""  # the hand's notation when the field was last synced
-        self._overlay: ShowTableOverlay | None = None
+        self._overlay: HandResultOverlay | None = None
         self._palette_note = ""  # what the last palette click did, when it needs saying
 
         # --- left: palette and history ---
@@ -532,13 +532,13 @@ class HandView(Retranslating, QWidget):
 
     def show_to_table(self) -> None:
         """Show the result in large type over the window; Esc (or F11) returns."""
-        from referee_app.views.hand.show_table import ShowTableOverlay
+        from referee_app.views.hand.show_table import HandResultOverlay
 
         if self._overlay is not None and self._overlay.isVisible():
             self._overlay.hide()
             return
         if self._overlay is None:
-            self._overlay = ShowTableOverlay(self.hand_state, self.window())
+            self._overlay = HandResultOverlay(self.hand_state, self.window())
             self._overlay.closed.connect(self._on_overlay_closed)
         self._overlay.setGeometry(self.window().rect())
         self._overlay.refresh()
@@ -557,7 +557,7 @@ class HandView(Retranslating, QWidget):
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
-    def overlay(self) -> ShowTableOverlay | None:
+    def overlay(self) -> HandResultOverlay | None:
         return self._overlay
 
     # --- language ------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """ "Show to the table": the result across the whole window in type readable from a distance.
 
-`ShowTableOverlay` covers the main window (tabs included) with the hand drawn in large tiles,
+`HandResultOverlay` covers the main window (tabs included) with the hand drawn in large tiles,
 the yaku, the value and who pays what. Esc, F11 or the Close button returns to the Hand view.
 
 The Checks tab's display is the same widget (`views/widgets/hand_show.py`) with its own lines;
@@ -21,7 +21,7 @@ from referee_app.views.hand.breakdown_view import payment_text
 from referee_app.views.widgets.hand_show import HandShowOverlay, TileSizes
 from referee_app.views.widgets.tile_widgets import TileItem, TileRow
 
-__all__ = ["ShowTableOverlay"]
+__all__ = ["HandResultOverlay"]
 
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
@@ -30,7 +30,7 @@ translate = QCoreApplication.translate
 SIZES = TileSizes(hand=90, second=70, share=0.2, least=40, second_least=36, gap=24)
 
 
-class ShowTableOverlay(HandShowOverlay):
+class HandResultOverlay(HandShowOverlay):
     """Large-type result over the window; `refresh()` follows the hand state.
 
     `closed` fires when it hides, so the Hand view can take the keyboard focus back.

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.facts import situation_flag_in_use
-from referee_app.core.hand_state import FLAG_NAMES, HandState
+from engine.ids import SITUATION_FLAGS
+from referee_app.core.hand_state import HandState
 from referee_app.text import labels
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.wind_selectors import WindSelectors
@@ -87,7 +88,7 @@ class SituationPanel(Retranslating, QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(12)
         self.flags: dict[str, QCheckBox] = {}
-        for flag in FLAG_NAMES:
+        for flag in SITUATION_FLAGS:
             box = QCheckBox(self)
             box.toggled.connect(lambda on, f=flag: self._on_flag(f, on))
             row, col = _FLAG_POSITIONS[flag]

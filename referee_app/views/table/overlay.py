@@ -23,13 +23,13 @@ from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.widgets.large_type import LargeTypeOverlay
 from referee_app.views.widgets.plain_text import plain_labels
 
-__all__ = ["TableShowOverlay"]
+__all__ = ["TableResultOverlay"]
 
 #: lupdate finds `translate("Context", "text")` calls; the alias keeps them short.
 translate = QCoreApplication.translate
 
 
-class TableShowOverlay(LargeTypeOverlay):
+class TableResultOverlay(LargeTypeOverlay):
     """The Table tab's large-type display over the whole window.
 
     `set_content` fills it: a title, a subtitle, lines (one payment each), a grid of the

@@ -68,7 +68,7 @@ from referee_app.text.table_words import TableWords, points
 from referee_app.views.table.correction_flow import CorrectionFlow
 from referee_app.views.table.final_results import FinalResults
 from referee_app.views.table.game_clock import GameClockWidget
-from referee_app.views.table.overlay import TableShowOverlay
+from referee_app.views.table.overlay import TableResultOverlay
 from referee_app.views.table.preview_panel import PreviewPanel
 from referee_app.views.table.result_form import HandResultSource, ResultForm
 from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
@@ -99,7 +99,7 @@ class TableView(Retranslating, QWidget):
         if table_state.context is not context:
             table_state.attach_context(context)
         self._preview: SettleAnswer | None = None
-        self._overlay: TableShowOverlay | None = None
+        self._overlay: TableResultOverlay | None = None
 
         # --- top bar
         self.round_label = QLabel(self)
@@ -762,7 +762,7 @@ class TableView(Retranslating, QWidget):
         if self._preview is None and not self.state.game_over:
             return
         if self._overlay is None:
-            self._overlay = TableShowOverlay(self.window())
+            self._overlay = TableResultOverlay(self.window())
             self._overlay.closed.connect(self._on_overlay_closed)
         self._overlay.setGeometry(self.window().rect())
         self._fill_overlay(self._overlay)
@@ -771,14 +771,14 @@ class TableView(Retranslating, QWidget):
         self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @property
-    def overlay(self) -> TableShowOverlay | None:
+    def overlay(self) -> TableResultOverlay | None:
         return self._overlay
 
     def _on_overlay_closed(self) -> None:
         if self.isVisible():
             self.apply_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _fill_overlay(self, overlay: TableShowOverlay) -> None:
+    def _fill_overlay(self, overlay: TableResultOverlay) -> None:
         if self.state.game_over:
             overlay.show_final(self.state, self.final_answer())
         elif self._preview is not None:

@@ -31,10 +31,9 @@ from referee_app.views.widgets.eliding_combo import ElidingComboBox
 if TYPE_CHECKING:
     from referee_app.views.table.result_form import ResultForm
 
-__all__ = ["FU_VALUES", "WinnerRow"]
+__all__ = ["WinnerRow"]
 
 # the fu list: the values of the score tables, as the engine has them
-FU_VALUES: tuple[int, ...] = FU_STEPS
 
 
 class WinnerRow(QObject):
@@ -59,9 +58,9 @@ class WinnerRow(QObject):
         self.han = QSpinBox(host)
         self.han.setRange(1, 99)
         self.fu = QComboBox(host)
-        for fu in FU_VALUES:
+        for fu in FU_STEPS:
             self.fu.addItem(str(fu), fu)
-        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.fu.setCurrentIndex(FU_STEPS.index(30))
         self.yakuman = QSpinBox(host)
         self.yakuman.setRange(0, 6)
         self.yakuman.setValue(1)  # a new spin box shows no text until its value changes
@@ -104,12 +103,12 @@ class WinnerRow(QObject):
             int(r["fu"]): labels.settle_problem_text(r["problem"], r)
             for r in answer.get("refused", [])
         }
-        possible = set(answer.get("fu", FU_VALUES))  # no answer: nothing greyed
+        possible = set(answer.get("fu", FU_STEPS))  # no answer: nothing greyed
         for row in range(model.rowCount()):
             item = model.item(row)
             if item is None:
                 continue
-            fu = FU_VALUES[row]
+            fu = FU_STEPS[row]
             item.setEnabled(fu in possible)
             item.setToolTip(refused.get(fu, ""))
 
@@ -167,7 +166,7 @@ class WinnerRow(QObject):
         self.yakuman.setValue(yakuman)
         if han > 0:
             self.han.setValue(han)
-        fu_index = next((i for i, f in enumerate(FU_VALUES) if f >= fu), len(FU_VALUES) - 1)
+        fu_index = next((i for i, f in enumerate(FU_STEPS) if f >= fu), len(FU_STEPS) - 1)
         self.fu.setCurrentIndex(fu_index)
 
     def take_from_hand(self) -> None:
@@ -248,7 +247,7 @@ class WinnerRow(QObject):
         self.hand_riichi = None
         self.yakuman.setValue(0)
         self.han.setValue(1)
-        self.fu.setCurrentIndex(FU_VALUES.index(30))
+        self.fu.setCurrentIndex(FU_STEPS.index(30))
         self.pao.setCurrentIndex(0)
 
     def to_json(self, seat_field: str = "seat") -> dict[str, Any]:

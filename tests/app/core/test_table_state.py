@@ -208,25 +208,6 @@ def test_round_trip_and_bad_files_change_nothing(context: AppContext) -> None:
         assert other.to_dict() == saved
 
 
-def test_dealer_win_streak_for_paarenchan(context: AppContext) -> None:
-    # Correction 13: consecutive wins as dealer; a chombo does not count either way; a draw
-    # (even with the dealer tenpai) ends the streak.
-    st = _table(context, "galaxy")
-    dealer_tsumo = {"type": "tsumo", "winner": 0, "han": 1, "fu": 30}
-    st.apply(dealer_tsumo, [])
-    st.apply({"type": "ron", "discarder": 2, "winners": [{"seat": 0, "han": 1, "fu": 30}]}, [])
-    st.apply({"type": "chombo", "offender": 3}, [])
-    st.apply(dealer_tsumo, [])
-    assert st.dealer == 0 and st.dealer_win_streak() == 3
-    st.apply({"type": "draw", "tenpai": [0]}, [])  # dealer tenpai: keeps the deal
-    assert st.dealer == 0 and st.dealer_win_streak() == 0
-    st.apply(dealer_tsumo, [])
-    assert st.dealer_win_streak() == 1
-
-
-# --- seating: any seat may deal East 1 ----------------------------------------------------
-
-
 def _noten(st: TableState) -> None:
     answer = st.apply({"type": "draw", "tenpai": []}, [])
     assert answer["ok"], answer

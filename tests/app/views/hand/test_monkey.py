@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
+from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import (
-    FLAG_NAMES,
     HandState,
     Meld,
     copies_left,
@@ -184,4 +184,4 @@ def test_monkey(qtbot: QtBot, settings: Any, seed: int) -> None:
 def test_flag_names_cover_the_panel(qtbot: QtBot, settings: Any) -> None:
     view = HandView(AppContext(settings), HandState())
     qtbot.addWidget(view)
-    assert set(view.situation.flags) == set(FLAG_NAMES)
+    assert set(view.situation.flags) == set(SITUATION_FLAGS)

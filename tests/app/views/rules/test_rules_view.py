@@ -24,11 +24,11 @@ from referee_app.rules.rules_content import (
     YAKU,
     Subtopic,
     YakuFact,
-    matches,
     normalize,
     resolve_topic,
     rule_text,
     score_cell,
+    search_matches,
     section,
     sections,
     yaku_value,
@@ -90,7 +90,7 @@ def test_normalize_folds_spellings() -> None:
     assert normalize("Піньфу") == normalize("пинфу") == normalize("ПІНФУ")
     assert normalize("Тан'яо") == normalize("тан-яо") == normalize("таняо")
     assert normalize("Рюїсо") == normalize("рюисо")
-    assert matches("Ёж", ["еж"]) and not matches("pinfu", ["tanyao"])
+    assert search_matches("Ёж", ["еж"]) and not search_matches("pinfu", ["tanyao"])
 
 
 def test_show_topic_accepts_every_documented_id(view: RulesView) -> None:

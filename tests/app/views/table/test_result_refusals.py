@@ -15,13 +15,13 @@ import pytest
 from PySide6.QtGui import QStandardItemModel
 from pytestqt.qtbot import QtBot
 
+from engine.facts import FU_STEPS
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
 from referee_app.core.settings import Settings
 from referee_app.core.table_state import TableState
 from referee_app.text import labels
 from referee_app.views.table.table_view import TableView
-from referee_app.views.table.winner_row import FU_VALUES
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 
@@ -205,16 +205,16 @@ def test_the_fu_list_greys_what_the_engine_refuses_with_its_reason(
     model = row.fu.model()
     assert isinstance(model, QStandardItemModel)
     row.han.setValue(1)
-    item20 = model.item(FU_VALUES.index(20))
-    item25 = model.item(FU_VALUES.index(25))
+    item20 = model.item(FU_STEPS.index(20))
+    item25 = model.item(FU_STEPS.index(25))
     assert not item20.isEnabled() and item20.toolTip() == TWENTY_FU_RON[each_language]
     assert not item25.isEnabled() and item25.toolTip() == SEVEN_PAIRS[each_language]
-    assert model.item(FU_VALUES.index(30)).isEnabled()
-    assert model.item(FU_VALUES.index(30)).toolTip() == ""
+    assert model.item(FU_STEPS.index(30)).isEnabled()
+    assert model.item(FU_STEPS.index(30)).toolTip() == ""
     tsumo = view.tsumo_winner
     tsumo_model = tsumo.fu.model()
     assert isinstance(tsumo_model, QStandardItemModel)
     tsumo.han.setValue(2)  # pinfu tsumo can be; seven pairs by tsumo not yet
-    assert tsumo_model.item(FU_VALUES.index(20)).isEnabled()
-    item = tsumo_model.item(FU_VALUES.index(25))
+    assert tsumo_model.item(FU_STEPS.index(20)).isEnabled()
+    item = tsumo_model.item(FU_STEPS.index(25))
     assert not item.isEnabled() and item.toolTip() == SEVEN_PAIRS_TSUMO[each_language]

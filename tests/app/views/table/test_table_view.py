@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.facts import FU_STEPS
 from engine.rulesets import PRESETS
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock
@@ -27,7 +28,6 @@ from referee_app.core.table_state import TableState
 from referee_app.text import labels
 from referee_app.views.table.table_view import TableView
 from referee_app.views.table.table_widgets import PREVIEW_NAME_WIDTH
-from referee_app.views.table.winner_row import FU_VALUES
 
 CYRILLIC = re.compile("[А-Яа-яІіЇїЄєҐґ]")
 
@@ -1002,11 +1002,11 @@ def test_impossible_han_and_fu_are_refused(view: TableView) -> None:
     model = row.fu.model()
     assert isinstance(model, QStandardItemModel)
     row.han.setValue(1)
-    enabled = {fu: model.item(i).isEnabled() for i, fu in enumerate(FU_VALUES)}
+    enabled = {fu: model.item(i).isEnabled() for i, fu in enumerate(FU_STEPS)}
     assert not enabled[20] and not enabled[25] and enabled[30]
     row.han.setValue(2)
-    assert not model.item(FU_VALUES.index(20)).isEnabled()
-    assert model.item(FU_VALUES.index(25)).isEnabled()
+    assert not model.item(FU_STEPS.index(20)).isEnabled()
+    assert model.item(FU_STEPS.index(25)).isEnabled()
 
 
 def test_history_tip_names_riichi_tenpai_and_nagashi(view: TableView) -> None:

@@ -15,7 +15,7 @@ from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState
 from referee_app.text.check_text import CheckReport
 from referee_app.views.checks.show import CheckShowOverlay
-from referee_app.views.hand.show_table import ShowTableOverlay
+from referee_app.views.hand.show_table import HandResultOverlay
 from referee_app.views.widgets.hand_show import HandShowOverlay
 
 #: The offscreen platform cannot resize a window to its new minimum size; it says so.
@@ -63,7 +63,7 @@ def _release_windows() -> Any:
 def _overlays(qtbot: QtBot, hand: HandState) -> list[HandShowOverlay]:
     window = _window(qtbot)
     _KEPT.append(window)
-    shown = ShowTableOverlay(hand, window)
+    shown = HandResultOverlay(hand, window)
     check = CheckShowOverlay(window)
     check.set_report("Tenpai at an exhaustive draw", hand, _report())
     return [shown, check]

@@ -4426,6 +4426,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>the engine refuses it ({code}: {message})</source>
         <translation>движок не принимает это ({code}: {message})</translation>
     </message>
+    <message>
+        <source>names hand {found}, but the record has {count} hands</source>
+        <translation>указана раздача {found}, а в записи раздач всего {count}</translation>
+    </message>
 </context>
 <context>
     <name>WinnerRow</name>

@@ -4426,6 +4426,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>the engine refuses it ({code}: {message})</source>
         <translation>рушій не приймає цього ({code}: {message})</translation>
     </message>
+    <message>
+        <source>names hand {found}, but the record has {count} hands</source>
+        <translation>зазначено роздачу {found}, а в записі роздач лише {count}</translation>
+    </message>
 </context>
 <context>
     <name>WinnerRow</name>

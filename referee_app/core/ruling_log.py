@@ -69,6 +69,7 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.file_errors import FileProblemError
+from referee_app.core.rulings import check_decision
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support.file_lock import FileLock
 
@@ -353,6 +354,10 @@ def _text(obj: Mapping[str, Any], key: str, limit: int = MAX_TEXT_CHARS) -> str:
     value = obj.get(key, "")
     if not isinstance(value, str) or len(value) > limit:
         raise ValueError(key)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (an escape in the file): never written back
+        raise ValueError(key) from None
     return value
 
 
@@ -413,6 +418,7 @@ def _ruling(record: Mapping[str, Any]) -> Entry:
     decision = record.get("decision")
     if not isinstance(decision, dict) or nesting_depth(decision) > MAX_DECISION_DEPTH + 1:
         raise ValueError("decision")
+    check_decision(kind, decision)
     return Entry(
         seq=record["seq"],
         time=_text(record, "time", 40),

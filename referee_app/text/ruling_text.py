@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
+from referee_app.core.ruling_log import SEATS, Entry
 from referee_app.text import check_text, labels
 from referee_app.text.labels import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
@@ -55,6 +55,8 @@ def kind_label(kind: str) -> str:
 def source_label(entry: Entry) -> str:
     """Where the ruling was taken (the tab), and the rule it cites when it names one."""
     source = entry.decision.get("source")
+    if source is None and entry.kind == "check":  # logged before checks named their tab
+        source = "checks"
     where = ""
     if isinstance(source, str) and source in SOURCE_LABELS:
         where = _tr(SOURCE_LABELS[source])
@@ -101,7 +103,7 @@ def players_text(entry: Entry) -> str:
 
 
 def ruleset_text(entry: Entry) -> str:
-    return ruleset_name(entry.ruleset)
+    return labels.ruleset_name(entry.ruleset)
 
 
 def _value_text(answer: Mapping[str, Any]) -> str:

@@ -54,14 +54,6 @@ def unbroken(text: str) -> str:
     return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
 
 
-def ruleset_name(value: object) -> str:
-    """The name of a request's ``ruleset`` value (a preset id or an object)."""
-    try:
-        return labels.ruleset_name(ruleset_from_json(value))
-    except EngineError:
-        return str(value)
-
-
 def _int(value: object, default: int = 0) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
@@ -308,7 +300,7 @@ class TableWords:
                 )
         ruleset = entry["request"].get("ruleset")
         if ruleset is not None:
-            lines.append(fill(_tr("Ruleset: %1"), ruleset_name(ruleset)))
+            lines.append(fill(_tr("Ruleset: %1"), labels.ruleset_name(ruleset)))
         lines += self.assumed_notes(entry)
         return "\n".join(lines)
 
@@ -475,4 +467,4 @@ class TableWords:
         return "\n".join(parts)
 
 
-__all__ = ["SEATS", "TableWords", "clock_time", "points", "ruleset_name", "thousands", "unbroken"]
+__all__ = ["SEATS", "TableWords", "clock_time", "points", "thousands", "unbroken"]

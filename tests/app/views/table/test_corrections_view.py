@@ -173,11 +173,13 @@ def test_a_correction_is_reported_to_the_ruling_log(view: TableView, qtbot: QtBo
     view.begin_edit(0)
     view.ron_winners[0].han.setValue(2)
     view.correction_bar.reason.setText("two han")
-    with qtbot.waitSignal(view.ruling_made) as blocker:
+    with qtbot.waitSignal(view.state.ruling_made) as blocker:
         view.apply()
-    decision = blocker.args[0]
-    assert decision["kind"] == "correction"
-    assert decision["correction"]["reason"] == "two han"
+    ruling = blocker.args[0]
+    assert ruling.kind == "correction"
+    assert ruling.decision["reason"] == "two han"
+    # what changed: Boris's han, 1 → 2 (30 fu both times)
+    assert ruling.decision["changes"] == [{"field": "han", "seat": 1, "before": 1, "after": 2}]
     # Boris 2 han 30 fu from Vera: 2,000
     assert view.state.scores == [30000, 32000, 28000, 30000]
 

@@ -346,9 +346,10 @@ def outcome_changes(old: SettleInput, new: SettleInput) -> tuple[FieldChange, ..
         out.append(FieldChange("winners", None, list(old_w), list(new_w)))
     for seat in (s for s in old_w if s in new_w):
         before, after = _winner_fields(old_w[seat]), _winner_fields(new_w[seat])
-        out.extend(
-            FieldChange(k, seat, before[k], after[k]) for k in before if before[k] != after[k]
-        )
+        changed = {k for k in before if before[k] != after[k]}
+        if changed & {"han", "fu"}:  # a value is read as a pair: "4 han 30 fu → 3 han 30 fu"
+            changed |= {"han", "fu"}
+        out.extend(FieldChange(k, seat, before[k], after[k]) for k in before if k in changed)
     if old.riichi != new.riichi:
         out.append(FieldChange("riichi", None, list(old.riichi), list(new.riichi)))
     return tuple(out)

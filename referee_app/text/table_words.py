@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from referee_app.core.table_state import TableState
 
 SEATS = 4
+WINDS = ("E", "S", "W", "N")
 
 
 def _tr(text: str) -> str:
@@ -307,12 +308,20 @@ class TableWords:
     # --- corrections ------------------------------------------------------------------------
 
     def for_entry(self, entry: Mapping[str, Any]) -> TableWords:
-        """The words for a history entry: with the names it was played with, where a seating
-        fix gave it its own."""
+        """The words for a history entry: with the names it was played with (where a seating
+        fix gave it its own) and each seat's wind in that hand (the dealer of that hand is
+        East), never today's."""
         names = entry.get("names")
-        if isinstance(names, list):
-            return TableWords(names, self.first_dealer, self.seat_winds)
-        return self
+        before = entry.get("before")
+        dealer = before.get("dealer") if isinstance(before, Mapping) else None
+        winds = (
+            [WINDS[(seat - dealer) % SEATS] for seat in range(SEATS)]
+            if isinstance(dealer, int) and not isinstance(dealer, bool)
+            else self.seat_winds
+        )
+        return TableWords(
+            names if isinstance(names, list) else self.names, self.first_dealer, winds
+        )
 
     #: before a pending hand in the history: a pause sign every common font has (U+2016; the
     #: pause symbol U+23F8 is missing from DejaVu, the usual Linux font, and showed as a box)

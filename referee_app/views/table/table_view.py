@@ -337,8 +337,15 @@ class TableView(Retranslating, QWidget):
 
     @property
     def words(self) -> TableWords:
-        """This table's game in words (names, winds, positions, results)."""
-        return TableWords.of(self.state)
+        """This table's game in words (names, winds, positions, results); while a past hand
+        is corrected (or a forgotten one inserted before it), with the names and the seats'
+        winds of that hand."""
+        words = TableWords.of(self.state)
+        flow = getattr(self, "correction_flow", None)
+        correcting = flow.correcting if flow is not None else None
+        if correcting is not None and 0 <= correcting[1] < len(self.state.history):
+            return words.for_entry(self.state.history[correcting[1]])
+        return words
 
     def seat_name(self, seat: int | None) -> str:
         return self.words.seat_name(seat)

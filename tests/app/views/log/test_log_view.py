@@ -128,6 +128,27 @@ def test_each_kind_is_recorded_through_the_models_signals(window: MainWindow) ->
     assert window.log_view.model.rowCount() == 5
 
 
+def test_a_hand_tab_value_has_the_hand_tabs_ruleset_and_no_table_games_context(
+    window: MainWindow,
+) -> None:
+    """Issue 23, defect 3: a value worked on the Hand tab under Tenhou while a table game
+    runs under EMA is no ruling of that table: no table, round or players; Tenhou's ruleset."""
+    from engine.rulesets import PRESETS
+
+    log = window.ruling_log
+    window.table_state.set_table_number("7")
+    assert _chombo(window, 2)["ok"]  # the table's game: EMA, East 1, a chombo
+    window.context.set_ruleset(PRESETS["tenhou"])
+    window.hand_state.load_request(HAND)
+    window.hand_view.show_to_table()
+    chombo, hand = log.session.entries
+    assert chombo.table == "7" and chombo.ruleset == "ema" and len(chombo.players) == 4
+    assert hand.ruleset == "tenhou"
+    assert (hand.table, hand.round, hand.players) == ("", None, ())
+    # Tenhou: the same hand, chun 1 han 30 fu, non-dealer ron: 1,000
+    assert hand.decision["answer"]["total"] == 1000
+
+
 def test_an_ordinary_hand_applied_at_the_table_is_not_a_ruling(window: MainWindow) -> None:
     view = window.table_view
     view.set_outcome_kind("draw")
@@ -403,7 +424,14 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(
     assert edited.decision["old_deltas"] == [0, 2000, 0, -2000]
     assert edited.decision["new_deltas"] == [0, 3900, 0, -3900]
     assert edited.round == {"wind": "E", "hand": 1, "honba": 0}
-    assert edited.decision["changes"] == [{"field": "han", "seat": 1, "before": 2, "after": 3}]
+    assert edited.decision["changes"] == [
+        {"field": "han", "seat": 1, "before": 2, "after": 3},
+        {"field": "fu", "seat": 1, "before": 30, "after": 30},
+    ]
+    assert decision_text(edited) == (
+        "Hand 1 corrected: the dora was missed · Bob: 2 han, 30 fu → 3 han, 30 fu"
+        " · Bob +2,000 → +3,900 · =HYPERLINK(1) −2,000 → −3,900 · 1 later hand settled again"
+    )
     # the draw after it (East 2, dealer seat 1): no payment moved, nothing flagged
     assert edited.decision["later_hands"] == 1
     assert edited.decision["settled_again"] == [] and edited.decision["flagged"] == []

@@ -211,6 +211,9 @@ def amount_text(points: int, final: bool) -> str:
 
 def _sanction_text(entry: Entry) -> str:
     head = kind_label(entry.kind)
+    offence = entry.decision.get("offence")
+    if isinstance(offence, str) and offence:  # the offence the ruling names (a `PenaltyId`)
+        head = f"{head} ({labels.penalty_label(offence)})"
     amounts = sanction_amounts(entry)
     if not amounts:
         return f"{head}: {sanction_player(entry)}"

@@ -63,3 +63,19 @@ def test_a_check_logged_without_a_source_is_from_the_checks_tab(language: str) -
     entry = _entry("check", "ema", {"check": "furiten"})
     tab = {"en": "Checks tab", "ru": "Вкладка «Проверки»", "uk": "Вкладка «Перевірки»"}
     assert ruling_text.source_label(entry) == tab[language]
+
+
+def test_a_chombo_keeps_its_offence(language: str) -> None:
+    """A chombo applied at the table with its offence (a `PenaltyId` in the outcome) keeps it
+    in the log and says it."""
+    from referee_app.core.rulings import sanction_ruling
+
+    entry = {
+        "before": {"dealer": 0},
+        "request": {"outcome": {"type": "chombo", "offender": 2, "offence": "noten_riichi"}},
+        "answer": {"deltas": [0, 0, 0, 0], "penalties": [0, 0, -20000, 0]},
+    }
+    ruling = sanction_ruling(entry, "ema")
+    assert ruling is not None and ruling.decision["offence"] == "noten_riichi"
+    logged = _entry("chombo", "ema", ruling.decision)
+    assert labels.penalty_label("noten_riichi") in ruling_text.decision_text(logged)

@@ -175,8 +175,10 @@ def parse_outcome(value: Any, where: Where) -> Outcome:
     if kind == OutcomeType.DRAW:
         return Outcome(
             kind,
-            tenpai=tuple(read_seats(obj, "tenpai", where=where, default=[], allow_none=True)),
-            nagashi=tuple(read_seats(obj, "nagashi", where=where, default=[], allow_none=True)),
+            tenpai=tuple(read_seats(obj, "tenpai", where=where, default=[], allow_none=True) or ()),
+            nagashi=tuple(
+                read_seats(obj, "nagashi", where=where, default=[], allow_none=True) or ()
+            ),
         )
     if kind == OutcomeType.ABORTIVE:
         return Outcome(kind, reason=read_str(obj, "reason", where=where, choices=_REASONS))
@@ -212,7 +214,7 @@ def parse_settle_input(value: Any, where: Where) -> SettleInput:
     read_int(obj, "round", 1, SEATS, where=where, default=None, allow_none=True)
     return SettleInput(
         outcome=parse_outcome(read_object(obj, "outcome", where=where), where.key("outcome")),
-        riichi=tuple(read_seats(obj, "riichi", where=where, default=[], allow_none=True)),
+        riichi=tuple(read_seats(obj, "riichi", where=where, default=[], allow_none=True) or ()),
         dealer=read_int(obj, "dealer", 0, SEATS - 1, where=where),
         first_dealer=read_int(obj, "first_dealer", 0, SEATS - 1, where=where, default=0),
         round_wind=read_str(obj, "round_wind", where=where, choices=WINDS, default="E"),

@@ -79,3 +79,10 @@ def test_a_chombo_keeps_its_offence(language: str) -> None:
     assert ruling is not None and ruling.decision["offence"] == "noten_riichi"
     logged = _entry("chombo", "ema", ruling.decision)
     assert labels.penalty_label("noten_riichi") in ruling_text.decision_text(logged)
+
+
+def test_every_ruling_kind_has_words() -> None:
+    """A new kind of ruling (docs/architecture.md, "Where to add"): its label in the words."""
+    from referee_app.core.rulings import RulingKind
+
+    assert set(ruling_text.KIND_LABELS) == {str(k) for k in RulingKind}

@@ -113,14 +113,13 @@ def corpus() -> list[tuple[str, dict[str, Any]]]:
 
 def log_corpus() -> list[tuple[str, bytes]]:
     rng = random.Random(SEED + 1)
-    lines = [
-        json.loads(line)
-        for line in (DATA / "rulings-v1.jsonl").read_text("utf-8").split("\n")
-        if line
+    samples = [
+        [json.loads(line) for line in (DATA / name).read_text("utf-8").split("\n") if line]
+        for name in ("rulings-v1.jsonl", "rulings-v1-corrections.jsonl")
     ]
     out = []
-    for _ in range(LOGS):
-        mutated = copy.deepcopy(lines)
+    for number in range(LOGS):
+        mutated = copy.deepcopy(samples[number % len(samples)])
         index = rng.randrange(1, len(mutated))
         record = mutated[index]
         done = _mutate(rng, record, list(_paths(record)))

@@ -198,3 +198,33 @@ def test_a_hostile_log_line_is_refused_clearly_and_never_resumed(
 def test_a_bounded_log_still_reads() -> None:
     session = read_log(LOG_SAMPLE)
     assert session.entries[0].decision["answer"]["han"] == 1
+
+
+def test_the_log_sample_with_a_corrections_changes_and_a_chombos_offence_reads_and_says_them(
+    qapp: Any, compiled_qm: dict[str, Path]
+) -> None:
+    """``rulings-v1-corrections.jsonl``: the sample's game under EMA 2025, logged by the
+    models. Hand 1 (East 1) corrected from 4 han 30 fu (kiriage mangan, 8,000) to 3 han 30 fu
+    (3,900), Олена's riichi stick to Bob both times; the draw and the chombo after it settle
+    as before. Dee's chombo at East 3, 1 honba (Олена deals): 20,000 off the final score."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from referee_app.text import ruling_text
+
+    translator = QTranslator()  # English plural forms come with the translator
+    assert translator.load(str(compiled_qm["en"]))
+    QCoreApplication.installTranslator(translator)
+    session = read_log(DATA / "rulings-v1-corrections.jsonl")
+    chombo, correction, check = session.entries
+    assert chombo.decision["offence"] == "false_win_tiles_shown"
+    assert ruling_text.decision_text(chombo) == (
+        "Chombo (False win, hand revealed): Dee −20,000 off the final score"
+    )
+    assert ruling_text.players_text(chombo) == "East: Олена, South: Dee, West: Аня, North: Bob"
+    assert ruling_text.decision_text(correction) == (
+        "Hand 1 corrected: dora counted twice · Bob: 4 han, 30 fu → 3 han, 30 fu"
+        " · Bob +9,000 → +4,900 · Dee −8,000 → −3,900 · 2 later hands settled again"
+    )
+    assert correction.round == {"wind": "E", "hand": 1, "honba": 0}
+    assert ruling_text.source_label(check) == "Checks tab"
+    QCoreApplication.removeTranslator(translator)

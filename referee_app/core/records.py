@@ -182,6 +182,9 @@ def parse_outcome(value: Any, where: Where) -> Outcome:
         )
     if kind == OutcomeType.ABORTIVE:
         return Outcome(kind, reason=read_str(obj, "reason", where=where, choices=_REASONS))
+    # the offence a chombo was given for, when the referee named one (a `PenaltyId`; one this
+    # version does not know is kept and not shown)
+    read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
     key = "offender" if "offender" in obj else "offenders"
     offender = obj.get(key)
     if isinstance(offender, list):

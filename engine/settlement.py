@@ -44,6 +44,14 @@ from engine.rulesets import Ruleset, ruleset_from_json
 
 WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
 YAKUMAN_BASIC = 8000
+#: The limits `settle` takes for a winner and a position (what a file written by the app can
+#: hold; the app's reader bounds every number by them).
+MAX_HAN = 200
+MAX_FU = 200
+MAX_YAKUMAN = 10
+MAX_GIVEN_POINTS = 1_000_000
+MAX_HONBA = 1000
+MAX_STICKS = 1000
 
 
 # --- values ---------------------------------------------------------------------------------
@@ -668,9 +676,9 @@ def _parse_winner(
 ) -> Winner:
     obj = _winner_object(obj)
     seat = _seat(obj, seat_field)
-    han = read_int(obj, "han", 0, low=0, high=200)
-    fu = read_int(obj, "fu", 0, low=0, high=200)
-    yakuman = read_int(obj, "yakuman", 0, low=0, high=10)
+    han = read_int(obj, "han", 0, low=0, high=MAX_HAN)
+    fu = read_int(obj, "fu", 0, low=0, high=MAX_FU)
+    yakuman = read_int(obj, "yakuman", 0, low=0, high=MAX_YAKUMAN)
     pao = _optional_seat(obj, "pao")
     points: int | None = None
     tsumo_points: tuple[int, int] | None = None
@@ -681,7 +689,7 @@ def _parse_winner(
         else:
             if isinstance(raw_points, Mapping):
                 raw_points = raw_points.get("discarder")
-            points = read_int({"points": raw_points}, "points", low=0, high=1_000_000)
+            points = read_int({"points": raw_points}, "points", low=0, high=MAX_GIVEN_POINTS)
     elif yakuman == 0:
         why = han_refusal(ruleset, han, honba=state.honba, dealer=seat == state.dealer)
         # from 5 han fu change nothing: a limit hand may be given without them (fu 0)
@@ -739,8 +747,8 @@ def _parse_tsumo_points(raw: Any) -> tuple[int, int]:
             "{'dealer': 2000, 'non_dealer': 1000} or {'non_dealer': 2000}.",
             field="points",
         )
-    other = read_int(raw, "non_dealer", low=0, high=1_000_000)
-    dealer = read_int(raw, "dealer", 0, low=0, high=1_000_000)
+    other = read_int(raw, "non_dealer", low=0, high=MAX_GIVEN_POINTS)
+    dealer = read_int(raw, "dealer", 0, low=0, high=MAX_GIVEN_POINTS)
     return dealer, other
 
 
@@ -858,8 +866,8 @@ def parse_state(obj: Mapping[str, Any], ruleset: Ruleset) -> TableState:
     else:
         first_dealer = read_int(obj, "first_dealer", 0, low=0, high=3)
         rnd = (dealer - first_dealer) % 4 + 1
-    honba = read_int(obj, "honba", 0, low=0, high=1000)
-    sticks = read_int(obj, "riichi_sticks", 0, low=0, high=1000)
+    honba = read_int(obj, "honba", 0, low=0, high=MAX_HONBA)
+    sticks = read_int(obj, "riichi_sticks", 0, low=0, high=MAX_STICKS)
     return TableState(scores, dealer, wind, rnd, honba, sticks)
 
 
@@ -929,6 +937,12 @@ def settlement_to_json(
 
 
 __all__ = [
+    "MAX_FU",
+    "MAX_GIVEN_POINTS",
+    "MAX_HAN",
+    "MAX_HONBA",
+    "MAX_STICKS",
+    "MAX_YAKUMAN",
     "AbortiveOutcome",
     "ChomboOutcome",
     "DrawOutcome",

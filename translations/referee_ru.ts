@@ -3498,6 +3498,30 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Рассадка исправлена начиная с раздачи %1</translation>
     </message>
     <message>
+        <source>Discarder: %1 → %2</source>
+        <translation>Сбросивший: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Winners: %1 → %2</source>
+        <translation>Победители: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Riichi: %1 → %2</source>
+        <translation>Риичи: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Tenpai: %1 → %2</source>
+        <translation>Темпай: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Nagashi mangan: %1 → %2</source>
+        <translation>Нагаши манган: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Offender: %1 → %2</source>
+        <translation>Нарушитель: %1 → %2</translation>
+    </message>
+    <message>
         <source>not tenpai</source>
         <translation>не темпай</translation>
     </message>
@@ -3520,6 +3544,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>%1 paid to the others</source>
         <translation>%1 выплачено остальным</translation>
+    </message>
+    <message>
+        <source>points moved in hands %1</source>
+        <translation>очки изменились в раздачах %1</translation>
+    </message>
+    <message>
+        <source>to look at: hands %1</source>
+        <translation>проверить: раздачи %1</translation>
     </message>
     <message>
         <source>Hand %1 corrected</source>
@@ -4424,6 +4456,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>the engine refuses it ({code}: {message})</source>
         <translation>движок не принимает это ({code}: {message})</translation>
+    </message>
+    <message>
+        <source>names hand {found}, but the record has {count} hands</source>
+        <translation>указана раздача {found}, а в записи раздач всего {count}</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ from engine import api
 from engine.ids import PenaltyId, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_to_json
 from referee_app.core.hand_state import HandState, NotationError, parse_tiles
+from referee_app.core.rulings import Ruling, check_ruling
 
 __all__ = [
     "CHECKS",
@@ -137,6 +138,8 @@ class CheckState(QObject):
     """
 
     changed = Signal()
+    #: a ruling made here (`rulings.Ruling`): the check shown to the table or saved
+    ruling_made = Signal(object)
 
     def __init__(self, kind: CheckKind | str, context: Any = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -162,6 +165,19 @@ class CheckState(QObject):
         if self._context is None:
             return self.ruleset.id
         return self._context.ruleset_json
+
+    def record_ruling(self, action: str) -> Ruling:
+        """The check was shown to the table (``shown``) or saved (``saved``): emit it as a
+        ruling, at no table."""
+        ruling = check_ruling(
+            str(self.kind),
+            action,
+            self.ruleset_json(),
+            self.to_dict().get("request"),
+            self.answer,
+        )
+        self.ruling_made.emit(ruling)
+        return ruling
 
     # --- editing --------------------------------------------------------------------------
 

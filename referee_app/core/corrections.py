@@ -21,39 +21,15 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from enum import StrEnum
 from typing import Any
 
 from engine.answers import SettleAnswer
+from referee_app.core.records import CorrectionKind, HandFlag, PendingReason
 from referee_app.core.table_state import TableState, now_iso
 
 SEATS = 4
 #: a correction's reason, as typed by the referee (one line in reports)
 MAX_REASON = 500
-
-
-class CorrectionKind(StrEnum):
-    EDIT = "edit"
-    DELETE = "delete"
-    INSERT = "insert"
-    SEATING = "seating"
-
-
-class HandFlag(StrEnum):
-    """Why a hand settled again is to be looked at by the referee."""
-
-    DEALER_CHANGED = "dealer_changed"
-    #: a seating fix put a winner at another wind: the han typed may hold a seat wind
-    SEAT_WIND_CHANGED = "seat_wind_changed"
-    POINTS_AS_ENTERED = "points_as_entered"
-
-
-class PendingReason(StrEnum):
-    """Why a hand could not be settled again as it was entered."""
-
-    GAME_OVER_BEFORE = "game_over_before"  # the game ended before this hand
-    REFUSED = "refused"  # the engine refuses the result in the new position (see `error`)
-    AFTER_PENDING = "after_pending"  # an earlier hand is pending: this one waits for it
 
 
 class CorrectionError(ValueError):

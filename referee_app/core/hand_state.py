@@ -31,6 +31,7 @@ from engine.errors import EngineError
 from engine.facts import flag_conflict, meld_problem, tile_count_problem, ura_conflict
 from engine.ids import SITUATION_FLAGS, ConflictId, ErrorCode, MeldKind, Wind
 from engine.rulesets import DEFAULT_RULESET_ID, PRESETS, Ruleset
+from referee_app.core.rulings import Ruling, hand_ruling
 
 __all__ = [
     "MAX_INDICATORS",
@@ -444,6 +445,8 @@ class HandState(QObject):
     """
 
     changed = Signal()
+    #: a ruling made here (`rulings.Ruling`): the value shown to the table
+    ruling_made = Signal(object)
 
     def __init__(
         self, context: Any = None, parent: QObject | None = None, *, scored: bool = True
@@ -872,6 +875,14 @@ class HandState(QObject):
         return True
 
     # --- requests ------------------------------------------------------------------------
+
+    def record_shown(self) -> Ruling | None:
+        """The value (or the waits) was shown to the table: emit it as a ruling, under this
+        tab's own ruleset and at no table (the Table tab's game is another matter)."""
+        ruling = hand_ruling(self.to_request(), self.result, self.result_kind, self.ruleset)
+        if ruling is not None:
+            self.ruling_made.emit(ruling)
+        return ruling
 
     def to_request(self) -> dict[str, Any]:
         """The contract's `score` input for this hand (without `ruleset`).

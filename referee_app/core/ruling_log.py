@@ -1,11 +1,15 @@
 """The ruling log: every decision the referee takes in a session, kept for the tournament report.
 
-A *ruling* is what a view emits with ``ruling_made(dict)``: a hand value shown to the table, a
-check shown or saved, a chombo or penalty applied, a correction of the history. The log adds
-when (ISO 8601, local time with its offset), the table number, the round (wind, hand number,
-honba) and the players from the `TableState`, and keeps the ruleset (a preset id, or the
-custom ruleset's overrides object) and the decision as plain ids and numbers (the engine's
-answer in excerpt). Words are chosen at display time, in the language of the moment.
+A *ruling* is a `rulings.Ruling` a model emits with ``ruling_made``: a hand value shown to
+the table (`HandState`), a check shown or saved (`CheckState`), a chombo or penalty applied
+and a correction of the record (`TableState`); the main window connects each model to
+`RulingLog.record`. The ruling brings its own context (the table number, the round: wind,
+hand number, honba, and each seat's wind and player *as they were at that hand*; none for the
+Hand and Checks tabs); the log adds when (ISO 8601, local time with its offset) and keeps the
+ruleset (a preset id, or the custom ruleset's overrides object) and the decision as plain ids
+and numbers (`rulings.check_decision` holds for each). Words are chosen at display time, in
+the language of the moment. The rulings' types and builders live in `core/rulings.py`; this
+module keeps them on disk (sessions, locks) and is the Qt object the Log tab watches.
 
 **On disk** each session is one versioned JSON Lines file, ``rulings-<session>.jsonl``, in
 ``<AppDataLocation>/rulings``::
@@ -50,11 +54,9 @@ import contextlib
 import errno
 import json
 import logging
-import math
 import os
 import re
 import tempfile
-import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -65,10 +67,17 @@ from typing import Any, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
 
 from engine import __version__
-from engine.errors import EngineError
-from engine.ids import SITUATION_FLAGS
-from engine.rulesets import Ruleset, ruleset_from_json, ruleset_to_json
 from referee_app.core.file_errors import FileProblemError
+from referee_app.core.rulings import (
+    MAX_DECISION_DEPTH,
+    MAX_TEXT_CHARS,
+    Ruling,
+    TableContext,
+    check_decision,
+    plain_text,
+    ruleset_value,
+    to_plain,
+)
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support.file_lock import FileLock
 
@@ -85,11 +94,8 @@ LOCK_SUFFIX = ".lock"
 MAX_LOG_BYTES = 16 * 1024 * 1024
 MAX_LINE_BYTES = 64 * 1024
 MAX_NOTE_CHARS = 4000
-MAX_TEXT_CHARS = 200
-MAX_DECISION_DEPTH = 8
 #: How deep a line's JSON may nest at all (its decision part is checked against the above).
 MAX_LINE_DEPTH = 24
-MAX_ITEMS = 200
 SEATS = 4
 WINDS = ("E", "S", "W", "N")
 
@@ -186,64 +192,6 @@ def _damaged(path: Path, line: int, key: str) -> RulingLogError:
 
 # --------------------------------------------------------------------------------------------
 # Plain data: what a view hands over is made into bounded JSON
-
-
-def plain_text(value: object, limit: int = MAX_TEXT_CHARS) -> str:
-    """A one-line or multi-line text without control characters (tabs and newlines kept)."""
-    text = str(value)
-    text = "".join(
-        ch for ch in text if ch in "\n\t" or unicodedata.category(ch) not in ("Cc", "Cf", "Cs")
-    )
-    return text[:limit]
-
-
-def ruleset_value(ruleset: object) -> str | dict[str, Any]:
-    """A preset's id, or a custom ruleset's overrides object (its name included)."""
-    if isinstance(ruleset, Ruleset):
-        out = ruleset_to_json(ruleset)
-        if isinstance(out, dict):
-            out.setdefault("name", ruleset.name)
-        return out
-    if isinstance(ruleset, str):
-        return plain_text(ruleset, 40)
-    if isinstance(ruleset, Mapping):
-        value = to_plain(ruleset)
-        return value if isinstance(value, dict) else ""
-    return ""
-
-
-def ruleset_name(value: object) -> str:
-    """The name of a logged ruleset (its id or overrides object); the raw id if unknown."""
-    try:
-        return ruleset_from_json(value).name
-    except (EngineError, TypeError, ValueError, KeyError):
-        if isinstance(value, Mapping):
-            name = value.get("name") or value.get("base")
-            return str(name) if isinstance(name, str) else "?"
-        return str(value) if isinstance(value, str) else "?"
-
-
-def to_plain(value: object, depth: int = 0) -> Any:
-    """JSON-ready data of bounded size: texts, whole and finite numbers, lists, objects."""
-    if value is None or isinstance(value, bool | int):
-        return value
-    if isinstance(value, float):
-        return value if math.isfinite(value) else None
-    if isinstance(value, str):
-        return plain_text(value, MAX_NOTE_CHARS)
-    if isinstance(value, Ruleset):
-        return ruleset_value(value)
-    if depth >= MAX_DECISION_DEPTH:
-        return None
-    if isinstance(value, Mapping):
-        return {
-            plain_text(k, 64): to_plain(v, depth + 1)
-            for k, v in list(value.items())[:MAX_ITEMS]
-            if isinstance(k, str)
-        }
-    if isinstance(value, list | tuple):
-        return [to_plain(v, depth + 1) for v in value[:MAX_ITEMS]]
-    return plain_text(value)
 
 
 # --------------------------------------------------------------------------------------------
@@ -352,6 +300,10 @@ def _text(obj: Mapping[str, Any], key: str, limit: int = MAX_TEXT_CHARS) -> str:
     value = obj.get(key, "")
     if not isinstance(value, str) or len(value) > limit:
         raise ValueError(key)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate (an escape in the file): never written back
+        raise ValueError(key) from None
     return value
 
 
@@ -412,6 +364,7 @@ def _ruling(record: Mapping[str, Any]) -> Entry:
     decision = record.get("decision")
     if not isinstance(decision, dict) or nesting_depth(decision) > MAX_DECISION_DEPTH + 1:
         raise ValueError("decision")
+    check_decision(kind, decision)
     return Entry(
         seq=record["seq"],
         time=_text(record, "time", 40),
@@ -753,6 +706,14 @@ class TableLike(Protocol):
     def seat_wind(self, seat: int) -> str: ...
 
 
+def _context_json(context: TableContext) -> dict[str, Any]:
+    return {
+        "table": context.table,
+        "round": context.round.to_json() if context.round is not None else None,
+        "players": [p.to_json() for p in context.players],
+    }
+
+
 def table_context(table: TableLike | None) -> dict[str, Any]:
     """Table number, round and players of the game now at the table."""
     if table is None:
@@ -906,25 +867,25 @@ class RulingLog(QObject):
         """The session has a file (its first ruling was recorded)."""
         return self._writer is not None
 
-    def record(self, ruling: Mapping[str, Any]) -> Entry | None:
-        """Log a ruling a view emitted; None (and `failed`) when it is not one."""
-        kind = ruling.get("kind") if isinstance(ruling, Mapping) else None
-        if not isinstance(kind, str) or not _KIND_RE.match(kind):
-            return None
-        journal = ruling.get("correction")
-        if kind == "correction" and isinstance(journal, Mapping):
-            # the Table view hands over the whole journal entry (with the original hand and
-            # a summary in words): the log keeps its ids and numbers, as for every ruling
-            given = {k: ruling[k] for k in ("table", "players", "round") if k in ruling}
-            ruling = {**correction_ruling(journal, ruling.get("ruleset", "")), **given}
+    def record(self, ruling: Ruling | Mapping[str, Any]) -> Entry | None:
+        """Log a ruling a model made (`rulings.Ruling`: its own context, the table as it was
+        at that hand, or none); None (and `failed`) when it cannot be written.
+
+        A plain mapping (``kind``, ``ruleset`` and the decision's fields; ``table``,
+        ``round``, ``players`` when given, else those of `table` now) is taken too: the
+        form of the command line tools and of the tests."""
+        if isinstance(ruling, Ruling):
+            context = _context_json(ruling.context)
+            kind, ruleset, decision = str(ruling.kind), ruling.ruleset, ruling.decision
+        else:
+            mapped = self._from_mapping(ruling)
+            if mapped is None:
+                return None
+            kind, ruleset, decision, context = mapped
         if self._writer is not None and self._writer.size + MAX_LINE_BYTES > MAX_LOG_BYTES:
             self.close_session()  # a full file: the session goes on in a new one
-        context = table_context(self.table)
-        for key in ("table", "round", "players"):
-            if key in ruling:  # the view knows better (e.g. the hand just applied)
-                context[key] = ruling[key]
-        decision = to_plain({k: v for k, v in ruling.items() if k not in _CONTEXT_KEYS})
         try:
+            check_decision(kind, decision)
             entry = Entry(
                 seq=self.session.last_seq + 1,
                 time=self.clock(),
@@ -932,7 +893,7 @@ class RulingLog(QObject):
                 table=plain_text(context["table"], 40),
                 round=_check_round(to_plain(context["round"])),
                 players=_check_players(to_plain(list(context["players"]))),
-                ruleset=ruleset_value(ruling.get("ruleset", "")),
+                ruleset=ruleset,
                 decision=decision,
             )
         except (TypeError, ValueError):
@@ -942,6 +903,19 @@ class RulingLog(QObject):
             self.entry_added.emit(entry.seq)
             return entry
         return None
+
+    def _from_mapping(
+        self, ruling: Mapping[str, Any]
+    ) -> tuple[str, str | dict[str, Any], dict[str, Any], dict[str, Any]] | None:
+        kind = ruling.get("kind") if isinstance(ruling, Mapping) else None
+        if not isinstance(kind, str) or not _KIND_RE.match(kind):
+            return None
+        context = table_context(self.table)
+        for key in ("table", "round", "players"):
+            if key in ruling:
+                context[key] = ruling[key]
+        decision = to_plain({k: v for k, v in ruling.items() if k not in _CONTEXT_KEYS})
+        return kind, ruleset_value(ruling.get("ruleset", "")), decision, context
 
     def set_note(self, seq: int, note: str) -> bool:
         """Give ruling `seq` a new note (an appended record; the old note stays in the file)."""
@@ -1010,129 +984,6 @@ class RulingLog(QObject):
         given up; nothing more is written."""
         if self._writer is not None:
             self._writer.close()
-
-
-#: What the log keeps of a score answer: the numbers a report shows, no readings or prose.
-_SCORE_KEYS = (
-    "ok",
-    "han",
-    "fu",
-    "total",
-    "limit",
-    "yakuman",
-    "yaku",
-    "dora",
-    "aka",
-    "ura",
-    "payments",
-    "honba_points",
-    "riichi_points",
-    "win",
-    "dealer",
-    "error",
-)
-#: What the log keeps of the hand's request (the contract's `score` input).
-_REQUEST_KEYS = (
-    "hand",
-    "win_tile",
-    "melds",
-    "win",
-    "seat_wind",
-    "round_wind",
-    "honba",
-    "riichi_sticks",
-    "dora_indicators",
-    "ura_indicators",
-    *SITUATION_FLAGS,
-)
-
-
-def hand_ruling(
-    request: Mapping[str, Any], result: Mapping[str, Any] | None, result_kind: str, ruleset: object
-) -> dict[str, Any] | None:
-    """The ruling of a hand shown to the table: its value, or that it is no win, or its waits
-    (a tenpai check); None when there is nothing to show yet."""
-    if not result:
-        return None
-    base = {
-        "ruleset": ruleset,
-        "source": "hand",
-        "request": {k: request[k] for k in _REQUEST_KEYS if k in request},
-    }
-    if result_kind == "waits" and result.get("ok"):
-        waits = result.get("waits") or []
-        return {
-            **base,
-            "kind": "check",
-            "check": "tenpai",
-            "answer": {"ok": True, "tenpai": bool(result.get("tenpai")), "waits": list(waits)},
-        }
-    if result_kind == "score" or not result.get("ok"):
-        return {
-            **base,
-            "kind": "hand",
-            "answer": {k: result[k] for k in _SCORE_KEYS if k in result},
-        }
-    return None
-
-
-def sanction_ruling(entry: Mapping[str, Any], ruleset: object) -> dict[str, Any] | None:
-    """The ruling of a hand just applied at the table (a `TableState.history` entry) when it
-    is a chombo or carries a penalty; None for an ordinary hand."""
-    request = entry.get("request", {})
-    answer = entry.get("answer", {})
-    outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
-    if not isinstance(outcome, Mapping) or not isinstance(answer, Mapping):
-        return None
-    penalties = answer.get("penalties", [0] * SEATS)
-    if not isinstance(penalties, list):
-        penalties = [0] * SEATS
-    is_chombo = outcome.get("type") == "chombo"
-    if not is_chombo and not any(isinstance(p, int) and p for p in penalties):
-        return None
-    return {
-        "kind": "chombo" if is_chombo else "penalty",
-        "ruleset": ruleset,
-        "source": "table",
-        "outcome": dict(outcome),
-        "offender": outcome.get("offender") if is_chombo else None,
-        "deltas": answer.get("deltas", [0] * SEATS),
-        "penalties": penalties,
-        "hand_counts": answer.get("hand_counts", True),
-    }
-
-
-def correction_ruling(journal: Mapping[str, Any], ruleset: object) -> dict[str, Any]:
-    """The ruling of a correction of the record (a `TableState.corrections` journal entry, as
-    `core.corrections` writes it): what was corrected, why, and the changes before and after.
-    The view that applies a correction emits it; the position is the corrected hand's."""
-    original = journal.get("original")
-    answer = original.get("answer", {}) if isinstance(original, Mapping) else {}
-    before = original.get("before", {}) if isinstance(original, Mapping) else {}
-    index = journal.get("hand")
-    ruling: dict[str, Any] = {
-        "kind": "correction",
-        "ruleset": ruleset,
-        "source": "table",
-        "correction": journal.get("kind", ""),
-        "hand": index + 1 if isinstance(index, int) and not isinstance(index, bool) else None,
-        "reason": journal.get("reason", ""),
-        "old_deltas": answer.get("deltas") if isinstance(answer, Mapping) else None,
-        "new_deltas": journal.get("new_deltas"),
-        "later_hands": len(journal.get("later") or []),
-        "pending": journal.get("pending", 0),
-    }
-    if isinstance(journal.get("seats"), list):  # a seating fix: the two seats exchanged
-        ruling["seats"] = journal["seats"]
-    if isinstance(before, Mapping) and before.get("round_wind") in WINDS:
-        dealer, first = before.get("dealer"), before.get("first_dealer", 0)
-        if isinstance(dealer, int) and isinstance(first, int):
-            ruling["round"] = {
-                "wind": before["round_wind"],
-                "hand": (dealer - first) % SEATS + 1,
-                "honba": before.get("honba", 0),
-            }
-    return ruling
 
 
 #: Keys of a ruling that are the log's own (context), not the decision's.

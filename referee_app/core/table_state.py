@@ -48,6 +48,13 @@ from engine.rulesets import (
     ruleset_to_overrides,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.records import Position, deletions, parse_correction
+from referee_app.core.rulings import (
+    TableContext,
+    context_at,
+    correction_ruling,
+    sanction_ruling,
+)
 from referee_app.core.table_validation import (
     check_clock_state,
     validate_snapshot,
@@ -125,6 +132,9 @@ class TableState(QObject):
     """
 
     changed = Signal()
+    #: a ruling made here (`rulings.Ruling`): a chombo or penalty applied, a correction of
+    #: the record adopted; at the table as it was at that hand
+    ruling_made = Signal(object)
 
     def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -477,7 +487,23 @@ class TableState(QObject):
             # time ran out during this hand: it is finished, so the next one is the last
             self.last_hand = True
         self.changed.emit()
+        self._emit_sanction(self.history[-1])
         return answer
+
+    def context_of(self, entry: Mapping[str, Any]) -> TableContext:
+        """The table as it was at the history entry `entry`: its round, each seat's wind in
+        that hand and the players it was played with."""
+        names = entry.get("names") or self.names
+        return context_at(
+            Position.from_json(entry["before"]), names, self.player_ids, self.table_number
+        )
+
+    def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
+        before = entry["before"].get("ruleset")
+        ruleset = before if before is not None else self.ruleset_json
+        ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+        if ruling is not None:
+            self.ruling_made.emit(ruling)
 
     def undo(self) -> bool:
         """Take back the last applied hand; False when there is none."""
@@ -533,6 +559,7 @@ class TableState(QObject):
         """Take the record of `corrected` (a copy settled again by a correction), with the
         hands left `pending`, and write `journal` into the corrections; one undo step."""
         self._correction_undo.append(self.to_dict())
+        names_then = list(self.names)
         for name in ("scores", "dealer", "round_wind", "honba", "riichi_sticks", "penalties",
                      "game_over", "last_hand", "names", "history", "_game_ruleset"):  # fmt: skip
             setattr(self, name, copy.deepcopy(getattr(corrected, name)))
@@ -541,6 +568,35 @@ class TableState(QObject):
         if self.time_up_at is not None:
             self.time_up_at = min(self.time_up_at, len(self.history))
         self.changed.emit()
+        self._emit_correction(journal, names_then)
+
+    def _emit_correction(self, journal: Mapping[str, Any], names_then: list[str]) -> None:
+        """The ruling of the correction just adopted, at the corrected hand: an edited or
+        deleted hand's position and players as they were, an inserted hand's or a seating
+        fix's first hand as it is now."""
+        hands = len(self.history) + deletions(self.corrections)
+        index = journal.get("hand")
+        new_request = None
+        if isinstance(index, int) and 0 <= index < len(self.history):
+            new_request = self.history[index]["request"]
+        record = parse_correction(
+            journal, Where("correction"), hands=hands, new_request=new_request
+        )
+        original = journal.get("original")
+        if isinstance(original, Mapping):
+            entry: Mapping[str, Any] = {
+                "before": original["before"],
+                "names": original.get("names") or names_then,
+            }
+        elif record.hand < len(self.history):
+            entry = self.history[record.hand]
+        else:  # a seating fix from the next hand on
+            entry = {"before": self._snapshot(), "names": self.names}
+        ruleset = entry["before"].get("ruleset")
+        ruling = correction_ruling(
+            record, ruleset if ruleset is not None else self.ruleset_json, self.context_of(entry)
+        )
+        self.ruling_made.emit(ruling)
 
     @property
     def can_undo_correction(self) -> bool:

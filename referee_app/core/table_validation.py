@@ -21,9 +21,16 @@ from typing import Any
 
 from engine import api
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, GameEndReason, OutcomeType, Wind
+from engine.ids import AbortiveReason, GameEndReason, Wind
 from engine.rulesets import ruleset_from_json
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
+from referee_app.core.records import (
+    CorrectionKind,
+    deletions,
+    parse_correction,
+    parse_pending,
+    parse_settle_input,
+)
 from referee_app.core.validate import (
     FieldError,
     Where,
@@ -53,13 +60,9 @@ MAX_RECORDS = 10_000  # pending hands, corrections in the journal
 MAX_HISTORY = 1_000
 MAX_TRANSFERS = 64
 CLOCK_KEYS = frozenset({"running", "elapsed", "wall_start", "minutes", "signal_minutes"})
-_OUTCOMES = tuple(str(t) for t in OutcomeType)
 _REASONS = tuple(str(r) for r in AbortiveReason)
 _ENDS = tuple(str(r) for r in GameEndReason)
-#: The engine's own limits of a winner in a `settle` request (engine/settlement.py).
-_MAX_HAN = 200
-_MAX_FU = 200
-_MAX_YAKUMAN = 10
+_CORRECTION_KINDS = tuple(str(k) for k in CorrectionKind)
 
 
 def json_copy(value: Any) -> Any:
@@ -133,52 +136,15 @@ def validate_snapshot(value: Any, where: Where) -> dict[str, Any]:
     }
 
 
-def _winner(value: Any, where: Where, seat_key: str) -> None:
+def validate_settle_request(value: Any, where: Where, *, settle: bool = True) -> dict[str, Any]:
+    """A history entry's engine `settle` request: the fields the app reads, typed and bounded
+    (`records.parse_settle_input`), and then the engine's own check (it must settle it; not
+    for a hand's original result kept by a correction, `settle` False). Returns a copy."""
     obj = as_object(value, where)
-    read_int(obj, seat_key, 0, SEATS - 1, where=where)
-    read_int(obj, "han", 0, _MAX_HAN, where=where, default=0)
-    read_int(obj, "fu", 0, _MAX_FU, where=where, default=0)
-    read_int(obj, "yakuman", 0, _MAX_YAKUMAN, where=where, default=0)
-    read_int(obj, "pao", 0, SEATS - 1, where=where, default=None, allow_none=True)
-    read_str(obj, "pao_yaku", where=where, default=None, allow_none=True)
-
-
-def validate_settle_request(value: Any, where: Where) -> dict[str, Any]:
-    """A history entry's engine `settle` request: the fields the app reads, typed, and then
-    the engine's own check (it must settle it). Returns a copy."""
-    obj = as_object(value, where)
-    read_ints(obj, "scores", -MAX_POINTS, MAX_POINTS, where=where, length=SEATS)
-    read_int(obj, "dealer", 0, SEATS - 1, where=where)
-    read_int(obj, "first_dealer", 0, SEATS - 1, where=where, default=0)
-    read_str(obj, "round_wind", where=where, choices=WINDS, default="E")
-    read_int(obj, "honba", 0, MAX_COUNTER, where=where, default=0)
-    read_int(obj, "riichi_sticks", 0, MAX_COUNTER, where=where, default=0)
-    read_seats(obj, "riichi", where=where, default=[], allow_none=True)
-    read_bool(obj, "last_hand", where=where, default=False)
-    read_ints(obj, "penalties", -MAX_POINTS, MAX_POINTS, where=where, length=SEATS, default=None)
+    parse_settle_input(obj, where)
     _ruleset(obj.get("ruleset"), where.key("ruleset"))
-    outcome = read_object(obj, "outcome", where=where)
-    here = where.key("outcome")
-    kind = read_str(outcome, "type", where=here, choices=_OUTCOMES)
-    if kind == OutcomeType.RON:
-        read_int(outcome, "discarder", 0, SEATS - 1, where=here)
-        winners = read_list(outcome, "winners", where=here, max_len=3)
-        for i, winner in enumerate(winners):
-            _winner(winner, here.key("winners").index(i), "seat")
-        read_bool(outcome, "riichi_discard", where=here, default=False)
-    elif kind == OutcomeType.TSUMO:
-        _winner(outcome, here, "winner")
-    elif kind == OutcomeType.DRAW:
-        read_seats(outcome, "tenpai", where=here, default=[], allow_none=True)
-        read_seats(outcome, "nagashi", where=here, default=[], allow_none=True)
-    elif kind == OutcomeType.ABORTIVE:
-        read_str(outcome, "reason", where=here, choices=_REASONS)
-    else:
-        offender = outcome.get("offender", outcome.get("offenders"))
-        if isinstance(offender, list):
-            read_seats(outcome, "offender" if "offender" in outcome else "offenders", where=here)
-        else:
-            read_int(outcome, "offender", 0, SEATS - 1, where=here)
+    if not settle:
+        return dict(obj)
     answer = api.settle(obj)
     if not answer.get("ok"):
         error = answer.get("error", {})
@@ -237,12 +203,15 @@ def validate_settle_answer(value: Any, where: Where) -> dict[str, Any]:
     return dict(obj)
 
 
-def validate_history_entry(value: Any, where: Where) -> dict[str, Any]:
-    """One applied hand, checked; a copy of its own (the table keeps it)."""
+def validate_history_entry(value: Any, where: Where, *, settle: bool = True) -> dict[str, Any]:
+    """One applied hand, checked; a copy of its own (the table keeps it). `settle` False: a
+    hand kept by a correction as it was (typed and bounded, not settled again)."""
     entry = json_copy(as_object(value, where))
     checked = {
         "before": validate_snapshot(entry.get("before"), where.key("before")),
-        "request": validate_settle_request(entry.get("request"), where.key("request")),
+        "request": validate_settle_request(
+            entry.get("request"), where.key("request"), settle=settle
+        ),
         "answer": validate_settle_answer(entry.get("answer"), where.key("answer")),
     }
     checked.update(_entry_marks(entry, where))
@@ -270,13 +239,13 @@ def _entry_marks(entry: Mapping[str, Any], where: Where) -> dict[str, Any]:
     corrected = read_object(entry, "corrected", where=where, default=None, allow_none=True)
     if corrected is not None:
         here = where.key("corrected")
-        read_str(corrected, "kind", where=here)
-        read_str(corrected, "at", where=here)
+        read_str(corrected, "kind", where=here, choices=_CORRECTION_KINDS)
+        read_str(corrected, "at", where=here, max_len=40)
         read_str(corrected, "reason", where=here, max_len=1000)
         original = read_object(corrected, "original", where=here, default=None, allow_none=True)
         if original is not None:
             there = here.key("original")
-            read_object(original, "request", where=there)
+            validate_settle_request(original.get("request"), there.key("request"), settle=False)
             validate_settle_answer(original.get("answer"), there.key("answer"))
         out["corrected"] = dict(corrected)
     recomputed = read_object(entry, "recomputed", where=where, default=None, allow_none=True)
@@ -284,7 +253,7 @@ def _entry_marks(entry: Mapping[str, Any], where: Where) -> dict[str, Any]:
         here = where.key("recomputed")
         flags = read_list(recomputed, "flags", where=here, max_len=16, default=[])
         for i, flag in enumerate(flags):
-            as_text(flag, here.key("flags").index(i))
+            as_text(flag, here.key("flags").index(i), 40)
         out["recomputed"] = {
             "old_deltas": read_ints(
                 recomputed,
@@ -301,11 +270,31 @@ def _entry_marks(entry: Mapping[str, Any], where: Where) -> dict[str, Any]:
 
 
 def _records(obj: Mapping[str, Any], key: str, where: Where) -> list[dict[str, Any]]:
-    """The pending hands or the corrections journal: a list of objects (a pending hand is
-    settled by the engine again when it is entered; the texts are checked writable with the
-    whole file)."""
+    """The pending hands or the corrections journal: a list of objects."""
     items = read_list(obj, key, where=where, max_len=MAX_RECORDS, default=[])
     return [dict(as_object(v, where.key(key).index(i))) for i, v in enumerate(items)]
+
+
+def _check_pending(items: list[dict[str, Any]], where: Where) -> None:
+    """Each hand kept aside, typed and bounded (the engine settles it again when the referee
+    enters it)."""
+    for i, item in enumerate(items):
+        here = where.key("pending").index(i)
+        parse_pending(item, here)
+        validate_snapshot(item.get("before"), here.key("before"))
+
+
+def _check_journal(items: list[dict[str, Any]], hands: int, where: Where) -> None:
+    """Each correction, typed, bounded, naming hands the record has (`hands` counts those
+    deleted by corrections too)."""
+
+    def check_entry(value: Any, here: Where) -> None:
+        validate_history_entry(value, here, settle=False)
+
+    for i, item in enumerate(items):
+        parse_correction(
+            item, where.key("corrections").index(i), hands=hands, check_entry=check_entry
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,6 +327,10 @@ def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
         validate_history_entry(entry, where.key("history").index(i))
         for i, entry in enumerate(history_in)
     ]
+    pending = json_copy(_records(obj, "pending", where))
+    _check_pending(pending, where)
+    journal = json_copy(_records(obj, "corrections", where))
+    _check_journal(journal, len(history) + deletions(journal), where)
     time_up_at = obj.get("time_up_at")
     if time_up_at is not None:
         time_up_at = as_int(time_up_at, where.key("time_up_at"), 0, len(history))
@@ -355,8 +348,8 @@ def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
         history=history,
         table_number=read_str(obj, "table_number", where=where, max_len=MAX_NAME, default=""),
         player_ids=_names(obj, "player_ids", where) or [""] * SEATS,
-        pending=json_copy(_records(obj, "pending", where)),
-        corrections=json_copy(_records(obj, "corrections", where)),
+        pending=pending,
+        corrections=journal,
     )
 
 

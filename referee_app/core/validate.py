@@ -58,6 +58,9 @@ _REASONS: dict[str, object] = {
     "unknown": QT_TRANSLATE_NOOP("Validate", "unknown field"),
     "too_many": QT_TRANSLATE_NOOP("Validate", "the file holds too many values"),
     "engine": QT_TRANSLATE_NOOP("Validate", "the engine refuses it ({code}: {message})"),
+    "no_hand": QT_TRANSLATE_NOOP(
+        "Validate", "names hand {found}, but the record has {count} hands"
+    ),
 }
 
 

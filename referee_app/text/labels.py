@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from engine.errors import EngineError
 from engine.ids import (
     AbortiveReason,
     Certainty,
@@ -54,6 +55,7 @@ from engine.ids import (
     Wind,
     YakuId,
 )
+from engine.rulesets import Ruleset, ruleset_from_json
 from referee_app.text.label_data import (
     ABORTIVE,
     CERTAINTIES,
@@ -453,8 +455,18 @@ def assumed_note_label(note: str) -> str:
 
 
 def ruleset_name(ruleset: Any) -> str:
-    """The name of `ruleset` (an `engine.rulesets.Ruleset`) in the current language: a preset's
-    translated name, a custom ruleset's own name as its author wrote it."""
+    """The name of `ruleset` in the current language: a preset's translated name, a custom
+    ruleset's own name as its author wrote it. `ruleset` is an `engine.rulesets.Ruleset` or
+    its JSON value in a file (a preset's id or an overrides object); a value no ruleset has
+    is named as it is written (the raw id, the object's name or base, else "?")."""
+    if not isinstance(ruleset, Ruleset):
+        try:
+            ruleset = ruleset_from_json(ruleset)
+        except (EngineError, TypeError, ValueError, KeyError):
+            if isinstance(ruleset, Mapping):
+                named = ruleset.get("name") or ruleset.get("base")
+                return named if isinstance(named, str) else "?"
+            return ruleset if isinstance(ruleset, str) else "?"
     name = str(ruleset.name)
     source = PRESET_NAMES.get(str(ruleset.id))
     if source is not None and name == source:

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
+from referee_app.core.ruling_log import SEATS, Entry
 from referee_app.text import check_text, labels
 from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
@@ -55,6 +55,8 @@ def kind_label(kind: str) -> str:
 def source_label(entry: Entry) -> str:
     """Where the ruling was taken (the tab), and the rule it cites when it names one."""
     source = entry.decision.get("source")
+    if source is None and entry.kind == "check":  # logged before checks named their tab
+        source = "checks"
     where = ""
     if isinstance(source, str) and source in SOURCE_LABELS:
         where = _tr(SOURCE_LABELS[source])
@@ -101,7 +103,7 @@ def players_text(entry: Entry) -> str:
 
 
 def ruleset_text(entry: Entry) -> str:
-    return ruleset_name(entry.ruleset)
+    return labels.ruleset_name(entry.ruleset)
 
 
 def _value_text(answer: Mapping[str, Any]) -> str:
@@ -209,6 +211,9 @@ def amount_text(points: int, final: bool) -> str:
 
 def _sanction_text(entry: Entry) -> str:
     head = kind_label(entry.kind)
+    offence = entry.decision.get("offence")
+    if isinstance(offence, str) and offence:  # the offence the ruling names (a `PenaltyId`)
+        head = f"{head} ({labels.penalty_label(offence)})"
     amounts = sanction_amounts(entry)
     if not amounts:
         return f"{head}: {sanction_player(entry)}"
@@ -224,7 +229,85 @@ CORRECTION_LABELS: dict[str, str] = {
 }
 
 
-def _correction_text(decision: Mapping[str, Any]) -> str:
+CHANGE_LABELS: dict[str, str] = {
+    "discarder": QT_TRANSLATE_NOOP("RulingText", "Discarder: %1 → %2"),
+    "winners": QT_TRANSLATE_NOOP("RulingText", "Winners: %1 → %2"),
+    "riichi": QT_TRANSLATE_NOOP("RulingText", "Riichi: %1 → %2"),
+    "tenpai": QT_TRANSLATE_NOOP("RulingText", "Tenpai: %1 → %2"),
+    "nagashi": QT_TRANSLATE_NOOP("RulingText", "Nagashi mangan: %1 → %2"),
+    "offenders": QT_TRANSLATE_NOOP("RulingText", "Offender: %1 → %2"),
+}
+
+
+def _seats_text(entry: Entry, value: object) -> str:
+    if isinstance(value, list):
+        return ", ".join(seat_name(entry, s) for s in value) or "—"
+    return seat_name(entry, value) if isinstance(value, int) else "—"
+
+
+def _changes_text(entry: Entry) -> list[str]:
+    """Each field the correction changed, before → after: "Bob: 4 han, 30 fu → 3 han, 30 fu",
+    "Ron → Tsumo", "Discarder: Аня → Dee"."""
+    changes = entry.decision.get("changes")
+    if not isinstance(changes, list):
+        return []
+    values: dict[int, dict[str, dict[str, int]]] = {}  # seat → han/fu/yakuman before, after
+    out: list[str] = []
+    for change in changes:
+        if not isinstance(change, Mapping):
+            continue
+        name, seat = change.get("field"), change.get("seat")
+        before, after = change.get("before"), change.get("after")
+        if name in ("han", "fu", "yakuman") and isinstance(seat, int):
+            mine = values.setdefault(seat, {"before": {}, "after": {}})
+            mine["before"][str(name)], mine["after"][str(name)] = _int(before), _int(after)
+        elif name == "outcome":
+            out.append(f"{labels.outcome_label(str(before))} → {labels.outcome_label(str(after))}")
+        elif isinstance(name, str) and name in CHANGE_LABELS:
+            out.append(
+                fill(
+                    _tr(CHANGE_LABELS[name]), _seats_text(entry, before), _seats_text(entry, after)
+                )
+            )
+    for seat, mine in values.items():
+        texts = [_hand_value_text(entry, seat, mine[side]) for side in ("before", "after")]
+        out.append(f"{seat_name(entry, seat)}: {texts[0]} → {texts[1]}")
+    return out
+
+
+def _hand_value_text(entry: Entry, seat: int, changed: Mapping[str, int]) -> str:
+    """A winner's value on one side of a correction: the fields changed, the others as they
+    are on both sides (read from the other changes, or not shown)."""
+    yakuman = changed.get("yakuman")
+    if yakuman:
+        return labels.yakuman_text(yakuman)
+    han, fu = changed.get("han"), changed.get("fu")
+    if han is not None and fu is not None:
+        return str(labels.han_fu_text(han, fu))
+    if han is not None:
+        return str(labels.han_text(han))
+    return str(labels.fu_text(fu or 0))
+
+
+def _amounts_text(entry: Entry) -> str:
+    """ "Bob +9,000 → +4,900 · Dee −8,000 → −3,900": each player whose change moved."""
+    old, new = entry.decision.get("old_deltas"), entry.decision.get("new_deltas")
+    if not isinstance(old, list) or not isinstance(new, list) or len(old) != len(new):
+        return ""
+    return " · ".join(
+        f"{seat_name(entry, seat)} {labels.signed_points_text(_int(a))} → "
+        f"{labels.signed_points_text(_int(b))}"
+        for seat, (a, b) in enumerate(zip(old, new, strict=True))
+        if a != b
+    )
+
+
+def _hands_text(value: object) -> str:
+    hands = value if isinstance(value, list) else []
+    return ", ".join(str(_int(h)) for h in hands)
+
+
+def _correction_text(decision: Mapping[str, Any], entry: Entry | None = None) -> str:
     hand = decision.get("hand")
     source = CORRECTION_LABELS.get(str(decision.get("correction") or "edit"))
     text = (
@@ -234,10 +317,22 @@ def _correction_text(decision: Mapping[str, Any]) -> str:
     )
     reason = decision.get("reason")
     text = f"{text}: {reason}" if isinstance(reason, str) and reason else text
+    parts = [text]
+    if entry is not None:
+        parts += _changes_text(entry)
+        amounts = _amounts_text(entry)
+        if amounts:
+            parts.append(amounts)
     later = _int(decision.get("later_hands"))
     if later:
-        text += " · " + _tr("%n later hand(s) settled again", "", later)
-    return text
+        parts.append(_tr("%n later hand(s) settled again", "", later))
+    moved = _hands_text(decision.get("settled_again"))
+    if moved:
+        parts.append(fill(_tr("points moved in hands %1"), moved))
+    flagged = _hands_text(decision.get("flagged"))
+    if flagged:
+        parts.append(fill(_tr("to look at: hands %1"), flagged))
+    return " · ".join(parts)
 
 
 def decision_text(entry: Entry) -> str:
@@ -249,7 +344,7 @@ def decision_text(entry: Entry) -> str:
     if entry.kind in ("chombo", "penalty"):
         return _sanction_text(entry)
     if entry.kind == "correction":
-        return _correction_text(entry.decision)
+        return _correction_text(entry.decision, entry)
     return kind_label(entry.kind)
 
 

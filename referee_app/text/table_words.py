@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from referee_app.core.table_state import TableState
 
 SEATS = 4
+WINDS = ("E", "S", "W", "N")
 
 
 def _tr(text: str) -> str:
@@ -52,14 +53,6 @@ def thousands(value: float) -> str:
 def unbroken(text: str) -> str:
     """`text` with no-break spaces, so that a short "name +1,000" never splits across lines."""
     return text.replace(" ", "\N{NO-BREAK SPACE}") if len(text) <= 32 else text
-
-
-def ruleset_name(value: object) -> str:
-    """The name of a request's ``ruleset`` value (a preset id or an object)."""
-    try:
-        return labels.ruleset_name(ruleset_from_json(value))
-    except EngineError:
-        return str(value)
 
 
 def _int(value: object, default: int = 0) -> int:
@@ -308,19 +301,27 @@ class TableWords:
                 )
         ruleset = entry["request"].get("ruleset")
         if ruleset is not None:
-            lines.append(fill(_tr("Ruleset: %1"), ruleset_name(ruleset)))
+            lines.append(fill(_tr("Ruleset: %1"), labels.ruleset_name(ruleset)))
         lines += self.assumed_notes(entry)
         return "\n".join(lines)
 
     # --- corrections ------------------------------------------------------------------------
 
     def for_entry(self, entry: Mapping[str, Any]) -> TableWords:
-        """The words for a history entry: with the names it was played with, where a seating
-        fix gave it its own."""
+        """The words for a history entry: with the names it was played with (where a seating
+        fix gave it its own) and each seat's wind in that hand (the dealer of that hand is
+        East), never today's."""
         names = entry.get("names")
-        if isinstance(names, list):
-            return TableWords(names, self.first_dealer, self.seat_winds)
-        return self
+        before = entry.get("before")
+        dealer = before.get("dealer") if isinstance(before, Mapping) else None
+        winds = (
+            [WINDS[(seat - dealer) % SEATS] for seat in range(SEATS)]
+            if isinstance(dealer, int) and not isinstance(dealer, bool)
+            else self.seat_winds
+        )
+        return TableWords(
+            names if isinstance(names, list) else self.names, self.first_dealer, winds
+        )
 
     #: before a pending hand in the history: a pause sign every common font has (U+2016; the
     #: pause symbol U+23F8 is missing from DejaVu, the usual Linux font, and showed as a box)
@@ -475,4 +476,4 @@ class TableWords:
         return "\n".join(parts)
 
 
-__all__ = ["SEATS", "TableWords", "clock_time", "points", "ruleset_name", "thousands", "unbroken"]
+__all__ = ["SEATS", "TableWords", "clock_time", "points", "thousands", "unbroken"]

@@ -12,8 +12,9 @@ so the window appears sooner. `build_all_tabs()` builds every one at once. Hooks
   when that view has one; views should not bind F11 themselves.
 * `HandView.rule_requested(topic)` (and the same signal on any other view) opens the Rules
   tab at that topic.
-* Every tab's ``ruling_made(dict)`` goes into the session's ruling log (`ruling_log`, shown
-  in the Log tab, Ctrl+6); a tab built later calls `connect_rulings()` again.
+* Every model's ``ruling_made(Ruling)`` (the hand's, the table's, each check's) goes into the
+  session's ruling log (`ruling_log`, shown in the Log tab, Ctrl+6); the views build no
+  ruling. The Checks tab's models are connected when it is built (`connect_rulings()`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSize, Qt, QTimer, Signal, qVersion
+from PySide6.QtCore import (
+    QByteArray,
+    QMargins,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+    qVersion,
+)
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -59,6 +71,7 @@ from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 if TYPE_CHECKING:
+    from referee_app.core.check_state import CheckState
     from referee_app.views.checks.checks_view import ChecksView
     from referee_app.views.hand.examples import ExamplesDialog
     from referee_app.views.hand.hand_view import HandView
@@ -128,7 +141,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.languages = languages
         self._shown_once = False
         self._custom_ruleset: Ruleset | None = None
-        self._ruling_views: list[QWidget] = []
+        self._ruling_models: list[QObject] = []
 
         self.setObjectName("MainWindow")
         icon = icon_path("referee.png")
@@ -269,14 +282,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.view_menu.addAction(self.log_action)
 
     def connect_rulings(self) -> None:
-        """Every tab's ``ruling_made(dict)`` goes into the ruling log (tabs added later too:
-        call again; a view already connected is not connected twice)."""
-        for index in range(self.tabs.count()):
-            view = self.tabs.widget(index)
-            signal = getattr(view, "ruling_made", None)
-            if view is not None and signal is not None and view not in self._ruling_views:
-                signal.connect(self.ruling_log.record)
-                self._ruling_views.append(view)
+        """Every model's ``ruling_made(Ruling)`` goes into the ruling log: the hand's, the
+        table's, and each check's once the Checks tab is built (call again after building a
+        tab; a model already connected is not connected twice)."""
+        models: list[HandState | TableState | CheckState] = [self.hand_state, self.table_state]
+        checks = self._views.get(self.TAB_CHECKS)
+        if checks is not None:
+            models.extend(page.state for page in cast("ChecksView", checks).pages.values())
+        for model in models:
+            if model not in self._ruling_models:
+                model.ruling_made.connect(self.ruling_log.record)
+                self._ruling_models.append(model)
 
     def _tab_switcher(self, index: int) -> Callable[[], None]:
         return lambda: self.tabs.setCurrentIndex(index)
@@ -539,7 +555,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.tabs.blockSignals(False)
         if stand_in is not None:
             stand_in.deleteLater()
-        self.connect_rulings()  # the view's rulings go into the log like the others'
+        self.connect_rulings()  # the models a view brought (the checks') log their rulings
         return built
 
     def _create_view(self, index: int) -> QWidget:

@@ -60,7 +60,6 @@ class CheckPage(Retranslating, QWidget):
     the seat and round wind of a check in `WIND_CHECKS`) and word them in `field_texts()`."""
 
     rule_requested = Signal(str)
-    ruling_made = Signal(dict)
 
     KIND: ClassVar[CheckKind]
     FIELDS: ClassVar[tuple[tuple[str, str], ...]] = ()
@@ -452,16 +451,6 @@ class CheckPage(Retranslating, QWidget):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def ruling(self, action: str) -> dict[str, Any]:
-        return {
-            "kind": "check",
-            "check": str(self.KIND),
-            "action": action,
-            "ruleset": self.state.ruleset_json(),
-            "request": self.state.to_dict().get("request"),
-            "answer": self.state.answer,
-        }
-
     def compare_rulesets(self) -> None:
         if self.state.status != "answer":
             return
@@ -486,7 +475,7 @@ class CheckPage(Retranslating, QWidget):
         self._overlay.show()
         self._overlay.raise_()
         self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.ruling_made.emit(self.ruling("shown"))
+        self.state.record_ruling("shown")
 
     def _on_overlay_closed(self) -> None:
         self.notation.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -505,7 +494,7 @@ class CheckPage(Retranslating, QWidget):
         except CaseFileError as exc:
             QMessageBox.warning(self, translate("CheckPage", "Save the check"), exc.message())
             return False
-        self.ruling_made.emit(self.ruling("saved"))
+        self.state.record_ruling("saved")
         return True
 
     def export(self, path: Path | str) -> bool:

@@ -42,7 +42,6 @@ class ChecksView(Retranslating, QWidget):
     """The five check pages in inner tabs."""
 
     rule_requested = Signal(str)
-    ruling_made = Signal(dict)
 
     def __init__(self, context: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,7 +51,6 @@ class ChecksView(Retranslating, QWidget):
         for cls in PAGES:
             page = cls(context, self.tabs)
             page.rule_requested.connect(self.rule_requested)
-            page.ruling_made.connect(self.ruling_made)
             self.pages[cls.KIND] = page
             self.tabs.addTab(page, "")
         self.tabs.currentChanged.connect(lambda _i: self.focus_page())

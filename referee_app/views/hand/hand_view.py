@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.context import AppContext
 from referee_app.core.hand_state import HandState, NotationError, sort_key
-from referee_app.core.ruling_log import hand_ruling
 from referee_app.graphics.icons import ui_icon
 from referee_app.graphics.tiles import tile_accessible_name
 from referee_app.support.compat import override
@@ -98,7 +97,6 @@ class HandView(Retranslating, QWidget):
 
     rule_requested = Signal(str)
     # a hand value (or its waits) was shown to the table: the ruling for the session's log
-    ruling_made = Signal(dict)
 
     def __init__(
         self, context: AppContext, hand_state: HandState, parent: QWidget | None = None
@@ -545,12 +543,7 @@ class HandView(Retranslating, QWidget):
         self._overlay.show()
         self._overlay.raise_()
         self._overlay.setFocus(Qt.FocusReason.OtherFocusReason)
-        state = self.hand_state
-        ruling = hand_ruling(
-            state.to_request(), state.result, state.result_kind, self.context.ruleset
-        )
-        if ruling is not None:
-            self.ruling_made.emit(ruling)
+        self.hand_state.record_shown()
 
     def _on_overlay_closed(self) -> None:
         if self.isVisible():

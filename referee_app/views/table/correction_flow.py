@@ -42,7 +42,6 @@ class CorrectionFlow(QObject):
     and what each correction does to the form, the record and the keyboard."""
 
     #: a correction of the record, for the ruling log
-    ruling_made = Signal(dict)
     #: a correction began or ended, or the record changed: the view shows the table again
     changed = Signal()
     #: the form was filled for a correction: its result is to be previewed
@@ -288,15 +287,7 @@ class CorrectionFlow(QObject):
 
     def _report_correction(self, journal: dict[str, Any]) -> None:
         summary = self.words.correction_summary(journal)
-        self.form.show_message(lambda: summary)
-        self.ruling_made.emit(
-            {
-                "kind": "correction",
-                "ruleset": self.state.ruleset_json,
-                "correction": journal,
-                "summary": summary,
-            }
-        )
+        self.form.show_message(lambda: summary)  # its ruling: the table's model emits it
         self.changed.emit()
         hand = journal.get("hand")
         self._back_to_history(hand if isinstance(hand, int) else None)

@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -59,7 +59,6 @@ from PySide6.QtWidgets import (
 from engine.answers import FinalAnswer, SettleAnswer
 from referee_app.core.context import AppContext
 from referee_app.core.game_clock import GameClock, time_rule
-from referee_app.core.ruling_log import sanction_ruling, table_context
 from referee_app.core.table_state import SEATS, TableState, uma_choices
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
@@ -81,7 +80,6 @@ class TableView(Retranslating, QWidget):
     """The table: seats and scores, result entry with preview, history with undo, final."""
 
     #: a decision the referee took, for the ruling log (a correction of the record, ...)
-    ruling_made = Signal(dict)
 
     def __init__(
         self,
@@ -240,7 +238,6 @@ class TableView(Retranslating, QWidget):
         self.correction_flow = flow = CorrectionFlow(
             table_state, form, self.history_list, self, self.history_box
         )
-        flow.ruling_made.connect(self.ruling_made)
         flow.changed.connect(self._sync)
         flow.preview_due.connect(self.refresh_preview)
         self.correction_bar = flow.correction_bar
@@ -340,8 +337,15 @@ class TableView(Retranslating, QWidget):
 
     @property
     def words(self) -> TableWords:
-        """This table's game in words (names, winds, positions, results)."""
-        return TableWords.of(self.state)
+        """This table's game in words (names, winds, positions, results); while a past hand
+        is corrected (or a forgotten one inserted before it), with the names and the seats'
+        winds of that hand."""
+        words = TableWords.of(self.state)
+        flow = getattr(self, "correction_flow", None)
+        correcting = flow.correcting if flow is not None else None
+        if correcting is not None and 0 <= correcting[1] < len(self.state.history):
+            return words.for_entry(self.state.history[correcting[1]])
+        return words
 
     def seat_name(self, seat: int | None) -> str:
         return self.words.seat_name(seat)
@@ -555,12 +559,8 @@ class TableView(Retranslating, QWidget):
         """
         if self.correcting is not None:
             return self.correction_flow.apply()
-        context = table_context(self.state)  # the round of this hand, before it moves on
         answer = self.state.apply(self.form.current_outcome(), self.form.current_riichi())
-        if answer.get("ok"):
-            ruling = sanction_ruling(self.state.history[-1], self.state.ruleset)
-            if ruling is not None:
-                self.ruling_made.emit({**ruling, **context})
+        if answer.get("ok"):  # a chombo or penalty is a ruling the table's model emits
             self.form.clear()
             self.show_message(lambda: self.tr("Applied."))
         else:

@@ -307,17 +307,18 @@ def test_show_to_the_table_and_rule_link_and_ruling_made(
     qtbot: QtBot, view: ChecksView, context: AppContext
 ) -> None:
     page = use(view, context, "kuikae", "ema2016")
-    rulings: list[dict[str, Any]] = []
+    rulings: list[Any] = []
     topics: list[str] = []
-    view.ruling_made.connect(rulings.append)
+    page.state.ruling_made.connect(rulings.append)  # the check's model emits the ruling
     view.rule_requested.connect(topics.append)
     type_into(qtbot, page, "hand", "chi:3m45m 6m")
     view.show_to_table()
     overlay = page._overlay
     assert overlay is not None and overlay.isVisible()
     assert "not allowed" in overlay.verdict.text()
-    assert rulings and rulings[0]["kind"] == "check" and rulings[0]["check"] == "kuikae"
-    assert rulings[0]["ruleset"] == "ema2016"
+    assert rulings and rulings[0].kind == "check" and rulings[0].decision["check"] == "kuikae"
+    assert rulings[0].ruleset == "ema2016"
+    assert rulings[0].decision["source"] == "checks"  # the Source column of the PDF and CSV
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
     assert not overlay.isVisible()
     qtbot.mouseClick(page.rule_button, Qt.MouseButton.LeftButton)

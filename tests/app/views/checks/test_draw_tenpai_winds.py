@@ -174,8 +174,8 @@ def test_compare_and_show_and_the_log_carry_the_winds(
     qtbot: QtBot, view: ChecksView, context: AppContext, tmp_path: Path
 ) -> None:
     page = tenpai_page(view, context, needs_yaku=False)
-    rulings: list[dict[str, Any]] = []
-    view.ruling_made.connect(rulings.append)
+    rulings: list[Any] = []
+    page.state.ruling_made.connect(rulings.append)
     type_hand(qtbot, page, WEST_PON)
     choose(qtbot, page, Qt.Key.Key_W, 2)  # West seat
     # Compare rulesets: every preset asked at the West seat: never "no yaku"
@@ -196,8 +196,8 @@ def test_compare_and_show_and_the_log_carry_the_winds(
     assert page.verdict.text() == "Counts as tenpai at the draw."
     qtbot.keyClick(overlay, Qt.Key.Key_Escape)
     # the ruling log keeps the request with the winds, and says them
-    assert rulings[-1]["request"]["seat_wind"] == "W"
-    assert rulings[-1]["request"]["round_wind"] == "E"
+    assert rulings[-1].decision["request"]["seat_wind"] == "W"
+    assert rulings[-1].decision["request"]["round_wind"] == "E"
     log = RulingLog(tmp_path / "rulings")
     entry = log.record(rulings[-1])
     assert entry is not None and entry.decision["request"]["seat_wind"] == "W"

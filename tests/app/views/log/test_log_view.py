@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from referee_app import app as app_module
@@ -95,21 +95,17 @@ def _record_each_kind(win: MainWindow) -> None:
     win.hand_view.show_to_table()
 
 
-class _FakeTab(QWidget):
-    ruling_made = Signal(dict)
+def test_each_kind_is_recorded_through_the_models_signals(window: MainWindow) -> None:
+    from referee_app.core.check_state import CheckKind
 
-
-def test_each_kind_is_recorded_through_the_views_signals(window: MainWindow) -> None:
     log = window.ruling_log
     _record_each_kind(window)
-    other = _FakeTab()
-    window.tabs.addTab(other, "Checks")
-    window.connect_rulings()
     window.connect_rulings()  # connecting again does not log twice
-    other.ruling_made.emit(
-        {"kind": "check", "ruleset": "rrc", "source": "checks", "check": "furiten"}
-    )
-    other.ruling_made.emit({"kind": "correction", "ruleset": "ema", "hand": 3, "reason": "fu"})
+    window.checks_view.pages[CheckKind.FURITEN].state.record_ruling("shown")
+    table = window.table_state
+    from referee_app.core.corrections import delete_hand
+
+    delete_hand(table, 0, "entered at the wrong table")
     kinds = [e.kind for e in log.session.entries]
     assert kinds == ["hand", "chombo", "check", "check", "correction"]
     hand, chombo, waits = log.session.entries[:3]
@@ -130,6 +126,27 @@ def test_each_kind_is_recorded_through_the_views_signals(window: MainWindow) -> 
     assert [e.kind for e in on_disk.entries] == kinds
     # the Log tab lists them all
     assert window.log_view.model.rowCount() == 5
+
+
+def test_a_hand_tab_value_has_the_hand_tabs_ruleset_and_no_table_games_context(
+    window: MainWindow,
+) -> None:
+    """Issue 23, defect 3: a value worked on the Hand tab under Tenhou while a table game
+    runs under EMA is no ruling of that table: no table, round or players; Tenhou's ruleset."""
+    from engine.rulesets import PRESETS
+
+    log = window.ruling_log
+    window.table_state.set_table_number("7")
+    assert _chombo(window, 2)["ok"]  # the table's game: EMA, East 1, a chombo
+    window.context.set_ruleset(PRESETS["tenhou"])
+    window.hand_state.load_request(HAND)
+    window.hand_view.show_to_table()
+    chombo, hand = log.session.entries
+    assert chombo.table == "7" and chombo.ruleset == "ema" and len(chombo.players) == 4
+    assert hand.ruleset == "tenhou"
+    assert (hand.table, hand.round, hand.players) == ("", None, ())
+    # Tenhou: the same hand, chun 1 han 30 fu, non-dealer ron: 1,000
+    assert hand.decision["answer"]["total"] == 1000
 
 
 def test_an_ordinary_hand_applied_at_the_table_is_not_a_ruling(window: MainWindow) -> None:
@@ -156,7 +173,8 @@ def test_filters_by_kind_player_and_text(window: MainWindow) -> None:
     view.search.clear()
     assert view.player_combo.findData("Bob") > 0
     view.player_combo.setCurrentIndex(view.player_combo.findData("Bob"))
-    assert view.proxy.rowCount() == 3  # Bob sat at the table for all three
+    # Bob sat at the table for the chombo; the Hand tab's two rulings were taken at no table
+    assert view.proxy.rowCount() == 1
     view.player_combo.setCurrentIndex(0)
 
 
@@ -389,7 +407,6 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from referee_app.core.corrections import edit_hand
-    from referee_app.core.ruling_log import correction_ruling
     from referee_app.text.ruling_text import decision_text
     from referee_app.views.table.corrections_ui import ReasonDialog
 
@@ -402,12 +419,22 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(
     window.languages.set_language("en")  # English plural forms come with the translator
     # the first hand was 3 han 30 fu: 4 × 960 = 3,840 → 3,900 (built as the helper builds it)
     fixed = {"type": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 3, "fu": 30}]}
-    entry_from_helper = correction_ruling(
-        edit_hand(table, 0, fixed, [], "the dora was missed"), table.ruleset
+    edit_hand(table, 0, fixed, [], "the dora was missed")  # the table's model logs it
+    edited = window.ruling_log.session.entries[-1]
+    assert edited.decision["old_deltas"] == [0, 2000, 0, -2000]
+    assert edited.decision["new_deltas"] == [0, 3900, 0, -3900]
+    assert edited.round == {"wind": "E", "hand": 1, "honba": 0}
+    assert edited.decision["changes"] == [
+        {"field": "han", "seat": 1, "before": 2, "after": 3},
+        {"field": "fu", "seat": 1, "before": 30, "after": 30},
+    ]
+    assert decision_text(edited) == (
+        "Hand 1 corrected: the dora was missed · Bob: 2 han, 30 fu → 3 han, 30 fu"
+        " · Bob +2,000 → +3,900 · =HYPERLINK(1) −2,000 → −3,900 · 1 later hand settled again"
     )
-    assert entry_from_helper["old_deltas"] == [0, 2000, 0, -2000]
-    assert entry_from_helper["new_deltas"] == [0, 3900, 0, -3900]
-    assert entry_from_helper["round"] == {"wind": "E", "hand": 1, "honba": 0}
+    # the draw after it (East 2, dealer seat 1): no payment moved, nothing flagged
+    assert edited.decision["later_hands"] == 1
+    assert edited.decision["settled_again"] == [] and edited.decision["flagged"] == []
     # through the Table view: the second hand (the draw) is deleted with a reason
     monkeypatch.setattr(ReasonDialog, "ask", classmethod(lambda *_: "never played"))
     window.table_view.history_list.setCurrentRow(1)

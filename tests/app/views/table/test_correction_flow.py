@@ -94,13 +94,13 @@ def test_an_applied_correction_is_a_ruling_and_ends_the_correction(
     parts.form.ron_winners[0].han.setValue(2)
     flow.correction_bar.reason.setText("two han")
     assert flow.has_reason()
-    rulings: list[dict[str, Any]] = []
-    flow.ruling_made.connect(rulings.append)
+    rulings: list[Any] = []
+    parts.state.ruling_made.connect(rulings.append)  # the table's model emits the ruling
     with qtbot.waitSignal(flow.changed):
         answer = flow.apply()
     assert answer["ok"] and flow.correcting is None
     [ruling] = rulings
-    assert ruling["kind"] == "correction" and ruling["correction"]["reason"] == "two han"
+    assert ruling.kind == "correction" and ruling.decision["reason"] == "two han"
     assert parts.state.scores == [30000, 32000, 28000, 30000]
     assert not parts.form.entered  # the form holds no result for the hand in play
 
@@ -131,7 +131,7 @@ def test_delete_asks_for_a_reason_and_is_a_ruling(
     flow = parts.flow
     flow.delete_selected()  # cancelled: nothing changes
     assert len(parts.state.history) == 1
-    with qtbot.waitSignal(flow.ruling_made):
+    with qtbot.waitSignal(parts.state.ruling_made):
         flow.delete_selected()
     assert questions[0].startswith("Delete hand 1 (")
     assert parts.state.history == [] and parts.state.scores == [30000] * 4

@@ -173,11 +173,16 @@ def test_a_correction_is_reported_to_the_ruling_log(view: TableView, qtbot: QtBo
     view.begin_edit(0)
     view.ron_winners[0].han.setValue(2)
     view.correction_bar.reason.setText("two han")
-    with qtbot.waitSignal(view.ruling_made) as blocker:
+    with qtbot.waitSignal(view.state.ruling_made) as blocker:
         view.apply()
-    decision = blocker.args[0]
-    assert decision["kind"] == "correction"
-    assert decision["correction"]["reason"] == "two han"
+    ruling = blocker.args[0]
+    assert ruling.kind == "correction"
+    assert ruling.decision["reason"] == "two han"
+    # what changed: Boris's han, 1 → 2 (30 fu both times)
+    assert ruling.decision["changes"] == [
+        {"field": "han", "seat": 1, "before": 1, "after": 2},
+        {"field": "fu", "seat": 1, "before": 30, "after": 30},
+    ]
     # Boris 2 han 30 fu from Vera: 2,000
     assert view.state.scores == [30000, 32000, 28000, 30000]
 
@@ -438,3 +443,42 @@ def test_the_last_hands_message_is_cleared_when_a_correction_begins(view: TableV
     assert view.message.text()  # "Applied."
     view.begin_edit(0)
     assert view.message.text() == ""
+
+
+def test_correcting_an_earlier_hand_shows_and_logs_the_seats_winds_of_that_hand(
+    view: TableView,
+) -> None:
+    """Issue 23, defect 2. Four non-dealer rons: the deal passes Anna → Boris → Vera → Gleb →
+    Anna (South 1 now: Anna East, Boris South, Vera West, Gleb North). Hand 2 was East 2, dealt
+    by Boris: Boris East, Vera South, Gleb West, Anna North."""
+    from referee_app.core.ruling_log import RulingLog
+    from referee_app.text import ruling_text
+
+    log = RulingLog(None, None)
+    view.state.ruling_made.connect(log.record)
+    ron(view, 1, 2)
+    ron(view, 2, 3)
+    ron(view, 3, 0)
+    ron(view, 0, 1)
+    assert (view.state.round_wind, view.state.dealer) == ("S", 0)
+    view.begin_edit(1)
+    seats = [view.discarder.itemText(i) for i in range(view.discarder.count())]
+    assert seats == ["Anna (North)", "Boris (East)", "Vera (South)", "Gleb (West)"]
+    view.ron_winners[0].han.setValue(2)
+    view.correction_bar.reason.setText("two han")
+    assert view.apply()["ok"]
+    # today's seating is back in the form once the correction is applied
+    assert view.discarder.itemText(0) == "Anna (East)"
+    [entry] = log.session.entries
+    assert entry.round == {"wind": "E", "hand": 2, "honba": 0}
+    assert [(p["seat"], p["wind"]) for p in entry.players] == [
+        (0, "N"), (1, "E"), (2, "S"), (3, "W")
+    ]  # fmt: skip
+    assert ruling_text.players_text(entry) == ("East: Boris, South: Vera, West: Gleb, North: Anna")
+    # what changed: Vera's han 1 → 2 (30 fu): 1,000 → 2,000 from Gleb
+    assert entry.decision["changes"] == [
+        {"field": "han", "seat": 2, "before": 1, "after": 2},
+        {"field": "fu", "seat": 2, "before": 30, "after": 30},
+    ]
+    assert entry.decision["old_deltas"] == [0, 0, 1000, -1000]
+    assert entry.decision["new_deltas"] == [0, 0, 2000, -2000]

@@ -1,0 +1,230 @@
+"""Files are validated whole at the door: every number within the engine's limits, every field
+typed, every reference to a hand one the record has; a value refused here never reaches the
+words or the reports (issue 24, item 2; ruling logs: item 3).
+
+The sample ``data/table-v1-corrected.json`` is a four-hand EMA game (names Ann, Bob, Cid, Dee;
+East 1 dealt by seat 0) whose first hand was corrected from 4 han 30 fu to 3 han 30 fu: Bob
+(seat 1) ron off Dee (seat 3), Cid (seat 2) in riichi: 3,900 + the stick, so +4,900 / −3,900 /
+−1,000 (4 han 30 fu was a mangan under EMA 2025's kiriage, 8,000: +9,000 / −8,000 / −1,000).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee_app.core.case_files import CaseFileError, Problem, TableFile, load_file
+from referee_app.core.ruling_log import LogProblem, RulingLog, RulingLogError, read_log
+
+DATA = Path(__file__).with_name("data")
+SAMPLE = DATA / "table-v1-corrected.json"
+LOG_SAMPLE = DATA / "rulings-v1.jsonl"
+
+
+def _sample() -> dict[str, Any]:
+    return json.loads(SAMPLE.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def _write(tmp_path: Path, obj: Any, name: str = "game.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(obj), encoding="ascii")
+    return path
+
+
+def test_the_corrected_sample_opens_and_round_trips() -> None:
+    document = load_file(SAMPLE)
+    assert isinstance(document, TableFile)
+    assert document.to_json()["table"] == _sample()["table"]
+    first = document.table["history"][0]
+    assert first["answer"]["deltas"] == [0, 4900, -1000, -3900]
+    assert first["corrected"]["original"]["answer"]["deltas"] == [0, 9000, -1000, -8000]
+
+
+def _set(obj: Any, path: str, value: Any) -> None:
+    keys: list[Any] = [int(k) if k.isdigit() else k for k in path.split(".")]
+    for key in keys[:-1]:
+        obj = obj[key]
+    obj[keys[-1]] = value
+
+
+#: (field changed, its value, the field the message names)
+HOSTILE = [
+    (
+        "table.history.0.corrected.original.request.outcome.winners.0.han",
+        100_000_000_000,
+        "table.history[0].corrected.original.request.outcome.winners[0].han",
+    ),
+    ("table.history.0.corrected.original.request.outcome", 7, None),
+    ("table.history.0.corrected.original.request.outcome", "ron", None),
+    ("table.history.0.corrected.original.request.outcome.winners", {"seat": 1}, None),
+    ("table.history.0.corrected.original.request.outcome.winners.0.yakuman", 10**9, None),
+    ("table.history.0.corrected.kind", "made_up", "table.history[0].corrected.kind"),
+    ("table.corrections.0.hand", -1, "table.corrections[0].hand"),
+    ("table.corrections.0.hand", 4, "table.corrections[0].hand"),  # hand 5 of 4
+    ("table.corrections.0.hand", 99, "table.corrections[0].hand"),
+    ("table.corrections.0.hand", 10**9, "table.corrections[0].hand"),
+    ("table.corrections.0.later.0.hand", 10**9, "table.corrections[0].later[0].hand"),
+    ("table.corrections.0.later.0.flags", ["x" * 10**4], None),
+    ("table.corrections.0.original.request.outcome.winners.0.han", 10**11, None),
+    ("table.corrections.0.original.answer.deltas", [10**10, 0, 0, 0], None),
+    ("table.corrections.0.new_deltas", ["1", 0, 0, 0], None),
+    ("table.corrections.0.pending", 10**10, None),
+    ("table.corrections.0.kind", 3, None),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "named"), HOSTILE, ids=lambda v: str(v)[:60])
+def test_a_hostile_value_is_refused_at_the_door_with_the_field_named(
+    tmp_path: Path, field: str, value: Any, named: str | None
+) -> None:
+    obj = _sample()
+    _set(obj, field, value)
+    path = _write(tmp_path, obj)
+    with pytest.raises(CaseFileError) as raised:
+        load_file(path)
+    assert raised.value.problem == Problem.BAD_FIELD
+    if named is not None:
+        assert raised.value.field == named
+    message = raised.value.message()
+    assert "“game.json”" in message and "Traceback" not in message
+
+
+def test_a_correction_of_a_game_whose_history_was_emptied_is_refused(tmp_path: Path) -> None:
+    obj = _sample()
+    obj["table"]["history"] = []
+    with pytest.raises(CaseFileError) as raised:
+        load_file(_write(tmp_path, obj))
+    assert raised.value.field == "table.corrections[0].hand"
+    assert "names hand 1, but the record has 0 hands" in raised.value.message()
+
+
+def test_a_hand_deleted_by_a_correction_may_still_be_named(tmp_path: Path) -> None:
+    """Hand 4 deleted: the record keeps 3 hands, the journal names hand 4 (index 3)."""
+    obj = _sample()
+    table = obj["table"]
+    deleted = table["history"].pop()
+    table["corrections"].append(
+        {"kind": "delete", "at": "2026-12-02T10:00:00+01:00", "reason": "twice",
+         "hand": 3, "original": deleted, "later": [], "pending": 0}
+    )  # fmt: skip
+    # the position after the deleted chombo is the one before it
+    for key in ("scores", "dealer", "round_wind", "honba", "riichi_sticks", "penalties"):
+        table[key] = copy.deepcopy(deleted["before"][key])
+    assert isinstance(load_file(_write(tmp_path, obj)), TableFile)
+
+
+@pytest.mark.parametrize(
+    "outcome",
+    [7, "ron", {"type": "ron", "discarder": 3, "winners": {"seat": 1}}],
+)
+def test_a_pending_hand_with_a_bad_outcome_is_refused(tmp_path: Path, outcome: Any) -> None:
+    obj = _sample()
+    hand = copy.deepcopy(obj["table"]["history"][1])
+    hand["request"]["outcome"] = outcome
+    obj["table"]["pending"] = [{**hand, "reason": "refused"}]
+    with pytest.raises(CaseFileError) as raised:
+        load_file(_write(tmp_path, obj))
+    assert raised.value.field.startswith("table.pending[0].request.outcome")
+
+
+def test_export_of_a_huge_han_ends_in_a_message_not_a_traceback(
+    qapp: Any, tmp_path: Path, capsys: Any
+) -> None:
+    from referee_app.graphics import export
+
+    obj = _sample()
+    _set(obj, HOSTILE[0][0], 100_000_000_000)
+    path = _write(tmp_path, obj)
+    for suffix in (".pdf", ".png", ".csv"):
+        out = tmp_path / f"report{suffix}"
+        assert export.export_file_cli(out, path) == 2
+        assert not out.exists()
+    err = capsys.readouterr().err
+    assert "winners[0].han" in err and "Traceback" not in err
+
+
+# --- ruling logs ---------------------------------------------------------------------------
+
+
+def _log_lines() -> list[dict[str, Any]]:
+    return [json.loads(line) for line in LOG_SAMPLE.read_text(encoding="utf-8").splitlines()]
+
+
+def _log_with(tmp_path: Path, change: Any, *, closed: bool = True) -> Path:
+    lines = _log_lines()
+    change(lines)
+    if not closed:
+        lines = [r for r in lines if r.get("type") != "close"]
+    path = tmp_path / "rulings-20261201-183000-0a1b2c.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines), encoding="ascii")
+    return path
+
+
+def _huge_han(lines: list[dict[str, Any]]) -> None:
+    lines[1]["decision"]["answer"]["han"] = 100_000_000_000
+
+
+def _huge_later(lines: list[dict[str, Any]]) -> None:
+    lines[2]["decision"] = {"kind": "correction", "correction": "edit", "hand": 2,
+                            "later_hands": 10**12}  # fmt: skip
+    lines[2]["kind"] = "correction"
+
+
+def _surrogate_note(lines: list[dict[str, Any]]) -> None:
+    lines[3]["note"] = "fu checked \ud800 again"
+
+
+@pytest.mark.parametrize("change", [_huge_han, _huge_later, _surrogate_note])
+def test_a_hostile_log_line_is_refused_clearly_and_never_resumed(
+    tmp_path: Path, change: Any
+) -> None:
+    path = _log_with(tmp_path, change, closed=False)
+    with pytest.raises(RulingLogError) as raised:
+        read_log(path)
+    assert raised.value.problem == LogProblem.DAMAGED
+    message = raised.value.message()
+    assert path.name in message and "codec" not in message and "Traceback" not in message
+    for _start in range(2):  # not resumed, start after start
+        log = RulingLog(tmp_path)
+        assert log.restore() is None
+        assert not log.started
+        log.shutdown()
+
+
+def test_a_bounded_log_still_reads() -> None:
+    session = read_log(LOG_SAMPLE)
+    assert session.entries[0].decision["answer"]["han"] == 1
+
+
+def test_the_log_sample_with_a_corrections_changes_and_a_chombos_offence_reads_and_says_them(
+    qapp: Any, compiled_qm: dict[str, Path]
+) -> None:
+    """``rulings-v1-corrections.jsonl``: the sample's game under EMA 2025, logged by the
+    models. Hand 1 (East 1) corrected from 4 han 30 fu (kiriage mangan, 8,000) to 3 han 30 fu
+    (3,900), Олена's riichi stick to Bob both times; the draw and the chombo after it settle
+    as before. Dee's chombo at East 3, 1 honba (Олена deals): 20,000 off the final score."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from referee_app.text import ruling_text
+
+    translator = QTranslator()  # English plural forms come with the translator
+    assert translator.load(str(compiled_qm["en"]))
+    QCoreApplication.installTranslator(translator)
+    session = read_log(DATA / "rulings-v1-corrections.jsonl")
+    chombo, correction, check = session.entries
+    assert chombo.decision["offence"] == "false_win_tiles_shown"
+    assert ruling_text.decision_text(chombo) == (
+        "Chombo (False win, hand revealed): Dee −20,000 off the final score"
+    )
+    assert ruling_text.players_text(chombo) == "East: Олена, South: Dee, West: Аня, North: Bob"
+    assert ruling_text.decision_text(correction) == (
+        "Hand 1 corrected: dora counted twice · Bob: 4 han, 30 fu → 3 han, 30 fu"
+        " · Bob +9,000 → +4,900 · Dee −8,000 → −3,900 · 2 later hands settled again"
+    )
+    assert correction.round == {"wind": "E", "hand": 1, "honba": 0}
+    assert ruling_text.source_label(check) == "Checks tab"
+    QCoreApplication.removeTranslator(translator)

@@ -62,6 +62,7 @@ _SUMMARY: dict[str, str] = {
     "possible_fu": "which fu a hand of so many han, won by ron or tsumo, can have",
     "final": "end of game: ranks and results after return points, oka, uma, penalties",
     "penalties": "a ruleset's penalty catalogue",
+    "next_penalty": "what a player's next offence of a kind costs (the escalation ladder)",
     "rulesets": "the ruleset presets and how their rules differ",
 }
 

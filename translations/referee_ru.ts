@@ -2281,12 +2281,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сумма со знаком %1 получена из допущения в правилах: какого именно — говорят подсказка и строка под таблицей.</translation>
     </message>
     <message>
+        <source>An offence the same player repeats in this session costs more each time, as its “Repeated” line says.</source>
+        <translation>Если тот же игрок повторяет нарушение в этой сессии, каждый раз оно обходится дороже — см. строку «Повторно».</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
         <source>(at least: %1)</source>
         <translation>(не меньше: %1)</translation>
+    </message>
+    <message>
+        <source>Repeated: %1</source>
+        <translation>Повторно: %1</translation>
     </message>
     <message>
         <source>This catalogue cites no sources.</source>
@@ -2331,6 +2339,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The hand is replayed; the dealer stays; no counter is added.</source>
         <translation>Раздача переигрывается; дилер остается; хонба не добавляется.</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyWords</name>
+    <message>
+        <source>%1, then ×%2 each time</source>
+        <translation>%1, далее каждый раз ×%2</translation>
+    </message>
+    <message>
+        <source>Repeated offences: %1</source>
+        <translation>Повторные нарушения: %1</translation>
+    </message>
+    <message>
+        <source>Assumed: this ruleset's text gives no amounts for repeated offences; confirm with the organisers.</source>
+        <translation>Допущение: в тексте этих правил нет сумм за повторные нарушения; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1. Next: %2</source>
+        <translation>Ранее в этой сессии: %1. Следующее: %2</translation>
     </message>
 </context>
 <context>

@@ -2281,12 +2281,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сума зі знаком %1 випливає з припущення в правилах: якого саме — кажуть підказка й рядок під таблицею.</translation>
     </message>
     <message>
+        <source>An offence the same player repeats in this session costs more each time, as its “Repeated” line says.</source>
+        <translation>Якщо той самий гравець повторює порушення в цій сесії, щоразу воно коштує дорожче — див. рядок «Повторно».</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Усі види</translation>
     </message>
     <message>
         <source>(at least: %1)</source>
         <translation>(щонайменше: %1)</translation>
+    </message>
+    <message>
+        <source>Repeated: %1</source>
+        <translation>Повторно: %1</translation>
     </message>
     <message>
         <source>This catalogue cites no sources.</source>
@@ -2331,6 +2339,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The hand is replayed; the dealer stays; no counter is added.</source>
         <translation>Роздача переграється; дилер лишається; хонба не додається.</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyWords</name>
+    <message>
+        <source>%1, then ×%2 each time</source>
+        <translation>%1, далі щоразу ×%2</translation>
+    </message>
+    <message>
+        <source>Repeated offences: %1</source>
+        <translation>Повторні порушення: %1</translation>
+    </message>
+    <message>
+        <source>Assumed: this ruleset's text gives no amounts for repeated offences; confirm with the organisers.</source>
+        <translation>Припущення: у тексті цих правил немає сум за повторні порушення; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1. Next: %2</source>
+        <translation>Раніше в цій сесії: %1. Наступне: %2</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
             metavar="SEAT",
             help="seats with nagashi mangan",
         )
+    if command == "next_penalty":
+        p.add_argument("offence", metavar="OFFENCE", help="the infraction's id (see penalties)")
+        p.add_argument("--earlier", type=int, default=0, help="times already committed (0)")
     if command == "possible_fu":
         p.add_argument("han", type=int, metavar="HAN", help="the hand's han (1 or more)")
         p.add_argument("--tsumo", action="store_true", help="won by tsumo (default: ron)")
@@ -879,6 +882,8 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         return {"rulesets": list(ns.ids)} if ns.ids else {}
     if command == "penalties":
         return {"ruleset": ns.ruleset}
+    if command == "next_penalty":
+        return {"ruleset": ns.ruleset, "offence": ns.offence, "earlier": ns.earlier}
     if command == "possible_fu":
         return {"ruleset": ns.ruleset, "han": ns.han, "win": "tsumo" if ns.tsumo else "ron"}
     if command == "settle":

@@ -143,3 +143,11 @@ def test_the_command_line_answers_by_name() -> None:
         "next_penalty", {"ruleset": "rrc", "offence": "hand_laid_face_down", "earlier": 1}
     )
     assert answer["ok"] and answer["next"]["points"] == 2000
+
+
+def test_the_readable_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.cli import main
+
+    assert main(["next_penalty", "wrong_dora_indicator", "--earlier", "3", "--ruleset", "rrc"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert (answer["next"]["consequence"], answer["next"]["points"]) == ("points", 8000)

@@ -258,6 +258,59 @@ class PenaltyEntry(TypedDict, total=False):
     source_docs: list[str]
     source_notes: list[dict[str, Any]]
     assumed: list[str]
+    escalates: bool  # a repeat by the same player climbs the ruleset's ladder
+
+
+class LadderStep(TypedDict):
+    """What an offence costs when the player already committed it `earlier` times."""
+
+    earlier: int
+    consequence: str
+    points: int | None
+    applied: str
+
+
+class PenaltyLadder(TypedDict):
+    """How a repeated offence escalates: `first` (a warning), then `points`, then `factor`
+    times the one before; `steps` spells out the first few; `assumed`: another ruleset's
+    ladder stands in (`source_notes` say whose)."""
+
+    first: str
+    points: int
+    factor: int
+    steps: list[LadderStep]
+    certainty: str
+    source: str
+    source_docs: list[str]
+    source_notes: list[dict[str, Any]]
+    assumed: bool
+
+
+class NextPenalty(TypedDict):
+    consequence: str
+    points: int | None
+    points_max: int | None
+    formula: str
+    applied: str
+
+
+class NextPenaltyAnswer(TypedDict, total=False):
+    """`next_penalty`: what a player's next offence of a kind costs in this session."""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    base: str
+    offence: str
+    earlier: int
+    escalates: bool
+    next: NextPenalty
+    assumed: list[str]
+    ladder_assumed: bool
+    ladder: PenaltyLadder | None
+    certainty: str
+    source: str
+    source_notes: list[dict[str, Any]]
 
 
 class PenaltiesAnswer(TypedDict, total=False):
@@ -268,6 +321,7 @@ class PenaltiesAnswer(TypedDict, total=False):
     applicable: bool
     not_applicable_reason: str | None
     chombo: ChomboRule
+    ladder: PenaltyLadder | None
     penalties: list[PenaltyEntry]
 
 
@@ -280,10 +334,14 @@ __all__ = [
     "FinalAnswer",
     "FinalSeat",
     "FuItem",
+    "LadderStep",
     "NextHand",
+    "NextPenalty",
+    "NextPenaltyAnswer",
     "Payments",
     "PenaltiesAnswer",
     "PenaltyEntry",
+    "PenaltyLadder",
     "PossibleFuAnswer",
     "Reading",
     "ReadingSet",

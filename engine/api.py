@@ -20,6 +20,7 @@ from typing import Any, cast
 from engine.answers import (
     CompareAnswer,
     FinalAnswer,
+    NextPenaltyAnswer,
     PenaltiesAnswer,
     PossibleFuAnswer,
     ScoreAnswer,
@@ -142,6 +143,13 @@ def _penalties_rules() -> Handler:
 
 
 @cache
+def _next_penalty_rules() -> Handler:
+    from engine.penalties import next_penalty_request
+
+    return next_penalty_request
+
+
+@cache
 def _rulesets_rules() -> Handler:
     from engine.rulesets_api import rulesets_request
 
@@ -211,6 +219,12 @@ def penalties(obj: object) -> PenaltiesAnswer:
     return cast(PenaltiesAnswer, answer_with(_penalties_rules(), obj))
 
 
+def next_penalty(obj: object) -> NextPenaltyAnswer:
+    """What a player's next offence of a kind costs, given how often they already committed it
+    in this session (the ruleset's escalation ladder)."""
+    return cast(NextPenaltyAnswer, answer_with(_next_penalty_rules(), obj))
+
+
 def rulesets(obj: object) -> Answer:
     """The ruleset presets (or the rulesets a request names) and how their rules differ."""
     return answer_with(_rulesets_rules(), obj)
@@ -230,6 +244,7 @@ COMMANDS: dict[str, Callable[[object], Mapping[str, Any]]] = {
     "possible_fu": possible_fu,
     "final": final,
     "penalties": penalties,
+    "next_penalty": next_penalty,
     "rulesets": rulesets,
 }
 
@@ -259,6 +274,7 @@ __all__ = [
     "kan_after_riichi",
     "kuikae",
     "kyuushu",
+    "next_penalty",
     "penalties",
     "possible_fu",
     "rulesets",

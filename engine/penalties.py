@@ -5,6 +5,12 @@ Each entry names an infraction and its consequence by id; amounts that follow fr
 substitute score) are worked out from the ruleset, so a custom ruleset gets its own figures.
 Tenhou and Mahjong Soul have no catalogue: the software prevents illegal actions.
 
+A repeated offence escalates per ruleset (`Ladder`, the file's ``ladders``): an offence whose
+first consequence is a warning costs, on its n-th repeat by the same player in one session,
+the ladder's points times its factor to the power n - 1 (RRC: 2,000, 4,000, 8,000, 16,000…).
+`next_penalty_request` answers what the next one costs, given how often the player already
+committed it; where a ruleset's text gives no ladder, another's stands in, marked assumed.
+
 Sources are ids too: `source` is a pure citation (document keys from `SourceDoc` and their
 sections, e.g. ``"EMA16 §3.4.6(a), §5.1.2"``, the same in every language), and every remark
 about it (an unread chapter, the amount another source gives) is a `SourceNote` id with its
@@ -22,9 +28,11 @@ from importlib import resources
 from typing import Any
 
 from engine.assumed import penalty_assumed
+from engine.errors import EngineError
 from engine.final import chombo_deduction
 from engine.ids import (
     Certainty,
+    ErrorCode,
     NotApplicableReason,
     PenaltyApplied,
     PenaltyCategory,
@@ -288,6 +296,91 @@ def _amounts(p: Penalty, ruleset: Ruleset) -> Penalty:
     return p
 
 
+#: The most earlier offences a `next_penalty` request may give (2,000 x 2^29 is already over a
+#: trillion points: beyond that the question is no longer one of points).
+MAX_EARLIER = 30
+#: How many steps of a ladder the answers spell out (the warning and four repeats, as RRC's
+#: text lists them); the factor gives the rest.
+LADDER_STEPS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Ladder:
+    """How a repeated offence escalates under a ruleset: `first` for the first offence (a
+    warning), `points` for the first repeat, then `factor` times the one before, after uma.
+    `assumed`: the ruleset's own text gives no ladder; `source_notes` say whose stands in."""
+
+    first: PenaltyConsequence
+    points: int
+    factor: int
+    certainty: Certainty
+    source: str
+    source_notes: tuple[SourceNoteRef, ...] = ()
+    assumed: bool = False
+
+    def step(self, earlier: int) -> tuple[PenaltyConsequence, int | None]:
+        """The consequence and points of an offence committed `earlier` times before."""
+        if earlier <= 0:
+            return self.first, None
+        return PenaltyConsequence.POINTS, self.points * self.factor ** (earlier - 1)
+
+    def step_json(self, earlier: int) -> dict[str, Any]:
+        consequence, points = self.step(earlier)
+        applied = PenaltyApplied.AFTER_UMA if points is not None else PenaltyApplied.NONE
+        return {
+            "earlier": earlier,
+            "consequence": str(consequence),
+            "points": points,
+            "applied": str(applied),
+        }
+
+    def source_docs(self) -> tuple[SourceDoc, ...]:
+        docs = list(citation_docs(self.source))
+        for note in self.source_notes:
+            docs.extend(d for d in note.docs() if d not in docs)
+        return tuple(docs)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "first": str(self.first),
+            "points": self.points,
+            "factor": self.factor,
+            "steps": [self.step_json(n) for n in range(LADDER_STEPS)],
+            "certainty": str(self.certainty),
+            "source": self.source,
+            "source_docs": [str(d) for d in self.source_docs()],
+            "source_notes": [n.to_json() for n in self.source_notes],
+            "assumed": self.assumed,
+        }
+
+
+@cache
+def ladder(preset: str) -> Ladder | None:
+    """The escalation ladder of a preset (None: the preset has none, e.g. online play)."""
+    raw = _raw_data().get("ladders", {}).get(preset)
+    if raw is None:
+        return None
+    points, factor = raw["points"], raw["factor"]
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in (points, factor)):
+        raise ValueError(f"ladder {preset}: points and factor must be positive numbers")
+    return Ladder(
+        first=PenaltyConsequence(raw["first"]),
+        points=points,
+        factor=factor,
+        certainty=Certainty(raw["certainty"]),
+        source=_citation(raw["source"]),
+        source_notes=tuple(_note(n) for n in raw.get("source_notes", ())),
+        assumed=bool(raw.get("assumed", False)),
+    )
+
+
+def escalates(entry: Penalty, steps: Ladder | None) -> bool:
+    """Whether a repeat of `entry` climbs the ladder: its first consequence is the ladder's
+    first step (a warning). Other offences cost the same each time (their `escalation` lists
+    what a referee may give instead for serious or repeated cases)."""
+    return steps is not None and entry.consequence is steps.first
+
+
 def penalties_for(ruleset: Ruleset) -> Catalogue:
     """The catalogue of the ruleset's base preset with amounts worked out for this ruleset."""
     base = catalogue(ruleset.base)
@@ -298,6 +391,7 @@ def penalties_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     """`penalties` command: ``{"ruleset": id or object}`` → the catalogue as ids and numbers."""
     ruleset = ruleset_from_json(obj.get("ruleset"))
     cat = penalties_for(ruleset)
+    steps = ladder(ruleset.base) if cat.applicable else None
     return {
         "ok": True,
         "ruleset": ruleset.id,
@@ -319,17 +413,98 @@ def penalties_request(obj: Mapping[str, Any]) -> dict[str, Any]:
                 else PenaltyApplied.AFTER_UMA
             ),
         },
-        "penalties": [p.to_json() for p in cat.entries],
+        "ladder": None if steps is None else steps.to_json(),
+        "penalties": [{**p.to_json(), "escalates": escalates(p, steps)} for p in cat.entries],
+    }
+
+
+def _earlier(obj: Mapping[str, Any]) -> int:
+    value = obj.get("earlier", 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_EARLIER:
+        raise EngineError(
+            ErrorCode.INVALID_REQUEST,
+            f"'earlier' must be a whole number from 0 to {MAX_EARLIER}: how many times this "
+            "player already committed this offence in this session.",
+            {"field": "earlier", "low": 0, "high": MAX_EARLIER},
+        )
+    return value
+
+
+def next_penalty_request(obj: Mapping[str, Any]) -> dict[str, Any]:
+    """`next_penalty`: ``{"ruleset", "offence": PenaltyId, "earlier": n}`` → what the player's
+    next such offence costs, given `earlier` ones in this session (ids and numbers).
+
+    Answer: ``{"ok", "ruleset", "base", "offence", "earlier", "escalates", "next":
+    {"consequence", "points", "points_max", "formula", "applied"}, "assumed": [fields the amount
+    was worked from that the ruleset assumes], "ladder_assumed": bool, "ladder": the ruleset's
+    ladder or null, "certainty", "source", "source_notes"}``: the ladder's for an offence that
+    climbs it, else the catalogue entry's.
+    """
+    ruleset = ruleset_from_json(obj.get("ruleset"))
+    offence = obj.get("offence")
+    earlier = _earlier(obj)
+    cat = penalties_for(ruleset)
+    found = [p for p in cat.entries if str(p.id) == offence]
+    if not found:
+        raise EngineError(
+            ErrorCode.INVALID_REQUEST,
+            f"'offence' must be an infraction of this ruleset's catalogue, not {offence!r}.",
+            {"field": "offence", "allowed": [str(p.id) for p in cat.entries]},
+        )
+    entry = found[0]
+    steps = ladder(ruleset.base)
+    climbs = escalates(entry, steps)
+    if climbs and steps is not None:
+        step = steps.step_json(earlier)
+        after = {
+            **{k: step[k] for k in ("consequence", "points", "applied")},
+            "points_max": None,
+            "formula": str(PenaltyFormula.FIXED if earlier else entry.formula),
+        }
+        certainty, source = steps.certainty, steps.source
+        notes = [n.to_json() for n in steps.source_notes]
+        assumed: list[str] = []
+    else:
+        after = {
+            "consequence": str(entry.consequence),
+            "points": entry.points,
+            "points_max": entry.points_max,
+            "formula": str(entry.formula),
+            "applied": str(entry.applied),
+        }
+        certainty, source = entry.certainty, entry.source
+        notes = [n.to_json() for n in entry.source_notes]
+        assumed = list(entry.assumed)
+    return {
+        "ok": True,
+        "ruleset": ruleset.id,
+        "base": ruleset.base,
+        "offence": str(entry.id),
+        "earlier": earlier,
+        "escalates": climbs,
+        "next": after,
+        "assumed": assumed,
+        "ladder_assumed": bool(climbs and steps is not None and steps.assumed),
+        "ladder": None if steps is None else steps.to_json(),
+        "certainty": str(certainty),
+        "source": source,
+        "source_notes": notes,
     }
 
 
 __all__ = [
+    "LADDER_STEPS",
+    "MAX_EARLIER",
     "NOTE_PARAMS",
     "Catalogue",
+    "Ladder",
     "Penalty",
     "SourceNoteRef",
     "catalogue",
     "citation_docs",
+    "escalates",
+    "ladder",
+    "next_penalty_request",
     "penalties_for",
     "penalties_request",
 ]

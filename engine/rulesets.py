@@ -29,6 +29,7 @@ LeftoverSticks = Literal["first_place", "lost"]
 FinalRounding = Literal["none", "nearest_1000"]
 KanAfterRiichi = Literal["waits", "waits_and_readings"]
 TempFuritenEnds = Literal["next_draw_or_claim", "any_call", "own_discard"]
+TimeUpEnd = Literal["current_hand", "one_more_hand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +106,10 @@ class Ruleset:
     west_extension_target: int = 30000  # the score that ends the game in the West extension
     agariyame: bool = False  # dealer in first place may stop in the last hand
     session_minutes: int = 90  # main time of a timed session (EMA 2016 §5.9)
-    signal_minutes: int = 15  # the signal comes this many minutes before the end
+    signal_minutes: int = 15  # the signal comes this many minutes before the end; 0: none
+    # when the main time is up: the hand in play is the last ("current_hand"), or it is
+    # finished and one more is played ("one_more_hand")
+    time_up_end: TimeUpEnd = "one_more_hand"
 
     assumed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
 
@@ -164,6 +168,11 @@ class Ruleset:
     def riichi_allowed(self, points: int) -> bool:
         """Whether a player with `points` may declare riichi (some rulesets need 1,000)."""
         return not self.riichi_needs_1000 or points >= RIICHI_STICK
+
+    @property
+    def hands_after_time_up(self) -> int:
+        """How many hands are played after the one in play when the main time runs out."""
+        return 0 if self.time_up_end == "current_hand" else 1
 
     def needs_two_han(self, honba: int, *, dealer: bool) -> bool:
         """Whether a winner needs two han from yaku (dora not counted) at `honba` counters."""
@@ -234,10 +243,18 @@ EMA = _preset(
         "double_wind_pair_fu": "One secondary source (EMA 2025 text not read); ⚠️.",
         "riichi_min_wall_tiles": "One secondary source: at least one tile left; ⚠️.",
         "leftover_sticks": "Split on a tie, fractions rounded down: one secondary source; ⚠️.",
-        "riichi_needs_1000": "Riichi below 1,000 allowed: one secondary source; ⚠️.",
+        "riichi_needs_1000": (
+            "Disputed: one secondary source says riichi is allowed below 1,000 points, but the"
+            " code of that same source requires 1,000. Kept as allowed; ⚠️."
+        ),
         "chombo_counts_as_hand": "Tournament software ends the game on a last-hand chombo; ⚠️.",
         "tenpai_without_yaku": "Not stated; formal tenpai assumed to count (as EMA 2016).",
-        "renhou": "Read as: the better of renhou alone (5 han) and the normal value.",
+        "renhou": (
+            "Disputed: one reading of EMA 2025 scores renhou as 5 han with every other yaku"
+            " dropped; another takes the better of that and the hand's normal value. Kept as"
+            " the better of the two; ⚠️."
+        ),
+        "time_up_end": "EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).",
         "abortive_draws": "Assumed none (penalty chapter not read); verify.",
         "nagashi_mangan": "Assumed not used; verify.",
         "kan_after_riichi": "From secondary sources citing EMA 2025 §6.7.1 examples.",
@@ -260,6 +277,7 @@ EMA2012 = _preset(
         "tenpai_without_yaku": "Not stated; formal tenpai assumed to count.",
         "abortive_honba": "A counter is added after an abortive draw (correction 9).",
         "temporary_furiten_ends": "2012 also ended temporary furiten on any call (correction 9).",
+        "time_up_end": "Not stated: as EMA 2016 §5.9 (the current hand and one more).",
     },
     red_fives=True,
     kuitan=False,
@@ -281,13 +299,31 @@ WRC = _preset(
     assumed={
         "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "karaten_visible_counts": "Unknown in WRC; assumed as in EMA (all in sight: tenpai).",
-        "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
-        "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
+        "session_minutes": "75 minutes: a 2025 tournament page citing WRC 2025 §10.1; ⚠️.",
+        "signal_minutes": "No signal before the end: a 2025 tournament page (WRC 2025 §10.1); ⚠️.",
+        "time_up_end": (
+            "The current hand and one more: a 2025 tournament page citing WRC 2025 §10.1, and"
+            " the RRC comparison agrees; ⚠️."
+        ),
         "kazoe_yakuman": "⚠️ probable value (WRC 2025 text not read).",
-        "chombo_points": "⚠️ probable value: 30,000 off the final score.",
-        "pao_yaku": "⚠️ probable value: no pao for suukantsu.",
+        "chombo_points": "30,000 off the final score: WRC 2025 §12.2 as quoted; 🟡.",
+        "chombo_counts_as_hand": (
+            "A chombo in the last hand is not re-dealt, so the game ends: WRC 2015 §8.2, not"
+            " confirmed for 2025; ⚠️."
+        ),
+        "pao_yaku": (
+            "Pao for Big Dragons, Big Winds and Four Quads: WRC 2025 §9.1.1 as quoted by two"
+            " rule comparisons; 🟡."
+        ),
+        "riichi_min_wall_tiles": (
+            "Riichi allowed with no live-wall tile left: one secondary source quoting the 2025"
+            " clarification; ⚠️."
+        ),
         "rob_closed_kan_kokushi": "⚠️ probable value: no robbing a closed kan, even for kokushi.",
-        "kan_after_riichi": "⚠️ chosen: waits-only test (correction 14).",
+        "kan_after_riichi": (
+            "The kan must keep the waits and the readings of the hand: two rule comparisons"
+            " (one short note says waits only); 🟡."
+        ),
         "pao_scope": "⚠️ chosen: only the liable yakuman is shared (correction 14).",
         "yakuman_stacking": "⚠️ chosen: several yakuman are cumulative (correction 14).",
         "double_wind_pair_fu": "Secondary sources; older WRC gave 4 fu.",
@@ -302,11 +338,15 @@ WRC = _preset(
     double_wind_pair_fu=2,
     rob_closed_kan_kokushi=False,
     multi_ron="head_bump",
-    kan_after_riichi="waits",
+    kan_after_riichi="waits_and_readings",
+    pao_yaku=frozenset({"daisangen", "daisuushii", "suukantsu"}),
     pao_scope="liable_yakuman_only",
     chombo_points=30000,
+    chombo_counts_as_hand=True,
     leftover_sticks="lost",
-    riichi_min_wall_tiles=1,
+    riichi_min_wall_tiles=0,
+    session_minutes=75,
+    signal_minutes=0,
 )
 
 GALAXY = _preset(
@@ -315,6 +355,7 @@ GALAXY = _preset(
     assumed={
         "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
         "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
+        "time_up_end": "Not stated: as EMA 2016 §5.9 (the current hand and one more).",
         "ryanhan_shibari": "Dealer only, at five or more honba (correction 2, chosen reading).",
         "double_riichi": "Not in Galaxy's exhaustive yaku list (correction 6, chosen).",
         "tie_rule": "Tied players pool and split uma and oka (correction 7, chosen).",
@@ -368,9 +409,11 @@ TENHOU = _preset(
         "tenpai_furiten": "Not stated; furiten tenpai assumed to count at a draw.",
         "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
         "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
+        "time_up_end": "Not stated: as EMA 2016 §5.9 (the current hand and one more).",
         "final_rounding": (
-            "Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place"
-            " takes what rounding leaves so the results add up to zero. Modes to verify."
+            "Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first"
+            " place takes what rounding leaves so the results add up to zero. Negative scores"
+            " are not stated: rounded by their size, so -1,500 becomes -2,000; ⚠️."
         ),
         "uma": "10-20 per one source; tournament software uses 15/5 (⚠️).",
         "pao_yaku": "Suukantsu pao absent in the rule translation (⚠️ one template adds it).",
@@ -412,6 +455,7 @@ MAHJONGSOUL = _preset(
         "karaten_visible_counts": "Unknown; assumed as on Tenhou (all in sight: tenpai).",
         "session_minutes": "Not stated: 90 minutes as EMA 2016 §5.9 assumed.",
         "signal_minutes": "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.",
+        "time_up_end": "Not stated: as EMA 2016 §5.9 (the current hand and one more).",
         "kazoe_yakuman": "Assumed yes (no primary text reached).",
         "rinshan_tsumo_fu": "+2 on a rinshan win (correction 15, 🟡).",
         "abortive_honba": "Abortive draw keeps the dealer and adds a counter (correction 11, 🟡).",
@@ -457,7 +501,6 @@ RRC = _preset(
         "chombo_points": "Twice the uma step after uma (40,000 at 30/10; 20,000 at 15/5).",
         "abortive_honba": "Only relevant where a tournament adopts abortive draws.",
         "chombo_uma_steps": "Twice the uma step (BR, VA); the referee guide still says 20,000.",
-        "signal_minutes": "No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.",
     },
     red_fives=True,
     kazoe_yakuman=True,
@@ -469,6 +512,7 @@ RRC = _preset(
     uma=(30000, 10000, -10000, -30000),
     uma_alternatives=((15000, 5000, -5000, -15000),),
     session_minutes=75,  # rrc.md §1 row 35: 75 minutes, then the hand and one more
+    signal_minutes=0,  # the rules name no signal: the time left is always in sight
 )
 
 PRESETS: dict[str, Ruleset] = {

@@ -1412,6 +1412,10 @@
         <translation>Основное время игры в минутах; сигнал звучит за %1 мин до конца</translation>
     </message>
     <message>
+        <source>Main time of the session in minutes; no signal before the end</source>
+        <translation>Основное время игры в минутах; сигнала до конца нет</translation>
+    </message>
+    <message>
         <source>(assumed: this ruleset's texts give no time limit)</source>
         <translation>(предположение: в текстах этих правил нет лимита времени)</translation>
     </message>
@@ -1430,6 +1434,10 @@
     <message>
         <source>Restored: the clock kept running while the app was closed.</source>
         <translation>Восстановлено: часы шли, пока программа была закрыта.</translation>
+    </message>
+    <message>
+        <source>Time is up: the current hand is the last.</source>
+        <translation>Время вышло: текущая раздача — последняя.</translation>
     </message>
     <message>
         <source>Time is up: finish the current hand and play one more.</source>
@@ -2272,12 +2280,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сумма со знаком %1 получена из допущения в правилах: какого именно — говорят подсказка и строка под таблицей.</translation>
     </message>
     <message>
+        <source>An offence the same player repeats in this session costs more each time, as its “Repeated” line says.</source>
+        <translation>Если тот же игрок повторяет нарушение в этой сессии, каждый раз оно обходится дороже — см. строку «Повторно».</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
         <source>(at least: %1)</source>
         <translation>(не меньше: %1)</translation>
+    </message>
+    <message>
+        <source>Repeated: %1</source>
+        <translation>Повторно: %1</translation>
     </message>
     <message>
         <source>This catalogue cites no sources.</source>
@@ -2322,6 +2338,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The hand is replayed; the dealer stays; no counter is added.</source>
         <translation>Раздача переигрывается; дилер остается; хонба не добавляется.</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyWords</name>
+    <message>
+        <source>%1, then ×%2 each time</source>
+        <translation>%1, далее каждый раз ×%2</translation>
+    </message>
+    <message>
+        <source>Repeated offences: %1</source>
+        <translation>Повторные нарушения: %1</translation>
+    </message>
+    <message>
+        <source>Assumed: this ruleset's text gives no amounts for repeated offences; confirm with the organisers.</source>
+        <translation>Допущение: в тексте этих правил нет сумм за повторные нарушения; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1. Next: %2</source>
+        <translation>Ранее в этой сессии: %1. Следующее: %2</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4258,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Проверьте рассадку: %1</translation>
     </message>
     <message>
+        <source>Time is up during hand %1: it is the last (“Last hand” is ticked).</source>
+        <translation>Время вышло во время раздачи %1: она последняя (отмечено «Последняя раздача»).</translation>
+    </message>
+    <message>
         <source>Time is up during hand %1: finish it; the hand after it is the last.</source>
         <translation>Время вышло во время раздачи %1: доиграйте ее; следующая раздача — последняя.</translation>
     </message>
@@ -5760,6 +5799,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сигнал до конца</translation>
     </message>
     <message>
+        <source>End of timed play</source>
+        <translation>Окончание игры на время</translation>
+    </message>
+    <message>
         <source>Chombo in uma steps</source>
         <translation>Чомбо в шагах умы</translation>
     </message>
@@ -5977,14 +6020,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Дилер на первом месте может закончить игру, выиграв последнюю раздачу.</translation>
     </message>
     <message>
-        <source>Main time of a timed session; when it is up, the hand is finished and one more played.</source>
-        <translation>Основное время сессии с лимитом времени; когда оно истекло, текущая раздача доигрывается и играется еще одна.</translation>
-    </message>
-    <message>
-        <source>How many minutes before the end of the main time the signal is given.</source>
-        <translation>За сколько минут до конца основного времени подается сигнал.</translation>
-    </message>
-    <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
         <translation>Если задано, вычет за чомбо равен стольким шагам умы, а не фиксированным очкам.</translation>
     </message>
@@ -6109,6 +6144,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>At the player's own discard</source>
         <translation>При собственном сбросе игрока</translation>
     </message>
+    <message>
+        <source>Stop after the current hand</source>
+        <translation>Закончить после текущей раздачи</translation>
+    </message>
+    <message>
+        <source>Finish the current hand and play one more</source>
+        <translation>Доиграть текущую раздачу и сыграть еще одну</translation>
+    </message>
     <message numerus="yes">
         <source>%n honba</source>
         <translation><numerusform>%n хонба</numerusform><numerusform>%n хонбы</numerusform><numerusform>%n хонб</numerusform></translation>
@@ -6116,6 +6159,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n tiles</source>
         <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
+    </message>
+    <message>
+        <source>No signal</source>
+        <translation>Без сигнала</translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
@@ -6251,10 +6298,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Один вторичный источник: остается хотя бы один тайл; ⚠️.</translation>
     </message>
     <message>
-        <source>Riichi below 1,000 allowed: one secondary source; ⚠️.</source>
-        <translation>Риичи меньше чем с 1000 очков разрешено: один вторичный источник; ⚠️.</translation>
-    </message>
-    <message>
         <source>Not stated; furiten tenpai assumed to count at a draw.</source>
         <translation>Не указано; считаем, что темпай в фуритене при ничьей засчитывается.</translation>
     </message>
@@ -6295,16 +6338,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>30 000/10 000 по отчету о турнире 2012 года (поправка 1); 🟡.</translation>
     </message>
     <message>
-        <source>⚠️ probable value: 30,000 off the final score.</source>
-        <translation>⚠️ вероятное значение: 30 000 вычитается из итога.</translation>
-    </message>
-    <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
         <translation>Вторичные источники; прежние WRC давали 4 фу.</translation>
-    </message>
-    <message>
-        <source>⚠️ chosen: waits-only test (correction 14).</source>
-        <translation>⚠️ выбрано: проверяются только ожидания (поправка 14).</translation>
     </message>
     <message>
         <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
@@ -6317,10 +6352,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ chosen: only the liable yakuman is shared (correction 14).</source>
         <translation>⚠️ выбрано: делится только якуман с пао (поправка 14).</translation>
-    </message>
-    <message>
-        <source>⚠️ probable value: no pao for suukantsu.</source>
-        <translation>⚠️ вероятное значение: пао на сууканцу нет.</translation>
     </message>
     <message>
         <source>Mangan, or the normal value if higher (secondary sources).</source>
@@ -6343,8 +6374,56 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Подробности фуритена в WRC неизвестны; принято обычное прочтение.</translation>
     </message>
     <message>
+        <source>Disputed: one reading of EMA 2025 scores renhou as 5 han with every other yaku dropped; another takes the better of that and the hand's normal value. Kept as the better of the two; ⚠️.</source>
+        <translation>Спорно: по одному прочтению EMA 2025 ренхо — это 5 хан без всех остальных яку; по другому берется лучшее из этого и обычной стоимости руки. Оставлено лучшее из двух; ⚠️.</translation>
+    </message>
+    <message>
+        <source>Disputed: one secondary source says riichi is allowed below 1,000 points, but the code of that same source requires 1,000. Kept as allowed; ⚠️.</source>
+        <translation>Спорно: один вторичный источник разрешает риичи при счете меньше 1000, но программа того же источника требует 1000. Оставлено как разрешенное; ⚠️.</translation>
+    </message>
+    <message>
+        <source>EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).</source>
+        <translation>Турнирная глава EMA 2025 не прочитана: как в EMA 2016 §5.9 (еще одна раздача).</translation>
+    </message>
+    <message>
+        <source>Not stated: as EMA 2016 §5.9 (the current hand and one more).</source>
+        <translation>Не указано: как в EMA 2016 §5.9 (текущая раздача и еще одна).</translation>
+    </message>
+    <message>
+        <source>A chombo in the last hand is not re-dealt, so the game ends: WRC 2015 §8.2, not confirmed for 2025; ⚠️.</source>
+        <translation>Чомбо в последней раздаче не переигрывается, и игра заканчивается: WRC 2015 §8.2, для 2025 года не подтверждено; ⚠️.</translation>
+    </message>
+    <message>
+        <source>30,000 off the final score: WRC 2025 §12.2 as quoted; 🟡.</source>
+        <translation>30 000 из итога: WRC 2025 §12.2 в цитате; 🟡.</translation>
+    </message>
+    <message>
+        <source>The kan must keep the waits and the readings of the hand: two rule comparisons (one short note says waits only); 🟡.</source>
+        <translation>Кан не должен менять ни ожидания, ни разбор руки: два сравнения правил (одна краткая заметка говорит только об ожиданиях); 🟡.</translation>
+    </message>
+    <message>
+        <source>Pao for Big Dragons, Big Winds and Four Quads: WRC 2025 §9.1.1 as quoted by two rule comparisons; 🟡.</source>
+        <translation>Пао за Дайсанген, Дайсуши и Сууканцу: WRC 2025 §9.1.1 в цитате двух сравнений правил; 🟡.</translation>
+    </message>
+    <message>
+        <source>Riichi allowed with no live-wall tile left: one secondary source quoting the 2025 clarification; ⚠️.</source>
+        <translation>Риичи разрешено, даже если в живой стене не осталось тайлов: один вторичный источник, цитирующий разъяснение 2025 года; ⚠️.</translation>
+    </message>
+    <message>
+        <source>75 minutes: a 2025 tournament page citing WRC 2025 §10.1; ⚠️.</source>
+        <translation>75 минут: страница турнира 2025 года со ссылкой на WRC 2025 §10.1; ⚠️.</translation>
+    </message>
+    <message>
+        <source>No signal before the end: a 2025 tournament page (WRC 2025 §10.1); ⚠️.</source>
+        <translation>Без сигнала до конца: страница турнира 2025 года (WRC 2025 §10.1); ⚠️.</translation>
+    </message>
+    <message>
         <source>Unknown in WRC; formal tenpai assumed to count.</source>
         <translation>В WRC неизвестно; принято, что формальный темпай засчитывается.</translation>
+    </message>
+    <message>
+        <source>The current hand and one more: a 2025 tournament page citing WRC 2025 §10.1, and the RRC comparison agrees; ⚠️.</source>
+        <translation>Текущая раздача и еще одна: страница турнира 2025 года со ссылкой на WRC 2025 §10.1, сравнение с правилами RRC это подтверждает; ⚠️.</translation>
     </message>
     <message>
         <source>⚠️ chosen: several yakuman are cumulative (correction 14).</source>
@@ -6431,10 +6510,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Выбрано: дилер первый и у него 30 000+; каждая раздача Запада — последняя.</translation>
     </message>
     <message>
-        <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
-        <translation>До ближайшей 1 000 перед ока и умой (x 500 вниз, отрицательные в меньшую сторону); первое место получает остаток округления, чтобы сумма итогов была нулевой. Режимы нужно проверить.</translation>
-    </message>
-    <message>
         <source>Kuikae (swap calling)</source>
         <translation>Куикаэ (сброс после объявления)</translation>
     </message>
@@ -6499,6 +6574,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Онлайн не применяется; обратный манган предложен для ручного учета.</translation>
     </message>
     <message>
+        <source>Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first place takes what rounding leaves so the results add up to zero. Negative scores are not stated: rounded by their size, so -1,500 becomes -2,000; ⚠️.</source>
+        <translation>До ближайшей тысячи перед окой и умой, остаток ровно в 500 — вверх (строка правил Tenhou); первое место получает остаток округления, чтобы сумма результатов была нулевой. Для отрицательного счета не указано: округляется по модулю, −1500 становится −2000; ⚠️.</translation>
+    </message>
+    <message>
         <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>
         <translation>Неизвестно; принято как на Tenhou (все на виду — темпай).</translation>
     </message>
@@ -6537,10 +6616,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>
         <translation>В тексте правил не сказано; буквально — темпай.</translation>
-    </message>
-    <message>
-        <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
-        <translation>Сигнал не назван (правила RRC, §1, строка 35): принято 15 минут, как в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>
@@ -6971,6 +7046,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
         <translation>Девять разных терминалов и благородных (кюсюкюхай)</translation>
+    </message>
+    <message>
+        <source>Main time of a timed session; “End of timed play” says how many hands are still played.</source>
+        <translation>Основное время игры; сколько раздач играется после него, говорит правило «Окончание игры на время».</translation>
+    </message>
+    <message>
+        <source>How many minutes before the end of the main time the signal is given; 0: no signal.</source>
+        <translation>За сколько минут до конца основного времени подается сигнал; 0 — без сигнала.</translation>
+    </message>
+    <message>
+        <source>When the main time runs out: the hand in play is the last, or one more hand follows it.</source>
+        <translation>Когда основное время вышло: текущая раздача последняя или после нее играется еще одна.</translation>
     </message>
     <message>
         <source>News item summarising the WRC 2022 rule changes</source>

@@ -1412,6 +1412,10 @@
         <translation>Основний час гри у хвилинах; сигнал лунає за %1 хв до кінця</translation>
     </message>
     <message>
+        <source>Main time of the session in minutes; no signal before the end</source>
+        <translation>Основний час гри у хвилинах; сигналу до кінця немає</translation>
+    </message>
+    <message>
         <source>(assumed: this ruleset's texts give no time limit)</source>
         <translation>(припущення: у текстах цих правил немає ліміту часу)</translation>
     </message>
@@ -1430,6 +1434,10 @@
     <message>
         <source>Restored: the clock kept running while the app was closed.</source>
         <translation>Відновлено: годинник ішов, поки програму було закрито.</translation>
+    </message>
+    <message>
+        <source>Time is up: the current hand is the last.</source>
+        <translation>Час вийшов: поточна роздача — остання.</translation>
     </message>
     <message>
         <source>Time is up: finish the current hand and play one more.</source>
@@ -2272,12 +2280,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сума зі знаком %1 випливає з припущення в правилах: якого саме — кажуть підказка й рядок під таблицею.</translation>
     </message>
     <message>
+        <source>An offence the same player repeats in this session costs more each time, as its “Repeated” line says.</source>
+        <translation>Якщо той самий гравець повторює порушення в цій сесії, щоразу воно коштує дорожче — див. рядок «Повторно».</translation>
+    </message>
+    <message>
         <source>All kinds</source>
         <translation>Усі види</translation>
     </message>
     <message>
         <source>(at least: %1)</source>
         <translation>(щонайменше: %1)</translation>
+    </message>
+    <message>
+        <source>Repeated: %1</source>
+        <translation>Повторно: %1</translation>
     </message>
     <message>
         <source>This catalogue cites no sources.</source>
@@ -2322,6 +2338,25 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>The hand is replayed; the dealer stays; no counter is added.</source>
         <translation>Роздача переграється; дилер лишається; хонба не додається.</translation>
+    </message>
+</context>
+<context>
+    <name>PenaltyWords</name>
+    <message>
+        <source>%1, then ×%2 each time</source>
+        <translation>%1, далі щоразу ×%2</translation>
+    </message>
+    <message>
+        <source>Repeated offences: %1</source>
+        <translation>Повторні порушення: %1</translation>
+    </message>
+    <message>
+        <source>Assumed: this ruleset's text gives no amounts for repeated offences; confirm with the organisers.</source>
+        <translation>Припущення: у тексті цих правил немає сум за повторні порушення; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1. Next: %2</source>
+        <translation>Раніше в цій сесії: %1. Наступне: %2</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4258,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Перевірте розсадку: %1</translation>
     </message>
     <message>
+        <source>Time is up during hand %1: it is the last (“Last hand” is ticked).</source>
+        <translation>Час вийшов під час роздачі %1: вона остання (позначено «Остання роздача»).</translation>
+    </message>
+    <message>
         <source>Time is up during hand %1: finish it; the hand after it is the last.</source>
         <translation>Час вийшов під час роздачі %1: дограйте її; наступна роздача — остання.</translation>
     </message>
@@ -5760,6 +5799,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Сигнал до кінця</translation>
     </message>
     <message>
+        <source>End of timed play</source>
+        <translation>Завершення гри на час</translation>
+    </message>
+    <message>
         <source>Chombo in uma steps</source>
         <translation>Чомбо в кроках уми</translation>
     </message>
@@ -5977,14 +6020,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Дилер на першому місці може закінчити гру, вигравши останню роздачу.</translation>
     </message>
     <message>
-        <source>Main time of a timed session; when it is up, the hand is finished and one more played.</source>
-        <translation>Основний час сесії з лімітом часу; коли він сплив, поточну роздачу догравають і грають ще одну.</translation>
-    </message>
-    <message>
-        <source>How many minutes before the end of the main time the signal is given.</source>
-        <translation>За скільки хвилин до кінця основного часу подається сигнал.</translation>
-    </message>
-    <message>
         <source>If set, the chombo deduction is this many uma steps instead of fixed points.</source>
         <translation>Якщо задано, відрахування за чомбо дорівнює стільком крокам уми, а не фіксованим очкам.</translation>
     </message>
@@ -6109,6 +6144,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>At the player's own discard</source>
         <translation>При власному скиді гравця</translation>
     </message>
+    <message>
+        <source>Stop after the current hand</source>
+        <translation>Завершити після поточної роздачі</translation>
+    </message>
+    <message>
+        <source>Finish the current hand and play one more</source>
+        <translation>Дограти поточну роздачу і зіграти ще одну</translation>
+    </message>
     <message numerus="yes">
         <source>%n honba</source>
         <translation><numerusform>%n хонба</numerusform><numerusform>%n хонби</numerusform><numerusform>%n хонб</numerusform></translation>
@@ -6116,6 +6159,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n tiles</source>
         <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
+    </message>
+    <message>
+        <source>No signal</source>
+        <translation>Без сигналу</translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
@@ -6251,10 +6298,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Одне вторинне джерело: лишається хоча б один тайл; ⚠️.</translation>
     </message>
     <message>
-        <source>Riichi below 1,000 allowed: one secondary source; ⚠️.</source>
-        <translation>Ріічі з менш ніж 1000 очок дозволено: одне вторинне джерело; ⚠️.</translation>
-    </message>
-    <message>
         <source>Not stated; furiten tenpai assumed to count at a draw.</source>
         <translation>Не зазначено; вважаємо, що темпай у фурітені при нічиїй зараховується.</translation>
     </message>
@@ -6295,16 +6338,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>30 000/10 000 за звітом про турнір 2012 року (поправка 1); 🟡.</translation>
     </message>
     <message>
-        <source>⚠️ probable value: 30,000 off the final score.</source>
-        <translation>⚠️ імовірне значення: 30 000 віднімається від підсумку.</translation>
-    </message>
-    <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
         <translation>Вторинні джерела; попередні WRC давали 4 фу.</translation>
-    </message>
-    <message>
-        <source>⚠️ chosen: waits-only test (correction 14).</source>
-        <translation>⚠️ обрано: перевіряються лише очікування (поправка 14).</translation>
     </message>
     <message>
         <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
@@ -6317,10 +6352,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>⚠️ chosen: only the liable yakuman is shared (correction 14).</source>
         <translation>⚠️ обрано: ділиться лише якуман із пао (поправка 14).</translation>
-    </message>
-    <message>
-        <source>⚠️ probable value: no pao for suukantsu.</source>
-        <translation>⚠️ імовірне значення: пао на суканцу немає.</translation>
     </message>
     <message>
         <source>Mangan, or the normal value if higher (secondary sources).</source>
@@ -6343,8 +6374,56 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Подробиці фурітену у WRC невідомі; прийнято звичайне прочитання.</translation>
     </message>
     <message>
+        <source>Disputed: one reading of EMA 2025 scores renhou as 5 han with every other yaku dropped; another takes the better of that and the hand's normal value. Kept as the better of the two; ⚠️.</source>
+        <translation>Спірно: за одним прочитанням EMA 2025 ренхо — це 5 ханів без усіх інших яку; за іншим береться краще з цього і звичайної вартості руки. Залишено краще з двох; ⚠️.</translation>
+    </message>
+    <message>
+        <source>Disputed: one secondary source says riichi is allowed below 1,000 points, but the code of that same source requires 1,000. Kept as allowed; ⚠️.</source>
+        <translation>Спірно: одне вторинне джерело дозволяє ріічі з рахунком менше 1000, але програма того самого джерела вимагає 1000. Залишено як дозволене; ⚠️.</translation>
+    </message>
+    <message>
+        <source>EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).</source>
+        <translation>Турнірний розділ EMA 2025 не прочитано: як у EMA 2016 §5.9 (ще одна роздача).</translation>
+    </message>
+    <message>
+        <source>Not stated: as EMA 2016 §5.9 (the current hand and one more).</source>
+        <translation>Не вказано: як у EMA 2016 §5.9 (поточна роздача і ще одна).</translation>
+    </message>
+    <message>
+        <source>A chombo in the last hand is not re-dealt, so the game ends: WRC 2015 §8.2, not confirmed for 2025; ⚠️.</source>
+        <translation>Чомбо в останній роздачі не перегравається, і гра закінчується: WRC 2015 §8.2, для 2025 року не підтверджено; ⚠️.</translation>
+    </message>
+    <message>
+        <source>30,000 off the final score: WRC 2025 §12.2 as quoted; 🟡.</source>
+        <translation>30 000 з підсумку: WRC 2025 §12.2 у цитаті; 🟡.</translation>
+    </message>
+    <message>
+        <source>The kan must keep the waits and the readings of the hand: two rule comparisons (one short note says waits only); 🟡.</source>
+        <translation>Кан не має змінювати ні очікувань, ні розбору руки: два порівняння правил (одна коротка нотатка каже лише про очікування); 🟡.</translation>
+    </message>
+    <message>
+        <source>Pao for Big Dragons, Big Winds and Four Quads: WRC 2025 §9.1.1 as quoted by two rule comparisons; 🟡.</source>
+        <translation>Пао за Дайсанген, Дайсуши та Суканцу: WRC 2025 §9.1.1 у цитаті двох порівнянь правил; 🟡.</translation>
+    </message>
+    <message>
+        <source>Riichi allowed with no live-wall tile left: one secondary source quoting the 2025 clarification; ⚠️.</source>
+        <translation>Ріічі дозволено, навіть якщо в живій стіні не лишилося тайлів: одне вторинне джерело, що цитує роз'яснення 2025 року; ⚠️.</translation>
+    </message>
+    <message>
+        <source>75 minutes: a 2025 tournament page citing WRC 2025 §10.1; ⚠️.</source>
+        <translation>75 хвилин: сторінка турніру 2025 року з посиланням на WRC 2025 §10.1; ⚠️.</translation>
+    </message>
+    <message>
+        <source>No signal before the end: a 2025 tournament page (WRC 2025 §10.1); ⚠️.</source>
+        <translation>Без сигналу до кінця: сторінка турніру 2025 року (WRC 2025 §10.1); ⚠️.</translation>
+    </message>
+    <message>
         <source>Unknown in WRC; formal tenpai assumed to count.</source>
         <translation>У WRC невідомо; прийнято, що формальний темпай зараховується.</translation>
+    </message>
+    <message>
+        <source>The current hand and one more: a 2025 tournament page citing WRC 2025 §10.1, and the RRC comparison agrees; ⚠️.</source>
+        <translation>Поточна роздача і ще одна: сторінка турніру 2025 року з посиланням на WRC 2025 §10.1, порівняння з правилами RRC це підтверджує; ⚠️.</translation>
     </message>
     <message>
         <source>⚠️ chosen: several yakuman are cumulative (correction 14).</source>
@@ -6431,10 +6510,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Обрано: дилер перший і має 30 000+; кожна роздача Заходу — остання.</translation>
     </message>
     <message>
-        <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
-        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від'ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
-    </message>
-    <message>
         <source>Kuikae (swap calling)</source>
         <translation>Куікае (скид після оголошення)</translation>
     </message>
@@ -6499,6 +6574,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Онлайн не застосовується; зворотний манган запропоновано для ручного обліку.</translation>
     </message>
     <message>
+        <source>Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first place takes what rounding leaves so the results add up to zero. Negative scores are not stated: rounded by their size, so -1,500 becomes -2,000; ⚠️.</source>
+        <translation>До найближчої тисячі перед окою та умою, остача рівно 500 — вгору (рядок правил Tenhou); перше місце отримує залишок округлення, щоб сума результатів була нульовою. Для від'ємного рахунку не вказано: округлюється за модулем, −1500 стає −2000; ⚠️.</translation>
+    </message>
+    <message>
         <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>
         <translation>Невідомо; прийнято як на Tenhou (усі на виду — темпай).</translation>
     </message>
@@ -6537,10 +6616,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Rules text silent; read literally: tenpai.</source>
         <translation>У тексті правил не сказано; буквально — темпай.</translation>
-    </message>
-    <message>
-        <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
-        <translation>Сигнал не названо (правила RRC, §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>
@@ -6971,6 +7046,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
         <translation>Дев'ять різних терміналів і благородних (кюсю кюхай)</translation>
+    </message>
+    <message>
+        <source>Main time of a timed session; “End of timed play” says how many hands are still played.</source>
+        <translation>Основний час гри; скільки роздач грається після нього, каже правило «Завершення гри на час».</translation>
+    </message>
+    <message>
+        <source>How many minutes before the end of the main time the signal is given; 0: no signal.</source>
+        <translation>За скільки хвилин до кінця основного часу подається сигнал; 0 — без сигналу.</translation>
+    </message>
+    <message>
+        <source>When the main time runs out: the hand in play is the last, or one more hand follows it.</source>
+        <translation>Коли основний час вийшов: поточна роздача остання або після неї грається ще одна.</translation>
     </message>
     <message>
         <source>News item summarising the WRC 2022 rule changes</source>

@@ -24,6 +24,7 @@ _SUMMARY: dict[str, str] = {
     "possible_fu": "which fu a hand of so many han, won by ron or tsumo, can have",
     "final": "end of game: ranks and results after return points, oka, uma, penalties",
     "penalties": "a ruleset's penalty catalogue",
+    "next_penalty": "what a player's next offence of a kind costs (the escalation ladder)",
     "rulesets": "the ruleset presets and how their rules differ",
 }
 
@@ -294,6 +295,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
             metavar="SEAT",
             help="seats with nagashi mangan",
         )
+    if command == "next_penalty":
+        p.add_argument("offence", metavar="OFFENCE", help="the infraction's id (see penalties)")
+        p.add_argument("--earlier", type=int, default=0, help="times already committed (0)")
     if command == "possible_fu":
         p.add_argument("han", type=int, metavar="HAN", help="the hand's han (1 or more)")
         p.add_argument("--tsumo", action="store_true", help="won by tsumo (default: ron)")

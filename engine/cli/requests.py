@@ -118,6 +118,8 @@ def _request(command: str, ns: argparse.Namespace) -> dict[str, Any]:
         return {"rulesets": list(ns.ids)} if ns.ids else {}
     if command == "penalties":
         return {"ruleset": ns.ruleset}
+    if command == "next_penalty":
+        return {"ruleset": ns.ruleset, "offence": ns.offence, "earlier": ns.earlier}
     if command == "possible_fu":
         return {"ruleset": ns.ruleset, "han": ns.han, "win": "tsumo" if ns.tsumo else "ron"}
     if command == "settle":

@@ -3,8 +3,8 @@
 `time_rule(ruleset)` reads the session length and signal from the ruleset's
 `session_minutes` and `signal_minutes` (the engine's presets hold the values and their
 assumed notes: RRC 75 minutes, EMA 90 with a signal 15 minutes before the end, the others
-assumed). In every ruleset with a time rule, time up means: finish the current hand and play
-one more.
+assumed). What time up means is the ruleset's `time_up_end`: the hand in play is the last, or
+it is finished and one more is played (`TimeRule.hands_after`).
 
 `GameClock` is a QObject over a monotonic clock that tests inject (``now=``); a QTimer
 polls it while it runs. Its widgets (`views/table/game_clock.py`) show it large enough to
@@ -57,6 +57,8 @@ class TimeRule:
     signal_minutes: int
     assumed: bool
     source: str
+    hands_after: int = 1  # hands played after the one in play when time is up (0 or 1)
+    end_assumed: bool = False  # the ruleset only assumes what happens at time up
 
 
 #: What the clock shows before a ruleset is set (EMA 2016 §5.9, marked assumed).
@@ -68,8 +70,16 @@ def time_rule(ruleset: Ruleset) -> TimeRule:
     length is; `source`: the assumed notes of both)."""
     session = ruleset.assumed_note("session_minutes")
     signal = ruleset.assumed_note("signal_minutes")
-    notes = " ".join(n for n in (session, signal) if n)
-    return TimeRule(ruleset.session_minutes, ruleset.signal_minutes, session is not None, notes)
+    end = ruleset.assumed_note("time_up_end")
+    notes = " ".join(n for n in (session, signal, end) if n)
+    return TimeRule(
+        ruleset.session_minutes,
+        ruleset.signal_minutes,
+        session is not None,
+        notes,
+        ruleset.hands_after_time_up,
+        end is not None,
+    )
 
 
 class Phase(StrEnum):

@@ -19,8 +19,9 @@ before the game kept its own) is played under the ruleset selected when it is lo
 Before the first hand the referee sets the seating (names in turn order and the seat that
 deals East 1, `set_seating`) and confirms it (`confirm_seating`, rrc.md §4 "Wrong seating");
 once a hand is applied the seating is fixed until `new_game`. A timed session's end is
-recorded with `record_time_up`: the hand in play is finished, and the one after it is marked
-as the last (EMA 2016 §5.9, rrc.md §1 row 35: "finish the current hand and play one more").
+recorded with `record_time_up`: the ruleset's `time_up_end` says which hand is the last, the
+one in play ("stop after the current hand") or the one after it (EMA 2016 §5.9, rrc.md §1 row
+35: "finish the current hand and play one more").
 
 The game clock's state (`clock_state`, see `GameClock.to_state`) is kept with the table, so that
 a restart of the app (autosave) or a reopened table file brings the clock back: a running clock
@@ -368,10 +369,14 @@ class TableState(QObject):
         """Main time ran out during the hand now being played (after `hands_played` hands)."""
         if self.time_up_at is None and not self.game_over:
             self.time_up_at = len(self.history)
+            if self.ruleset.hands_after_time_up == 0:
+                self.last_hand = True  # the ruleset stops after the hand in play
             self.changed.emit()
 
     def clear_time_up(self) -> None:
         if self.time_up_at is not None:
+            if self.ruleset.hands_after_time_up == 0 and self.hands_since_time_up() == 0:
+                self.last_hand = False  # the mark came with the time up taken back
             self.time_up_at = None
             self.changed.emit()
 
@@ -483,6 +488,7 @@ class TableState(QObject):
             and counts
             and self.time_up_at is not None
             and self.hands_since_time_up() == 1
+            and self.ruleset.hands_after_time_up == 1
         ):
             # time ran out during this hand: it is finished, so the next one is the last
             self.last_hand = True
@@ -513,6 +519,8 @@ class TableState(QObject):
         self._restore(entry["before"])
         if self.time_up_at is not None and self.time_up_at > len(self.history):
             self.time_up_at = len(self.history)  # time ran out during the hand re-entered
+            if self.ruleset.hands_after_time_up == 0:
+                self.last_hand = True  # ... which the ruleset makes the last
         self.changed.emit()
         return True
 

@@ -798,6 +798,7 @@ RULE_FIELD_NAMES: dict[str, str] = {
     "agariyame": QT_TRANSLATE_NOOP("labels", "Agari-yame"),
     "session_minutes": QT_TRANSLATE_NOOP("labels", "Session length"),
     "signal_minutes": QT_TRANSLATE_NOOP("labels", "Signal before the end"),
+    "time_up_end": QT_TRANSLATE_NOOP("labels", "End of timed play"),
     "chombo_uma_steps": QT_TRANSLATE_NOOP("labels", "Chombo in uma steps"),
 }
 
@@ -929,10 +930,15 @@ RULE_FIELD_HELP: dict[str, str] = {
     ),
     "session_minutes": QT_TRANSLATE_NOOP(
         "labels",
-        "Main time of a timed session; when it is up, the hand is finished and one more played.",
+        "Main time of a timed session; “End of timed play” says how many hands are still played.",
     ),
     "signal_minutes": QT_TRANSLATE_NOOP(
-        "labels", "How many minutes before the end of the main time the signal is given."
+        "labels",
+        "How many minutes before the end of the main time the signal is given; 0: no signal.",
+    ),
+    "time_up_end": QT_TRANSLATE_NOOP(
+        "labels",
+        "When the main time runs out: the hand in play is the last, or one more hand follows it.",
     ),
     "chombo_uma_steps": QT_TRANSLATE_NOOP(
         "labels", "If set, the chombo deduction is this many uma steps instead of fixed points."
@@ -986,6 +992,10 @@ RULE_VALUES: dict[tuple[str, str], str] = {
     ),
     ("temporary_furiten_ends", "own_discard"): QT_TRANSLATE_NOOP(
         "labels", "At the player's own discard"
+    ),
+    ("time_up_end", "current_hand"): QT_TRANSLATE_NOOP("labels", "Stop after the current hand"),
+    ("time_up_end", "one_more_hand"): QT_TRANSLATE_NOOP(
+        "labels", "Finish the current hand and play one more"
     ),
 }
 

@@ -377,6 +377,8 @@ def _count_text(name: str, n: int) -> str:
         return QCoreApplication.translate("labels", "%n honba", None, n)
     if name == "riichi_min_wall_tiles":
         return QCoreApplication.translate("labels", "%n tiles", None, n)
+    if name == "signal_minutes" and n == 0:
+        return QCoreApplication.translate("labels", "No signal")
     if name in ("session_minutes", "signal_minutes"):
         return QCoreApplication.translate("labels", "%n min", None, n)
     if n == 0:

@@ -242,6 +242,15 @@ SHAPES: list[tuple[Any, Any, list[dict[str, Any]]]] = [
         answers.PenaltiesAnswer,
         [{"ruleset": r} for r in ("ema", "wrc", "rrc", "tenhou", "mahjongsoul", "galaxy")],
     ),
+    (
+        api.next_penalty,
+        answers.NextPenaltyAnswer,
+        [
+            {"ruleset": "rrc", "offence": "wrong_dora_indicator", "earlier": 2},
+            {"ruleset": "ema", "offence": "noten_riichi", "earlier": 1},
+            {"ruleset": "rrc", "offence": "nope"},
+        ],
+    ),
 ]
 
 

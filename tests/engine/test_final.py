@@ -88,12 +88,31 @@ def test_tenhou_oka_uma_10_20_and_rounding_to_1000() -> None:
     assert sum(a["results"]) == 0
 
 
-def test_tenhou_rounds_x500_down() -> None:
-    # 27,500 -> 27,000 (x,500 rounded down, the chosen mode); 22,500 -> 22,000; 20,000 stays;
-    # first: 100,000 - 69,000 = 31,000 -> 31 - 30 + 20 + 20 = +41; 27 - 30 + 10 = +7;
-    # 22 - 30 - 10 = -18; 20 - 30 - 20 = -30.
-    a = final("tenhou", [30000, 27500, 22500, 20000])
-    assert a["results"] == [41.0, 7.0, -18.0, -30.0]
+def test_tenhou_rounds_x500_up() -> None:
+    # Correction 19 (Tenhou's rule line, 四捨五入): x,500 rounds up. 40,500 / 30,500 / 20,500 /
+    # 8,500 -> 41 / 31 / 21 / 9 thousand (102 in all); first place takes what keeps the table at
+    # 100: 100 - 31 - 21 - 9 = 39. Less the return of 30: +9 / +1 / -9 / -21; uma
+    # +20/+10/-10/-20 and the oka of 20 to first: +49 / +11 / -19 / -41 (sum 0).
+    a = final("tenhou", [40500, 30500, 20500, 8500])
+    assert a["results"] == [49.0, 11.0, -19.0, -41.0]
+    assert a["assumed"] == ["final_rounding", "uma"]
+
+
+def test_tenhou_rounds_a_negative_score_by_its_size() -> None:
+    # Negative scores are not stated (correction 19, kept marked): chosen, -1,500 rounds by its
+    # size to -2,000. 52,500 / 31,500 / 17,500 / -1,500 -> 53 / 32 / 18 / -2; first place:
+    # 100 - 32 - 18 + 2 = 52. Less 30: +22 / +2 / -12 / -32; uma and oka: 22 + 20 + 20 = +62,
+    # 2 + 10 = +12, -12 - 10 = -22, -32 - 20 = -52 (sum 0).
+    a = final("tenhou", [52500, 31500, 17500, -1500])
+    assert a["results"] == [62.0, 12.0, -22.0, -52.0]
+    assert "final_rounding" in a["assumed"]
+
+
+def test_tenhou_rounds_below_x500_down() -> None:
+    # 27,400 -> 27,000 and 22,600 -> 23,000 (nearest); 20,000 stays; first: 100 - 70 = 30:
+    # 30 - 30 + 20 + 20 = +40; 27 - 30 + 10 = +7; 23 - 30 - 10 = -17; 20 - 30 - 20 = -30.
+    a = final("tenhou", [30000, 27400, 22600, 20000])
+    assert a["results"] == [40.0, 7.0, -17.0, -30.0]
 
 
 @pytest.mark.parametrize("ruleset", ["tenhou", "mahjongsoul"])

@@ -303,9 +303,10 @@ def test_liability_where_the_ruleset_has_none_is_refused() -> None:
     code, details = _refusal(_settle(_ron(1, 0, 0, yakuman=1, pao=2), ruleset=no_pao))
     assert code == "not_allowed_by_ruleset"
     assert details == {"problem": "pao_not_in_ruleset", "seat": 1, "pao": 2, "rule": "pao_yaku"}
-    # WRC 2025: no pao for suukantsu (its pao yaku are daisangen and daisuushii)
+    # EMA 2025: no pao for suukantsu (its pao yaku are daisangen and daisuushii; WRC has it,
+    # correction 18)
     code, details = _refusal(
-        _settle(_ron(1, 0, 0, yakuman=1, pao=2, pao_yaku="suukantsu"), ruleset="wrc")
+        _settle(_ron(1, 0, 0, yakuman=1, pao=2, pao_yaku="suukantsu"), ruleset="ema")
     )
     assert code == "not_allowed_by_ruleset"
     assert details["problem"] == "pao_yaku_not_in_ruleset" and details["yaku"] == "suukantsu"

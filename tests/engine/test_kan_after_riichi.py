@@ -25,7 +25,7 @@ RULE_KIND = {
     "ema2012": "waits_and_readings_drawn_tile",
     "galaxy": "waits_and_readings_drawn_tile",
     "rrc": "waits_and_readings_drawn_tile",
-    "wrc": "waits_drawn_tile",
+    "wrc": "waits_and_readings_drawn_tile",  # correction 20
     "tenhou": "waits_drawn_tile",
     "mahjongsoul": "waits_drawn_tile",
 }
@@ -56,7 +56,10 @@ def test_rule_kind(ruleset: str, kind: str) -> None:
 
 def test_a_ruleset_that_allows_any_held_triplet() -> None:
     a = kan(
-        "123m456p789s333s5z", "3s", "3s", {"base": "wrc", "kan_after_riichi_drawn_tile_only": False}
+        "123m456p789s333s5z",
+        "3s",
+        "3s",
+        {"base": "tenhou", "kan_after_riichi_drawn_tile_only": False},
     )
     assert a["rule"] == "waits"
     a = kan(
@@ -96,7 +99,7 @@ def test_ema_and_rrc_refuse_the_same_kan(ruleset: str) -> None:
     assert kan(RUNS, "3s", "3s", ruleset)["reason"] == "readings_change"
 
 
-@pytest.mark.parametrize("ruleset", ["tenhou", "mahjongsoul", "wrc"])
+@pytest.mark.parametrize("ruleset", ["tenhou", "mahjongsoul"])
 def test_waits_only_rulesets_allow_it(ruleset: str) -> None:
     # the waits stay 1m/4m: allowed, though the 345s readings are lost (still reported)
     a = kan(RUNS, "3s", "3s", ruleset)

@@ -124,12 +124,23 @@ def test_session_minutes_and_presets() -> None:
         PRESETS["rrc"].session_minutes == 75
         and PRESETS["rrc"].assumed_note("session_minutes") is None
     )
-    assert PRESETS["rrc"].assumed_note("signal_minutes")  # no signal named: assumed
+    # correction 21: RRC names no signal (the time left is always in sight): signal 0, read
+    assert (
+        PRESETS["rrc"].signal_minutes == 0 and PRESETS["rrc"].assumed_note("signal_minutes") is None
+    )
     for p in ("ema", "ema2016", "ema2012"):
         assert (PRESETS[p].session_minutes, PRESETS[p].signal_minutes) == (90, 15)
         assert PRESETS[p].assumed_note("session_minutes") is None
-    for p in ("wrc", "galaxy", "tenhou", "mahjongsoul"):
+    # correction 21: WRC 75 minutes, no signal, then the current hand and one more (⚠️)
+    wrc = PRESETS["wrc"]
+    assert (wrc.session_minutes, wrc.signal_minutes, wrc.time_up_end) == (75, 0, "one_more_hand")
+    assert all(wrc.assumed_note(f) for f in ("session_minutes", "signal_minutes", "time_up_end"))
+    for p in ("galaxy", "tenhou", "mahjongsoul"):
         assert PRESETS[p].assumed_note("session_minutes") and PRESETS[p].session_minutes == 90
+    # correction 25: the end of timed play is a rule value; every preset plays one more hand
+    assert {r.time_up_end for r in PRESETS.values()} == {"one_more_hand"}
+    stop = make_ruleset("wrc", {"time_up_end": "current_hand"})
+    assert (stop.hands_after_time_up, wrc.hands_after_time_up) == (0, 1)
     custom = make_ruleset("rrc", {"session_minutes": 60})
     assert custom.session_minutes == 60 and not custom.is_preset
     assert all(r.is_preset for r in PRESETS.values())

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from engine import api
+from engine.rulesets import PRESETS
 
 ALL = ["ema", "ema2016", "ema2012", "wrc", "galaxy", "tenhou", "mahjongsoul", "rrc"]
 
@@ -452,6 +453,83 @@ def test_tenhou_pao_covers_the_whole_composite_hand() -> None:
     # Tenhou: with composite yakuman the liability covers the whole amount (ron: half of 64,000).
     a = settle("tenhou", ron(1, {"seat": 2, "yakuman": 2, "pao": 3}))
     assert a["deltas"] == [0, -32000, 64000, -32000]
+
+
+def test_wrc_suukantsu_pao_by_ron() -> None:
+    # Correction 18: WRC pao covers four quads. Non-dealer suukantsu (one yakuman) ron: 32,000;
+    # the discarder (seat 3) and the liable seat 1 pay 16,000 each; the 2 counters (600) come
+    # from the discarder (as EMA, A4). Seat 2 gains 32,600.
+    a = settle(
+        "wrc",
+        ron(3, {"seat": 2, "yakuman": 1, "pao": 1, "pao_yaku": "suukantsu"}),
+        dealer=0,
+        honba=2,
+    )
+    assert transfers(a, "ron") == [(3, 2, 16000)]
+    assert transfers(a, "pao") == [(1, 2, 16000)]
+    assert transfers(a, "honba") == [(3, 2, 600)]
+    assert a["deltas"] == [0, -16000, 32600, -16600]
+    assert "pao_scope" in a["assumed"]
+
+
+def test_wrc_suukantsu_pao_by_tsumo() -> None:
+    # Correction 18 with correction 4's tsumo: dealer suukantsu tsumo is 48,000 (16,000 from
+    # each); the liable seat 2 pays all of it and the counter (1 x 300); the others pay nothing.
+    a = settle(
+        "wrc",
+        {"type": "tsumo", "winner": 0, "yakuman": 1, "pao": 2, "pao_yaku": "suukantsu"},
+        dealer=0,
+        honba=1,
+    )
+    assert a["deltas"] == [48300, 0, -48300, 0]
+    assert transfers(a, "pao") == [(2, 0, 48000)]
+
+
+def test_ema_has_no_suukantsu_pao_but_wrc_has() -> None:
+    assert "suukantsu" in PRESETS["wrc"].pao_yaku
+    e = error("ema", ron(1, {"seat": 2, "yakuman": 1, "pao": 3, "pao_yaku": "suukantsu"}))
+    assert e["details"]["problem"] == "pao_yaku_not_in_ruleset"
+
+
+def test_wrc_chombo_at_an_exhaustive_draw() -> None:
+    # Correction 23: a chombo found at an exhaustive draw (seat 1's noten riichi) is settled as
+    # the chombo alone: no tenpai payments (seat 3 was tenpai: no 3,000 to it), no counter
+    # (honba stays 1), the riichi stick goes back, 30,000 off seat 1's final score, the hand is
+    # re-dealt by the same dealer.
+    a = settle(
+        "wrc",
+        {"type": "chombo", "offender": 1},
+        dealer=2,
+        honba=1,
+        riichi=(1,),
+        first_dealer=0,
+    )
+    assert a["deltas"] == [0, 0, 0, 0]
+    assert transfers(a, "noten") == []
+    assert a["penalties"] == [0, -30000, 0, 0]
+    assert a["replay"] is True
+    assert_next(a, dealer=2, honba=1, riichi_sticks=0, round=3, game_over=False)
+
+
+def test_wrc_chombo_at_an_exhaustive_draw_in_the_last_hand_ends_the_game() -> None:
+    # Correction 23 (⚠️ for 2025): a chombo in the last timed hand is not re-dealt, so the
+    # game ends there: no tenpai payments, no counter, and the final results follow.
+    # 25,000 each, seat 1 -30,000 after uma; ties split (uma 15/5: all four share 0): seat 1
+    # ends at 0 - 30 = -30, the others at 0.
+    a = settle(
+        "wrc",
+        {"type": "chombo", "offender": 1},
+        scores=(30000, 30000, 30000, 30000),
+        dealer=2,
+        honba=1,
+        first_dealer=0,
+        last_hand=True,
+    )
+    assert a["deltas"] == [0, 0, 0, 0]
+    assert a["hand_counts"] is True
+    assert_next(a, game_over=True, end_reason="time_limit", honba=1)
+    assert a["final"]["results"] == [0.0, -30.0, 0.0, 0.0]
+    assert "chombo_counts_as_hand" in PRESETS["wrc"].assumed_fields
 
 
 def test_pao_yaku_must_be_one_the_ruleset_names() -> None:

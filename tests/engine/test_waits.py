@@ -105,9 +105,12 @@ def _timed(req: dict[str, Any]) -> float:
         # three consecutive triplets 111222333m (EMA 2016 §3.3.14's own example): the wait
         # 7z stays, but 1m can also be read in 123m runs -> not allowed; waits-only -> allowed
         ("111222333m456p7z", "1m", "1m", "ema", False, "readings_change"),
-        ("111222333m456p7z", "1m", "1m", "wrc", True, "allowed"),
-        # under a waits-only test (WRC) the waits 1m/4m stay -> allowed
-        ("2399m333444555s", "3s", "3s", "wrc", True, "allowed"),
+        ("111222333m456p7z", "1m", "1m", "tenhou", True, "allowed"),
+        # WRC tests waits and readings too (correction 20): the 123m runs are lost -> refused
+        ("111222333m456p7z", "1m", "1m", "wrc", False, "readings_change"),
+        # under a waits-only test (Tenhou) the waits 1m/4m stay -> allowed
+        ("2399m333444555s", "3s", "3s", "tenhou", True, "allowed"),
+        ("2399m333444555s", "3s", "3s", "wrc", False, "readings_change"),
         # 11123m 456p 789s 55z waits on 1m, 4m (23m with 111m), 5z (shanpon with 11m);
         # after a kan of 1m: 23m + 55z waits on 1m, 4m only -> the waits change
         ("11123m456p789s55z", "1m", "1m", "tenhou", False, "waits_change"),

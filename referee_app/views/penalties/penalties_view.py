@@ -1,9 +1,11 @@
 """The Penalties tab: the selected ruleset's catalogue of infractions, and a chombo calculator.
 
 The catalogue comes from the engine (`penalties` command: ids, consequence, points, when they
-apply, certainty, source); every id is put into words by `referee_app.text.labels`. Entries not
-confirmed by a rule text are coloured and say so. A source is a citation (document keys such as
-"EMA16 §5.7", the same in every language) plus notes given as ids and translated here; the
+apply, certainty, source, and the ruleset's ladder for a repeated offence, shown beside each
+offence that climbs it: `text.penalty_words`); every id is put into words by
+`referee_app.text.labels`. Entries not confirmed by a rule text are coloured and say so. A
+source is a citation (document keys such as "EMA16 §5.7", the same in every language) plus
+notes given as ids and translated here; the
 "Sources" button opens a legend naming each document the current catalogue cites. The
 calculator settles a chombo for a chosen offender through the engine (`settle`, outcome
 ``chombo``) and shows who pays whom at the table, or the deduction from the offender's final
@@ -45,13 +47,14 @@ from referee_app.core.context import AppContext
 from referee_app.rules.penalty_keywords import penalty_keywords
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import assumed_marks, label_data, labels
+from referee_app.text import assumed_marks, label_data, labels, penalty_words
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 COLUMNS = 6
+CONSEQUENCE_COLUMN = 1
 POINTS_COLUMN = 2
 SOURCE_COLUMN = 5
 CERTAINTY_COLOURS: dict[str, str] = {
@@ -248,6 +251,11 @@ class PenaltiesView(Retranslating, QWidget):
                         ),
                         assumed_marks.MARK,
                     )
+                if any(self.ladder_text(e) for e in self.entries):
+                    note += " " + self.tr(
+                        "An offence the same player repeats in this session costs more each "
+                        "time, as its “Repeated” line says."
+                    )
                 self.note.setText(note)
         categories = sorted({str(e.get("category")) for e in self.entries})
         current = self.category.currentData()
@@ -279,6 +287,20 @@ class PenaltiesView(Retranslating, QWidget):
                 self.tr("(at least: %1)"), labels.penalty_consequence_label(str(minimum))
             )
         return text
+
+    def ladder_text(self, entry: PenaltyEntry) -> str:
+        """How a repeat of the entry's offence by the same player escalates in this session
+        ("Repeated: 2,000 → 4,000 → …"), or "" for an offence that does not climb."""
+        ladder = self.answer.get("ladder") if self.answer.get("ok") else None
+        if not entry.get("escalates") or not ladder:
+            return ""
+        return fill(self.tr("Repeated: %1"), penalty_words.ladder_text(ladder, repeats_only=True))
+
+    def ladder_notes(self, entry: PenaltyEntry) -> list[str]:
+        """Where the ladder comes from (tool tip and the line under the table)."""
+        if not self.ladder_text(entry):
+            return []
+        return penalty_words.ladder_notes(self.answer.get("ladder"))
 
     def source_notes(self, entry: PenaltyEntry) -> list[str]:
         """The entry's source notes in words, in the current language."""
@@ -333,9 +355,10 @@ class PenaltiesView(Retranslating, QWidget):
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
             certainty = str(entry.get("certainty", "unknown"))
+            ladder = self.ladder_text(entry)
             cells = (
                 labels.penalty_label(str(entry.get("id"))),
-                self._consequence_text(entry),
+                "\n".join(t for t in (self._consequence_text(entry), ladder) if t),
                 self.points_text(entry),
                 labels.penalty_applied_label(str(entry.get("applied", "none"))),
                 labels.certainty_label(certainty),
@@ -354,6 +377,8 @@ class PenaltiesView(Retranslating, QWidget):
                     item.setToolTip(self.source_full_text(entry))
                 elif col == POINTS_COLUMN:
                     item.setToolTip("\n".join([text, *self.assumed_notes(entry)]))
+                elif col == CONSEQUENCE_COLUMN and ladder:
+                    item.setToolTip("\n".join([text, *self.ladder_notes(entry)]))
                 else:
                     item.setToolTip(text)
                 self.table.setItem(row, col, item)
@@ -413,6 +438,7 @@ class PenaltiesView(Retranslating, QWidget):
                     + " — "
                     + fill(self.tr("Source: %1"), self.source_full_text(entry)),
                     *self.assumed_notes(entry),
+                    *self.ladder_notes(entry),
                 ]
             )
         )

@@ -131,9 +131,13 @@ class GameClockWidget(Retranslating, QFrame):
         self.reset_button.setToolTip(self.tr("Stop the clock and set it back to the main time"))
         self.minutes_label.setText(self.tr("Main time, min:"))
         tip = self.tr("Main time of the session in minutes; the signal comes %1 min before the end")
+        if self.clock.signal_minutes:
+            tip = fill(tip, str(self.clock.signal_minutes))
+        else:
+            tip = self.tr("Main time of the session in minutes; no signal before the end")
         if self.rule.assumed:
             tip += " " + self.tr("(assumed: this ruleset's texts give no time limit)")
-        self.minutes.setToolTip(fill(tip, str(self.clock.signal_minutes)))
+        self.minutes.setToolTip(tip)
         self.time_label.setToolTip(self.tr("Main time left"))
         self.large_button.setText(self.tr("Large"))
         self.large_button.setToolTip(
@@ -150,8 +154,11 @@ class GameClockWidget(Retranslating, QFrame):
     def _phase_text(self) -> str:
         phase = self.clock.phase
         if phase is Phase.EXPIRED:
-            text = self.tr("Time is up: finish the current hand and play one more.")
-            if self.rule.assumed:
+            if self.rule.hands_after == 0:
+                text = self.tr("Time is up: the current hand is the last.")
+            else:
+                text = self.tr("Time is up: finish the current hand and play one more.")
+            if self.rule.assumed or self.rule.end_assumed:
                 text += " " + self.tr("(assumed)")
             return text
         if phase is Phase.SIGNAL:

@@ -739,6 +739,11 @@ class TableView(Retranslating, QWidget):
         st = self.state
         if not st.time_up or st.game_over:
             return ""
+        if st.hands_since_time_up() == 0 and st.ruleset.hands_after_time_up == 0:
+            return fill(
+                self.tr("Time is up during hand %1: it is the last (“Last hand” is ticked)."),
+                str(st.hands_played + 1),
+            )
         if st.hands_since_time_up() == 0:
             return fill(
                 self.tr("Time is up during hand %1: finish it; the hand after it is the last."),

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.rulesets import PRESETS
+from engine.rulesets import PRESETS, make_ruleset
 from referee_app.core.context import AppContext
 from referee_app.core.table_state import TableState, ruleset_with_uma
 
@@ -387,6 +387,27 @@ def test_time_up_marks_the_hand_after_the_current_one_as_last(context: AppContex
     assert st.game_over and answer["next"]["end_reason"] == "time_limit"
     assert st.scores == [31600, 30000, 30000, 28400]
     assert st.penalties == [0, 0, 0, -20000]  # the chombo: 20,000 after uma (matrix F1)
+
+
+def test_time_up_under_stop_after_the_current_hand(context: AppContext) -> None:
+    # Correction 25: a ruleset may stop after the current hand (WRC 2015, RRC's optional
+    # ending): the hand in play when time runs out is the last. EMA 2016 otherwise.
+    context.set_ruleset(make_ruleset("ema2016", {"time_up_end": "current_hand"}))
+    st = TableState(context)
+    _noten(st)  # East 1 all noten: East 2, 1 counter
+    st.record_time_up()  # time runs out during East 2: it is the last hand
+    assert st.time_up and st.last_hand
+    st.clear_time_up()  # the clock was reset: the mark goes with it
+    assert not st.time_up and not st.last_hand
+    st.record_time_up()
+    answer = st.apply(
+        {"type": "ron", "discarder": 3, "winners": [{"seat": 0, "han": 1, "fu": 30}]}, []
+    )
+    # East 2, 1 counter: 1,000 + 300 from seat 3; the game ends on time
+    assert st.game_over and answer["next"]["end_reason"] == "time_limit"
+    assert st.scores == [31300, 30000, 30000, 28700]
+    assert st.undo() and st.last_hand  # re-entered: still the last hand
+    assert st.undo() and st.last_hand and st.time_up  # time ran out in the hand re-entered
 
 
 def test_undo_after_time_up_restores_the_last_hand_mark(context: AppContext) -> None:

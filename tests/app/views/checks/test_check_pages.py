@@ -141,8 +141,8 @@ def test_galaxy_refuses_a_kan_whose_triplet_could_be_a_run(
     assert answer["reason"] == "readings_change"
     assert "The closed kan is not allowed." in page.answer_text()
     assert "789m" in page.details.text()
-    # WRC only asks that the waits stay: allowed
-    context.set_ruleset(PRESETS["wrc"])
+    # Tenhou only asks that the waits stay: allowed (WRC asks for both, correction 20)
+    context.set_ruleset(PRESETS["tenhou"])
     assert page.state.answer is not None and page.state.answer["allowed"] is True
 
 

@@ -639,3 +639,41 @@ def test_a_catalogue_read_from_the_rule_text_has_no_mark(
     assert "*" not in view.note.text()
     view.table.selectRow(_row(view, "noten_riichi"))
     assert "\n* " not in view.details.text()
+
+
+#: "Repeated: 2,000 → … , then ×2 each time" in each language (numbers in the locale's form)
+LADDER_WORDS = {
+    "en": ("Repeated: ", ", then ×2 each time"),
+    "ru": ("Повторно: ", ", далее каждый раз ×2"),
+    "uk": ("Повторно: ", ", далі щоразу ×2"),
+}
+
+
+def test_an_offence_that_climbs_the_ladder_shows_it(
+    each_language: str, qtbot: QtBot, settings: Settings
+) -> None:
+    # RRC (rrc.md §3a): a polite warning, then 2,000, 4,000, 8,000, 16,000, doubling on
+    view = PenaltiesView(AppContext(settings))
+    qtbot.addWidget(view)
+    view.context.set_ruleset(PRESETS["rrc"])
+    head, tail = LADDER_WORDS[each_language]
+    steps = [labels.points_text(p) for p in (2000, 4000, 8000, 16000)]
+    cell = _cell(view, "wrong_dora_indicator", 1)
+    assert cell.text().splitlines()[0] == labels.penalty_consequence_label("warning")
+    assert cell.text().splitlines()[1] == head + " → ".join(steps) + tail
+    assert "RRC RG §Порядок увеличения штрафов" in cell.toolTip()
+    # a chombo does not climb: the same each time
+    assert len(_cell(view, "noten_riichi", 1).text().splitlines()) == 1
+    # EMA 2016 gives no amounts: RRC's ladder stands in, marked, and the tip says so
+    view.context.set_ruleset(PRESETS["ema2016"])
+    cell = _cell(view, "information_passing", 1)
+    assert cell.text().splitlines()[1] == head + " → ".join(steps) + tail + "*"
+    tip = cell.toolTip().splitlines()
+    assert tip[-1].startswith("* ") and len(tip) == 5  # text (2 lines), source, note, assumed
+    view.table.selectRow(_row(view, "information_passing"))
+    assert view.details.text().splitlines()[-1] == tip[-1]
+    if each_language != "en":
+        assert CYRILLIC.search(tip[-1]) and CYRILLIC.search(tip[3])
+    # online play has no catalogue, hence no ladder
+    view.context.set_ruleset(PRESETS["tenhou"])
+    assert not view.entries

@@ -7,10 +7,12 @@ none, so 90/15 is marked assumed. No test sleeps: the clock reads a fake time.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine.rulesets import PRESETS, make_ruleset
+from engine.rulesets import PRESETS, make_ruleset, ruleset_from_json
 from referee_app.core.game_clock import GameClock, Phase, clock_text, time_rule
 from referee_app.views.table.game_clock import GameClockWidget
 
@@ -46,9 +48,17 @@ def test_time_rules_per_ruleset() -> None:
     for preset in ("ema", "ema2016", "ema2012"):
         rule = time_rule(PRESETS[preset])
         assert (rule.minutes, rule.signal_minutes, rule.assumed) == (90, 15, False)
-    for preset in ("wrc", "galaxy", "tenhou", "mahjongsoul"):
+    for preset in ("galaxy", "tenhou", "mahjongsoul"):
         rule = time_rule(PRESETS[preset])
         assert rule.assumed and (rule.minutes, rule.signal_minutes) == (90, 15)
+    # corrections 21, 25: WRC 75 minutes with no signal (⚠️), RRC no signal (read); both play
+    # the current hand and one more
+    wrc, rrc = time_rule(PRESETS["wrc"]), time_rule(PRESETS["rrc"])
+    assert (wrc.minutes, wrc.signal_minutes, wrc.hands_after, wrc.assumed) == (75, 0, 1, True)
+    assert wrc.end_assumed
+    assert (rrc.signal_minutes, rrc.hands_after, rrc.end_assumed) == (0, 1, False)
+    stop = time_rule(make_ruleset("rrc", {"time_up_end": "current_hand"}))
+    assert (stop.minutes, stop.hands_after) == (75, 0)
     # a custom ruleset keeps its base preset's time rule
     assert time_rule(make_ruleset("rrc", {"start_points": 25000})).minutes == 75
 
@@ -122,7 +132,8 @@ def test_widget_shows_big_digits_colours_and_words(
 ) -> None:
     widget = GameClockWidget(clock)
     qtbot.addWidget(widget)
-    widget.set_rule(time_rule(PRESETS["rrc"]))
+    # RRC's 75 minutes with a signal 15 minutes before the end (RRC itself gives none)
+    widget.set_rule(time_rule(make_ruleset("rrc", {"signal_minutes": 15})))
     assert widget.minutes.value() == 75 and widget.time_label.text() == "75:00"
     # large enough to read across a table; the full-screen window is for farther away
     assert widget.time_label.font().pointSizeF() >= 2.5 * widget.font().pointSizeF()
@@ -143,13 +154,77 @@ def test_widget_shows_big_digits_colours_and_words(
     assert widget.time_label.text() == "75:00" and widget.time_label.styleSheet() == ""
     widget.minutes.setValue(60)  # the referee edits the main time
     assert clock.minutes == 60 and widget.time_label.text() == "60:00"
-    widget.set_rule(time_rule(PRESETS["wrc"]))  # not started: follows the new ruleset
+    widget.set_rule(time_rule(PRESETS["galaxy"]))  # not started: follows the new ruleset
     assert widget.minutes.value() == 90
     assert "assumed" in widget.minutes.toolTip()
     clock.start()
     now.t += 90 * 60
     clock.poll()
     assert widget.status.text().endswith("(assumed)")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "sentence"),
+    [
+        ("wrc", "Time is up: finish the current hand and play one more. (assumed)"),
+        ("rrc", "Time is up: finish the current hand and play one more."),
+        (
+            {"base": "rrc", "time_up_end": "current_hand"},
+            "Time is up: the current hand is the last.",
+        ),
+    ],
+)
+def test_the_clock_ends_as_the_ruleset_says(
+    qtbot: QtBot, clock: GameClock, now: FakeTime, ruleset: Any, sentence: str
+) -> None:
+    # Corrections 21 and 25: WRC (75 min, ⚠️) and RRC (75 min, read) give no signal and play the
+    # current hand and one more; a ruleset that stops after the current hand says so.
+    widget = GameClockWidget(clock)
+    qtbot.addWidget(widget)
+    widget.set_rule(time_rule(ruleset_from_json(ruleset)))
+    assert widget.minutes.value() == 75
+    assert "no signal" in widget.minutes.toolTip()
+    signals: list[bool] = []
+    clock.signal_reached.connect(lambda: signals.append(True))
+    clock.start()
+    now.t += 74 * 60  # one minute left: still no signal
+    clock.poll()
+    assert clock.phase is Phase.NORMAL and widget.time_label.styleSheet() == "" and not signals
+    now.t += 60
+    clock.poll()
+    assert clock.phase is Phase.EXPIRED and widget.status.text() == sentence
+
+
+#: the end of time in words, per language: (stop after the current hand, one more hand)
+END_WORDS = {
+    "en": (
+        "Time is up: the current hand is the last.",
+        "Time is up: finish the current hand and play one more.",
+    ),
+    "ru": (
+        "Время вышло: текущая раздача — последняя.",
+        "Время вышло: доиграйте текущую раздачу и сыграйте еще одну.",
+    ),
+    "uk": (
+        "Час вийшов: поточна роздача — остання.",
+        "Час вийшов: дограйте поточну роздачу і зіграйте ще одну.",
+    ),
+}
+
+
+def test_the_end_of_time_in_every_language(
+    qtbot: QtBot, clock: GameClock, now: FakeTime, each_language: str
+) -> None:
+    stop, one_more = END_WORDS[each_language]
+    widget = GameClockWidget(clock)
+    qtbot.addWidget(widget)
+    widget.set_rule(time_rule(make_ruleset("rrc", {"time_up_end": "current_hand"})))
+    clock.start()
+    now.t += 75 * 60
+    clock.poll()
+    assert widget.status.text() == stop
+    widget.set_rule(time_rule(PRESETS["rrc"]))
+    assert widget.status.text() == one_more
 
 
 def test_the_status_sentence_stands_apart_from_the_minutes_field(

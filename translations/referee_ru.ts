@@ -5037,6 +5037,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Индикаторов доры не больше пяти (один и еще четыре за каны).</translation>
     </message>
     <message>
+        <source>There can be at most one dora indicator plus one per kan (the same for ura-dora).</source>
+        <translation>Индикаторов доры не больше одного и еще по одному за каждый кан (так же для урадоры).</translation>
+    </message>
+    <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>
         <translation>Индикаторов урадоры не может быть больше, чем индикаторов доры.</translation>
     </message>

@@ -5037,6 +5037,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Індикаторів дори не більше п'яти (один і ще чотири за кани).</translation>
     </message>
     <message>
+        <source>There can be at most one dora indicator plus one per kan (the same for ura-dora).</source>
+        <translation>Індикаторів дори не більше одного і ще по одному за кожен кан (так само для ура-дори).</translation>
+    </message>
+    <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>
         <translation>Індикаторів ура-дори не може бути більше, ніж індикаторів дори.</translation>
     </message>

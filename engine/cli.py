@@ -31,6 +31,7 @@ from __future__ import annotations
 import argparse
 import codecs
 import collections
+import io
 import json
 import os
 import stat
@@ -1581,9 +1582,12 @@ def _main(argv: Sequence[str] | None) -> int:
         _write(_dumps(answer) if json_form else format_error(answer))
         return 1
     stdin_tty = sys.stdin is not None and _isatty(sys.stdin)
-    if all(a in _JSON_FORM_FLAGS for a in rest) and not (
-        stdin_tty and command in ("rulesets", "penalties") and not rest
-    ):
+    alone = command in ("rulesets", "penalties") and not rest  # the readable form needs nothing
+    if alone and not stdin_tty:
+        given = _stdin_unless_blank()  # a script's empty input asks for the table
+        if given is not None:
+            return answer_input(command, given)
+    elif all(a in _JSON_FORM_FLAGS for a in rest) and not (stdin_tty and alone):
         return _answer_stdin(command, jsonl="--jsonl" in rest)
     json_out = "--json" in rest
     try:
@@ -1639,6 +1643,22 @@ def _in_flag_terms(answer: dict[str, Any]) -> dict[str, Any]:
     else:
         message = f"{message.rstrip('.')} (in {flag})."
     return {**answer, "error": {**answer["error"], "message": message}}
+
+
+def _stdin_unless_blank() -> Callable[[], str] | None:
+    """Standard input read whole, as `answer_input` reads it; None when it holds only blanks
+    (or is closed)."""
+    stdin = sys.stdin
+    if stdin is None:
+        return None
+    buffer = getattr(stdin, "buffer", None)
+    data: str | bytes = stdin.read() if buffer is None else buffer.read()
+    if not data.strip(b" \t\r\n\xef\xbb\xbf" if isinstance(data, bytes) else " \t\r\n\ufeff"):
+        return None
+    if isinstance(data, bytes):
+        return _TextInput(io.BytesIO(data))
+    pieces = [data.lstrip("\ufeff")]
+    return lambda: pieces.pop() if pieces else ""
 
 
 def _isatty(stream: TextIO) -> bool:

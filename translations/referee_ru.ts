@@ -462,6 +462,31 @@
         <translation>Кюсюкюхай</translation>
     </message>
     <message>
+        <source>One of the waits (%1) is in the player's own discards.</source>
+        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
+        <translation>Одно из ожиданий (%1) есть в сбросе игрока.</translation>
+    </message>
+    <message>
+        <source>Waits %1 are in the player's own discards.</source>
+        <translation>Ожидания %1 есть в сбросе игрока.</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed since the player's last discard (temporary furiten).</source>
+        <translation>После последнего сброса игрок пропустил одно из ожиданий (%1) (временный фуритен).</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed since the player's last discard (temporary furiten).</source>
+        <translation>После последнего сброса игрок пропустил ожидания %1 (временный фуритен).</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed after riichi: furiten until the end of the hand.</source>
+        <translation>После риичи пропущено одно из ожиданий (%1): фуритен до конца раздачи.</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed after riichi: furiten until the end of the hand.</source>
+        <translation>После риичи пропущены ожидания %1: фуритен до конца раздачи.</translation>
+    </message>
+    <message>
         <source>The ruleset's penalty catalogue says nothing on this.</source>
         <translation>Каталог штрафов этих правил об этом молчит.</translation>
     </message>

@@ -462,6 +462,31 @@
         <translation>Кюсю кюхай</translation>
     </message>
     <message>
+        <source>One of the waits (%1) is in the player's own discards.</source>
+        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
+        <translation>Одне з очікувань (%1) є у скиді гравця.</translation>
+    </message>
+    <message>
+        <source>Waits %1 are in the player's own discards.</source>
+        <translation>Очікування %1 є у скиді гравця.</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed since the player's last discard (temporary furiten).</source>
+        <translation>Після останнього скиду гравець пропустив одне з очікувань (%1) (тимчасовий фурітен).</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed since the player's last discard (temporary furiten).</source>
+        <translation>Після останнього скиду гравець пропустив очікування %1 (тимчасовий фурітен).</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed after riichi: furiten until the end of the hand.</source>
+        <translation>Після ріічі пропущено одне з очікувань (%1): фурітен до кінця роздачі.</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed after riichi: furiten until the end of the hand.</source>
+        <translation>Після ріічі пропущено очікування %1: фурітен до кінця роздачі.</translation>
+    </message>
+    <message>
         <source>The ruleset's penalty catalogue says nothing on this.</source>
         <translation>Каталог штрафів цих правил про це мовчить.</translation>
     </message>

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.ids import DrawTenpaiReason
+from engine.ids import DrawTenpaiReason, FuritenReason
 from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 
@@ -18,6 +18,7 @@ __all__ = [
     "check_title",
     "cost_lines",
     "cost_notes",
+    "furiten_reason_text",
     "report",
     "rule_lines",
     "winds_line",
@@ -37,6 +38,46 @@ TITLES: dict[str, str] = {
     "kuikae": QT_TRANSLATE_NOOP("CheckText", "Swap-calling (kuikae)"),
     "kyuushu": QT_TRANSLATE_NOOP("CheckText", "Nine terminals and honours"),
 }
+
+
+#: a furiten reason naming the wait(s) found in the pond: (one wait, several)
+FURITEN_NAMED: dict[str, tuple[str, str]] = {
+    FuritenReason.OWN_DISCARD: (
+        QT_TRANSLATE_NOOP("CheckText", "One of the waits (%1) is in the player's own discards."),
+        QT_TRANSLATE_NOOP("CheckText", "Waits %1 are in the player's own discards."),
+    ),
+    FuritenReason.PASSED_TILE_TEMPORARY: (
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "One of the waits (%1) was passed since the player's last discard (temporary furiten).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "Waits %1 were passed since the player's last discard (temporary furiten).",
+        ),
+    ),
+    FuritenReason.PASSED_TILE_IN_RIICHI: (
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "One of the waits (%1) was passed after riichi: furiten until the end of the hand.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "Waits %1 were passed after riichi: furiten until the end of the hand.",
+        ),
+    ),
+}
+
+
+def furiten_reason_text(reason: str, answer: Mapping[str, Any]) -> str:
+    """A furiten reason naming the waits behind it (the answer's `tiles` for the reason);
+    the reason alone when the answer does not name them (an older log entry)."""
+    tiles = answer.get("tiles")
+    named = _tiles(tiles.get(reason)) if isinstance(tiles, Mapping) else []
+    texts = FURITEN_NAMED.get(reason)
+    if not named or texts is None:
+        return labels.furiten_label(reason)
+    return fill(translate("CheckText", texts[len(named) > 1]), " ".join(named))
 
 
 def check_title(kind: str) -> str:
@@ -137,7 +178,7 @@ def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
         r.verdict, r.good = translate("CheckText", "Not tenpai: no tile wins, so no furiten."), None
     elif a.get("furiten"):
         r.verdict, r.good = translate("CheckText", "Furiten: no ron (tsumo is allowed)."), False
-        r.lines += [labels.furiten_label(str(x)) for x in a.get("reasons") or []]
+        r.lines += [furiten_reason_text(str(x), a) for x in a.get("reasons") or []]
     else:
         r.verdict, r.good = translate("CheckText", "Not furiten: ron is allowed."), True
     if a.get("tenpai"):

@@ -2330,6 +2330,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Искать «%1» во вкладке «Правила»</translation>
     </message>
     <message>
+        <source>Riichi sticks declared in this hand go back to their owners.</source>
+        <translation>Ставки риичи, сделанные в этой раздаче, возвращаются владельцам.</translation>
+    </message>
+    <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
         <translation>Показан только один вид нарушений: выберите «%1».</translation>
     </message>

@@ -2330,6 +2330,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Шукати «%1» у вкладці «Правила»</translation>
     </message>
     <message>
+        <source>Riichi sticks declared in this hand go back to their owners.</source>
+        <translation>Палички ріічі, покладені в цій роздачі, повертаються власникам.</translation>
+    </message>
+    <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
         <translation>Показано лише один вид порушень: виберіть «%1».</translation>
     </message>

@@ -488,6 +488,7 @@
     </message>
     <message>
         <source>The ruleset's penalty catalogue says nothing on this.</source>
+        <extracomment>information the verdict does not rest on, shown apart from `lines` (never aloud)</extracomment>
         <translation>Каталог штрафів цих правил про це мовчить.</translation>
     </message>
     <message>
@@ -543,8 +544,16 @@
         <translation>Очікування після кана</translation>
     </message>
     <message>
+        <source>For information only: this ruleset looks at the waits, not at the readings.</source>
+        <translation>Лише для довідки: ці правила зважають на очікування, а не на розбір руки.</translation>
+    </message>
+    <message>
         <source>Reading the kan breaks (on %1): %2 + pair %3</source>
         <translation>Розбір, який ламає кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Allowed: the kan does not change the waits (this ruleset looks at them only).</source>
+        <translation>Можна: кан не змінює очікувань (ці правила зважають лише на них).</translation>
     </message>
     <message>
         <source>Seat wind: %1, round wind: %2</source>

@@ -182,6 +182,27 @@ def test_kan_allowed_with_the_drawn_tile(
     assert not page.answer_tiles[0].buttons[0].clickable
 
 
+def test_a_waits_only_ruleset_never_contradicts_its_verdict_with_readings(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "tenhou")
+    # RRC's example 2399m 333444555s, 3s drawn, kan of 3s: the waits stay 1m 4m, so Tenhou
+    # (waits only) allows it; the 345s readings the kan breaks are information, apart
+    type_into(qtbot, page, "hand", "2399m333444555s 3s")
+    assert page.state.answer is not None and page.state.answer["allowed"] is True
+    verdict_part, _, info_part = page.details.text().partition("\n\n")
+    assert "nor the reading" not in page.answer_text()
+    assert "Allowed: the kan does not change the waits" in verdict_part
+    assert "Reading the kan breaks" not in verdict_part
+    assert info_part.startswith("For information only: this ruleset looks at the waits")
+    assert "Reading the kan breaks (on 1m): 123m 345s 345s 345s + pair 99m" in info_part
+    # a ruleset that looks at the readings refuses on them, in the verdict's own lines
+    context.set_ruleset(PRESETS["ema"])
+    assert page.state.answer is not None and page.state.answer["allowed"] is False
+    assert "\n\n" not in page.details.text()
+    assert "Reading the kan breaks (on 1m)" in page.details.text()
+
+
 # --- tenpai at an exhaustive draw ---------------------------------------------------------------
 
 

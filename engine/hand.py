@@ -433,6 +433,8 @@ class Situation:
                 return c.URA_WITHOUT_RIICHI
             if ura > dora:
                 return c.MORE_URA_THAN_DORA
+        if dora > 1 + kans:  # ura <= dora here
+            return c.MORE_INDICATORS_THAN_KANS
         return None
 
     def _first_turn_conflict(self, *, tsumo: bool, riichi: bool, calls: int) -> ConflictId | None:
@@ -515,6 +517,9 @@ _CONFLICT_TEXT: dict[ConflictId, str] = {
     ),
     ConflictId.URA_WITHOUT_RIICHI: "Ura dora indicators are only turned for a riichi hand.",
     ConflictId.TOO_MANY_INDICATORS: "At most 5 dora (or ura dora) indicators.",
+    ConflictId.MORE_INDICATORS_THAN_KANS: (
+        "A hand has at most one dora indicator plus one per kan (the same for ura dora)."
+    ),
     ConflictId.MORE_URA_THAN_DORA: "There cannot be more ura indicators than dora indicators.",
     ConflictId.DOUBLE_RIICHI_NOT_IN_RULESET: "This ruleset has no double riichi.",
     ConflictId.RENHOU_NOT_IN_RULESET: "This ruleset has no renhou.",

@@ -203,6 +203,8 @@ class ConflictId(StrEnum):
     RENHOU_WITH_CHANKAN = "renhou_with_chankan"  # a kan to rob needs a call before it
     URA_WITHOUT_RIICHI = "ura_without_riichi"
     TOO_MANY_INDICATORS = "too_many_indicators"
+    # one dora indicator is turned at the start, one more per kan (the same bound for ura)
+    MORE_INDICATORS_THAN_KANS = "more_indicators_than_kans"
     MORE_URA_THAN_DORA = "more_ura_than_dora"
     DOUBLE_RIICHI_NOT_IN_RULESET = "double_riichi_not_in_ruleset"
     RENHOU_NOT_IN_RULESET = "renhou_not_in_ruleset"

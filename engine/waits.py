@@ -314,6 +314,9 @@ def kan_after_riichi_request(obj: Mapping[str, Any]) -> Answer:
     answer = kan_after_riichi_check(concealed, melds, drawn, kan, ruleset)
     answer["ruleset"] = ruleset.id
     answer["rule"] = str(kan_rule_kind(ruleset))
+    # whether the verdict looks at `broken_readings` (waits-only rulesets give them for
+    # information: they never decide)
+    answer["readings_decide"] = ruleset.kan_after_riichi == "waits_and_readings"
     answer["rules"] = rule_refs(ruleset, ("kan_after_riichi", "kan_after_riichi_drawn_tile_only"))
     answer["cost"] = cost(ruleset, (PenaltyId.ILLEGAL_KAN_AFTER_RIICHI,))
     return answer

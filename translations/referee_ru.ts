@@ -462,7 +462,33 @@
         <translation>Кюсюкюхай</translation>
     </message>
     <message>
+        <source>One of the waits (%1) is in the player's own discards.</source>
+        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
+        <translation>Одно из ожиданий (%1) есть в сбросе игрока.</translation>
+    </message>
+    <message>
+        <source>Waits %1 are in the player's own discards.</source>
+        <translation>Ожидания %1 есть в сбросе игрока.</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed since the player's last discard (temporary furiten).</source>
+        <translation>После последнего сброса игрок пропустил одно из ожиданий (%1) (временный фуритен).</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed since the player's last discard (temporary furiten).</source>
+        <translation>После последнего сброса игрок пропустил ожидания %1 (временный фуритен).</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed after riichi: furiten until the end of the hand.</source>
+        <translation>После риичи пропущено одно из ожиданий (%1): фуритен до конца раздачи.</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed after riichi: furiten until the end of the hand.</source>
+        <translation>После риичи пропущены ожидания %1: фуритен до конца раздачи.</translation>
+    </message>
+    <message>
         <source>The ruleset's penalty catalogue says nothing on this.</source>
+        <extracomment>information the verdict does not rest on, shown apart from `lines` (never aloud)</extracomment>
         <translation>Каталог штрафов этих правил об этом молчит.</translation>
     </message>
     <message>
@@ -518,8 +544,16 @@
         <translation>Ожидания после кана</translation>
     </message>
     <message>
+        <source>For information only: this ruleset looks at the waits, not at the readings.</source>
+        <translation>Только для сведения: эти правила смотрят на ожидания, а не на разбор руки.</translation>
+    </message>
+    <message>
         <source>Reading the kan breaks (on %1): %2 + pair %3</source>
         <translation>Разбор, который ломает кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Allowed: the kan does not change the waits (this ruleset looks at them only).</source>
+        <translation>Можно: кан не меняет ожиданий (эти правила смотрят только на них).</translation>
     </message>
     <message>
         <source>Seat wind: %1, round wind: %2</source>
@@ -2318,6 +2352,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Search the Rules tab for “%1”</source>
         <translation>Искать «%1» во вкладке «Правила»</translation>
+    </message>
+    <message>
+        <source>Riichi sticks declared in this hand go back to their owners.</source>
+        <translation>Ставки риичи, сделанные в этой раздаче, возвращаются владельцам.</translation>
     </message>
     <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
@@ -5109,6 +5147,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>There can be at most five dora indicators (one plus four kans).</source>
         <translation>Индикаторов доры не больше пяти (один и еще четыре за каны).</translation>
+    </message>
+    <message>
+        <source>There can be at most one dora indicator plus one per kan (the same for ura-dora).</source>
+        <translation>Индикаторов доры не больше одного и еще по одному за каждый кан (так же для урадоры).</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>

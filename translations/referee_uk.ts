@@ -462,7 +462,33 @@
         <translation>Кюсю кюхай</translation>
     </message>
     <message>
+        <source>One of the waits (%1) is in the player's own discards.</source>
+        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
+        <translation>Одне з очікувань (%1) є у скиді гравця.</translation>
+    </message>
+    <message>
+        <source>Waits %1 are in the player's own discards.</source>
+        <translation>Очікування %1 є у скиді гравця.</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed since the player's last discard (temporary furiten).</source>
+        <translation>Після останнього скиду гравець пропустив одне з очікувань (%1) (тимчасовий фурітен).</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed since the player's last discard (temporary furiten).</source>
+        <translation>Після останнього скиду гравець пропустив очікування %1 (тимчасовий фурітен).</translation>
+    </message>
+    <message>
+        <source>One of the waits (%1) was passed after riichi: furiten until the end of the hand.</source>
+        <translation>Після ріічі пропущено одне з очікувань (%1): фурітен до кінця роздачі.</translation>
+    </message>
+    <message>
+        <source>Waits %1 were passed after riichi: furiten until the end of the hand.</source>
+        <translation>Після ріічі пропущено очікування %1: фурітен до кінця роздачі.</translation>
+    </message>
+    <message>
         <source>The ruleset's penalty catalogue says nothing on this.</source>
+        <extracomment>information the verdict does not rest on, shown apart from `lines` (never aloud)</extracomment>
         <translation>Каталог штрафів цих правил про це мовчить.</translation>
     </message>
     <message>
@@ -518,8 +544,16 @@
         <translation>Очікування після кана</translation>
     </message>
     <message>
+        <source>For information only: this ruleset looks at the waits, not at the readings.</source>
+        <translation>Лише для довідки: ці правила зважають на очікування, а не на розбір руки.</translation>
+    </message>
+    <message>
         <source>Reading the kan breaks (on %1): %2 + pair %3</source>
         <translation>Розбір, який ламає кан (на %1): %2 + пара %3</translation>
+    </message>
+    <message>
+        <source>Allowed: the kan does not change the waits (this ruleset looks at them only).</source>
+        <translation>Можна: кан не змінює очікувань (ці правила зважають лише на них).</translation>
     </message>
     <message>
         <source>Seat wind: %1, round wind: %2</source>
@@ -2318,6 +2352,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Search the Rules tab for “%1”</source>
         <translation>Шукати «%1» у вкладці «Правила»</translation>
+    </message>
+    <message>
+        <source>Riichi sticks declared in this hand go back to their owners.</source>
+        <translation>Палички ріічі, покладені в цій роздачі, повертаються власникам.</translation>
     </message>
     <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
@@ -5109,6 +5147,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>There can be at most five dora indicators (one plus four kans).</source>
         <translation>Індикаторів дори не більше п'яти (один і ще чотири за кани).</translation>
+    </message>
+    <message>
+        <source>There can be at most one dora indicator plus one per kan (the same for ura-dora).</source>
+        <translation>Індикаторів дори не більше одного і ще по одному за кожен кан (так само для ура-дори).</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>

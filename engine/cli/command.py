@@ -20,7 +20,9 @@ from engine.cli.stream import (
     _isatty,
     _OutputError,
     _silence_stdout,
+    _stdin_unless_blank,
     _write,
+    answer_input,
 )
 from engine.errors import EngineError
 
@@ -70,9 +72,12 @@ def _main(argv: Sequence[str] | None) -> int:
         _write(_dumps(answer) if json_form else format_error(answer))
         return 1
     stdin_tty = sys.stdin is not None and _isatty(sys.stdin)
-    if all(a in _JSON_FORM_FLAGS for a in rest) and not (
-        stdin_tty and command in ("rulesets", "penalties") and not rest
-    ):
+    alone = command in ("rulesets", "penalties") and not rest  # the readable form needs nothing
+    if alone and not stdin_tty:
+        given = _stdin_unless_blank()  # a script's empty input asks for the table
+        if given is not None:
+            return answer_input(command, given)
+    elif all(a in _JSON_FORM_FLAGS for a in rest) and not (stdin_tty and alone):
         return _answer_stdin(command, jsonl="--jsonl" in rest)
     json_out = "--json" in rest
     try:

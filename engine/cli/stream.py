@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import codecs
 import collections
+import io
 import json
 import os
 import stat
@@ -364,6 +365,22 @@ def _answer_stdin(command: str, jsonl: bool) -> int:
     fd = _pipe_fd(buffer)
     raw = buffer if fd is None else _ReadAhead(fd)
     return answer_input(command, _TextInput(raw), jsonl=jsonl)
+
+
+def _stdin_unless_blank() -> Callable[[], str] | None:
+    """Standard input read whole, as `answer_input` reads it; None when it holds only blanks
+    (or is closed)."""
+    stdin = sys.stdin
+    if stdin is None:
+        return None
+    buffer = getattr(stdin, "buffer", None)
+    data: str | bytes = stdin.read() if buffer is None else buffer.read()
+    if not data.strip(b" \t\r\n\xef\xbb\xbf" if isinstance(data, bytes) else " \t\r\n\ufeff"):
+        return None
+    if isinstance(data, bytes):
+        return _TextInput(io.BytesIO(data))
+    pieces = [data.lstrip("\ufeff")]
+    return lambda: pieces.pop() if pieces else ""
 
 
 def _isatty(stream: TextIO) -> bool:

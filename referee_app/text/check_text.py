@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.ids import DrawTenpaiReason
+from engine.ids import DrawTenpaiReason, FuritenReason, KanAfterRiichiReason
 from referee_app.text import assumed_marks, labels
 from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
@@ -21,12 +21,54 @@ __all__ = [
     "check_title",
     "cost_lines",
     "cost_notes",
+    "furiten_reason_text",
+    "kan_reason_text",
     "report",
     "rule_lines",
     "winds_line",
 ]
 
 translate = QCoreApplication.translate
+
+
+#: a furiten reason naming the wait(s) found in the pond: (one wait, several)
+FURITEN_NAMED: dict[str, tuple[str, str]] = {
+    FuritenReason.OWN_DISCARD: (
+        QT_TRANSLATE_NOOP("CheckText", "One of the waits (%1) is in the player's own discards."),
+        QT_TRANSLATE_NOOP("CheckText", "Waits %1 are in the player's own discards."),
+    ),
+    FuritenReason.PASSED_TILE_TEMPORARY: (
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "One of the waits (%1) was passed since the player's last discard (temporary furiten).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "Waits %1 were passed since the player's last discard (temporary furiten).",
+        ),
+    ),
+    FuritenReason.PASSED_TILE_IN_RIICHI: (
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "One of the waits (%1) was passed after riichi: furiten until the end of the hand.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CheckText",
+            "Waits %1 were passed after riichi: furiten until the end of the hand.",
+        ),
+    ),
+}
+
+
+def furiten_reason_text(reason: str, answer: Mapping[str, Any]) -> str:
+    """A furiten reason naming the waits behind it (the answer's `tiles` for the reason);
+    the reason alone when the answer does not name them (an older log entry)."""
+    tiles = answer.get("tiles")
+    named = _tiles(tiles.get(reason)) if isinstance(tiles, Mapping) else []
+    texts = FURITEN_NAMED.get(reason)
+    if not named or texts is None:
+        return labels.furiten_label(reason)
+    return fill(translate("CheckText", texts[len(named) > 1]), " ".join(named))
 
 
 def check_title(kind: str) -> str:
@@ -40,7 +82,8 @@ class CheckReport:
     `lines` (details), `tiles` (caption, tiles, marked) to draw, `cost`, `cost_notes` (one
     line per assumed rule value a marked amount of `cost` was worked from), `rules`, and
     `situation`: what the answer was given for beyond the tiles (the seat and round wind of a
-    tenpai check), for the displays that do not show the page's inputs."""
+    tenpai check), for the displays that do not show the page's inputs; `info`: facts the
+    verdict does not rest on (the readings a kan breaks under a waits-only ruleset)."""
 
     verdict: str
     good: bool | None = None
@@ -50,6 +93,8 @@ class CheckReport:
     cost_notes: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     situation: list[str] = field(default_factory=list)
+    #: information the verdict does not rest on, shown apart from `lines` (never aloud)
+    info: list[str] = field(default_factory=list)
 
 
 def _tiles(tiles: Any) -> list[str]:
@@ -127,7 +172,7 @@ def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
         r.verdict, r.good = translate("CheckText", "Not tenpai: no tile wins, so no furiten."), None
     elif a.get("furiten"):
         r.verdict, r.good = translate("CheckText", "Furiten: no ron (tsumo is allowed)."), False
-        r.lines += [labels.furiten_label(str(x)) for x in a.get("reasons") or []]
+        r.lines += [furiten_reason_text(str(x), a) for x in a.get("reasons") or []]
     else:
         r.verdict, r.good = translate("CheckText", "Not furiten: ron is allowed."), True
     if a.get("tenpai"):
@@ -162,7 +207,8 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
         if allowed
         else translate("CheckText", "The closed kan is not allowed.")
     )
-    r.lines.append(labels.kan_after_riichi_label(str(a.get("reason"))))
+    readings_decide = a.get("readings_decide") is not False  # older answers: as they were
+    r.lines.append(kan_reason_text(a))
     r.lines.append(labels.kan_after_riichi_rule_label(str(a.get("rule"))))
     r.tiles.append(
         (translate("CheckText", "Waits before the kan"), _tiles(a.get("waits_before")), [])
@@ -172,9 +218,17 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
             (translate("CheckText", "Waits after the kan"), _tiles(a.get("waits_after")), [])
         )
     broken = [b for b in a.get("broken_readings") or [] if isinstance(b, Mapping)]
+    readings = r.lines if readings_decide else r.info
+    if broken and not readings_decide:
+        r.info.append(
+            translate(
+                "CheckText",
+                "For information only: this ruleset looks at the waits, not at the readings.",
+            )
+        )
     for b in broken[:6]:
         sets = " ".join(str(s.get("tiles")) for s in b.get("sets") or [] if isinstance(s, Mapping))
-        r.lines.append(
+        readings.append(
             fill(
                 translate("CheckText", "Reading the kan breaks (on %1): %2 + pair %3"),
                 str(b.get("win_tile")),
@@ -184,6 +238,18 @@ def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
         )
     if not allowed:
         r.cost = cost_lines(a)
+
+
+def kan_reason_text(answer: Mapping[str, Any]) -> str:
+    """The reason of a kan-after-riichi answer; an allowed kan under a ruleset that looks at
+    the waits only says so, never that the readings stay."""
+    reason = str(answer.get("reason"))
+    if reason == KanAfterRiichiReason.ALLOWED and answer.get("readings_decide") is False:
+        return translate(
+            "CheckText",
+            "Allowed: the kan does not change the waits (this ruleset looks at them only).",
+        )
+    return labels.kan_after_riichi_label(reason)
 
 
 def winds_line(answer: Mapping[str, Any]) -> str:

@@ -315,6 +315,10 @@ CONFLICTS: dict[str, str] = {
     ConflictId.TOO_MANY_INDICATORS: QT_TRANSLATE_NOOP(
         "labels", "There can be at most five dora indicators (one plus four kans)."
     ),
+    ConflictId.MORE_INDICATORS_THAN_KANS: QT_TRANSLATE_NOOP(
+        "labels",
+        "There can be at most one dora indicator plus one per kan (the same for ura-dora).",
+    ),
     ConflictId.MORE_URA_THAN_DORA: QT_TRANSLATE_NOOP(
         "labels", "There cannot be more ura-dora indicators than dora indicators."
     ),

@@ -168,9 +168,9 @@ def _check_text(decision: Mapping[str, Any]) -> str:
     reason = answer.get("reason") or decision.get("reason")
     if isinstance(reason, str) and reason:
         if check == "furiten":
-            return f"{name}: {labels.furiten_label(reason)}"
+            return f"{name}: {check_text.furiten_reason_text(reason, answer)}"
         if check == "kan_after_riichi":
-            return f"{name}: {labels.kan_after_riichi_label(reason)}"
+            return f"{name}: {check_text.kan_reason_text(answer)}"
     return name or kind_label("check")
 
 

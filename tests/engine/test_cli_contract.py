@@ -677,6 +677,24 @@ def test_readable_conveniences() -> None:
         assert (status, json.loads(out)["waits"][-1]) == (0, "9m")
 
 
+def test_a_script_with_empty_input_gets_the_readable_table() -> None:
+    # the help's first example in a script (standard input a pipe holding nothing, or blanks):
+    # `rulesets` and `penalties` need no argument, so their readable form is printed
+    for stdin in ("", "  \n"):
+        status, out, _ = cli("rulesets", stdin=stdin)
+        assert status == 0 and "ema         EMA 2025  (default)" in out, out
+        status, out, _ = cli("penalties", stdin=stdin)
+        assert status == 0 and out.startswith("Penalties under ema"), out
+    # a request on standard input is still answered in JSON
+    status, out, _ = cli("rulesets", stdin='{"rulesets": ["wrc"]}')
+    assert status == 0 and [r["id"] for r in json.loads(out)["rulesets"]] == ["wrc"]
+    status, out, _ = cli("rulesets", stdin=b"\xff")
+    assert status == 1 and json.loads(out)["error"]["code"] == "invalid_request"
+    # the JSON form asked for explicitly still wants a request
+    status, out, _ = cli("rulesets", "--json", stdin="")
+    assert status == 1 and json.loads(out)["error"]["code"] == "invalid_request"
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="pseudo-terminal")
 def test_a_terminal_on_stdin() -> None:
     import pty

@@ -174,36 +174,37 @@ def test_kiriage_dealer_4_30(ruleset: str, expected: int) -> None:
 
 
 def test_kazoe_is_capped_at_one_yakuman() -> None:
-    # 22334455667788m (0m: one red 5m), riichi, tsumo 2m: 13 han of yaku + dora 1m,2m,3m
-    # (2m, 3m, 4m: 2 each = 6) + ura 4m,5m,6m (5m, 6m, 7m: 2 each = 6) + aka 1 = 26 han.
-    # Tenhou: kazoe is one yakuman (8,000 / 16,000 = 32,000), never a double.
+    # 22334455667788m (0m: one red 5m), riichi, tsumo 2m: 13 han of yaku (riichi, tsumo,
+    # pinfu, tanyao, chinitsu 6, ryanpeikou 3) + dora 1m (2m: 2) + ura 4m (5m and 0m: 2)
+    # + aka 1 = 18 han. Tenhou: kazoe is one yakuman (8,000 / 16,000 = 32,000), no more.
     answer = scored(
         "22334405667788m",
         "2m",
         ruleset="tenhou",
         win="tsumo",
         riichi=True,
-        dora_indicators="123m",
-        ura_indicators="456m",
+        dora_indicators="1m",
+        ura_indicators="4m",
     )
-    assert (answer["dora"], answer["ura"], answer["aka"]) == (6, 6, 1)
-    assert answer["han"] == 26
+    assert (answer["dora"], answer["ura"], answer["aka"]) == (2, 2, 1)
+    assert answer["han"] == 18
     assert answer["total"] == 32000
     assert answer["limit"] == "yakuman"
 
 
 def test_many_han_is_sanbaiman_without_kazoe() -> None:
-    # the same without the red five in EMA 2016: 25 han, no kazoe: sanbaiman 24,000
+    # the same without the red five in EMA 2016: 13 + 2 + 2 = 17 han, no kazoe: sanbaiman
+    # 24,000
     answer = scored(
         "22334455667788m",
         "2m",
         ruleset="ema2016",
         win="tsumo",
         riichi=True,
-        dora_indicators="123m",
-        ura_indicators="456m",
+        dora_indicators="1m",
+        ura_indicators="4m",
     )
-    assert answer["han"] == 25
+    assert answer["han"] == 17
     assert (answer["total"], answer["limit"]) == (24000, "sanbaiman")
 
 
@@ -295,6 +296,7 @@ CONFLICTS: dict[str, dict[str, Any]] = {
     "renhou_with_chankan": {"renhou": True, "chankan": True},
     "ura_without_riichi": {"dora_indicators": "1z", "ura_indicators": "2z"},
     "too_many_indicators": {"riichi": True, "dora_indicators": "1z2z3z4z5z6z"},
+    "more_indicators_than_kans": {"dora_indicators": "1z2z"},
     "more_ura_than_dora": {"riichi": True, "dora_indicators": "1z", "ura_indicators": "2z3z"},
     "double_riichi_not_in_ruleset": {"ruleset": "galaxy", "double_riichi": True},
     "renhou_not_in_ruleset": {"ruleset": "tenhou", "renhou": True},

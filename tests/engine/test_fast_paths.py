@@ -123,6 +123,7 @@ def _reference_conflict(
         (dora > 5 or ura > 5, C.TOO_MANY_INDICATORS),
         (ura > 0 and not riichi, C.URA_WITHOUT_RIICHI),
         (ura > dora, C.MORE_URA_THAN_DORA),
+        (dora > 1 + kans or ura > 1 + kans, C.MORE_INDICATORS_THAN_KANS),
     ]
     return next((conflict for bad, conflict in table if bad), None)
 

@@ -154,6 +154,15 @@ def test_notation_error_carries_field_and_position() -> None:
         (OPEN, {"renhou": True}, ConflictId.RENHOU_AFTER_CALL),
         (CLOSED, {"ura_indicators": "1m", "dora_indicators": "2m"}, ConflictId.URA_WITHOUT_RIICHI),
         (CLOSED, {"dora_indicators": "1m1p1s1z2z3z"}, ConflictId.TOO_MANY_INDICATORS),
+        # one indicator at the start, one per kan: two need a kan, five need four
+        (CLOSED, {"dora_indicators": "1m1p"}, ConflictId.MORE_INDICATORS_THAN_KANS),
+        (CLOSED, {"dora_indicators": "1m1p1s1z2z"}, ConflictId.MORE_INDICATORS_THAN_KANS),
+        (ANKAN, {"dora_indicators": "1m1p1s"}, ConflictId.MORE_INDICATORS_THAN_KANS),
+        (
+            ANKAN,
+            {"riichi": True, "dora_indicators": "1m1p1z", "ura_indicators": "2m2p1z"},
+            ConflictId.MORE_INDICATORS_THAN_KANS,
+        ),
         (
             CLOSED,
             {"riichi": True, "dora_indicators": "1m", "ura_indicators": "1p1s"},
@@ -209,3 +218,10 @@ def test_situation_check_directly() -> None:
     with pytest.raises(EngineError) as info:
         Situation(ippatsu=True).check(closed=True, kans=0, calls=0, ruleset=find_ruleset("ema"))
     assert info.value.details["conflict"] == "ippatsu_without_riichi"
+
+
+def test_one_indicator_plus_one_per_kan_is_accepted() -> None:
+    # a closed kan turns a second indicator (dora and, under riichi, ura)
+    two = {"riichi": True, "dora_indicators": "1m1p", "ura_indicators": "2m2p"}
+    assert answer(**ANKAN, **two)["ok"] is True
+    assert answer(**CLOSED, dora_indicators="1m", riichi=True, ura_indicators="2m")["ok"] is True

@@ -54,6 +54,18 @@ def test_rule_kind(ruleset: str, kind: str) -> None:
     ]
 
 
+@pytest.mark.parametrize("ruleset", sorted(PRESETS))
+def test_the_answer_says_whether_readings_decide(ruleset: str) -> None:
+    # a ruleset whose rule names the readings looks at them; a waits-only one never does
+    a = kan("2399m333444555s", "3s", "3s", ruleset)
+    assert a["readings_decide"] is ("readings" in a["rule"])
+    assert a["broken_readings"]  # given in either case (information under waits only)
+    if not a["readings_decide"]:
+        assert a["allowed"] is True  # the waits stay 1m 4m: nothing else can refuse it
+    assert kan("2399m333444555s", "3s", "3s", "tenhou")["readings_decide"] is False
+    assert kan("2399m333444555s", "3s", "3s", "ema")["readings_decide"] is True
+
+
 def test_a_ruleset_that_allows_any_held_triplet() -> None:
     a = kan(
         "123m456p789s333s5z",

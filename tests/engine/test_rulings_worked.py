@@ -871,12 +871,12 @@ def test_override_double_wind_pair_fu() -> None:
 
 
 def test_override_kazoe_yakuman() -> None:
-    # H430 with 9 dora: indicators 1m 2m 3m make 2m 3m 4m dora (2 each: 6); ura 4s 7s make
-    # 5s (2) and 8s (1): 4 + 6 + 3 = 13 han. EMA: sanbaiman 24,000; with kazoe: 32,000.
-    situation = {"riichi": True, "dora_indicators": "123m", "ura_indicators": "47s"}
-    plain = _ok(_score(H430, "8s", ruleset="ema", **situation))
+    # 22334455667788m, riichi, tsumo 2m, no dora: riichi 1 + tsumo 1 + pinfu 1 + tanyao 1
+    # + chinitsu 6 + ryanpeikou 3 = 13 han. EMA: sanbaiman 24,000; with kazoe: 32,000.
+    hand, situation = "22334455667788m", {"riichi": True, "win": "tsumo"}
+    plain = _ok(_score(hand, "2m", ruleset="ema", **situation))
     assert (plain["han"], plain["limit"], plain["total"]) == (13, "sanbaiman", 24000)
-    custom = _ok(_score(H430, "8s", ruleset={"base": "ema", "kazoe_yakuman": True}, **situation))
+    custom = _ok(_score(hand, "2m", ruleset={"base": "ema", "kazoe_yakuman": True}, **situation))
     assert (custom["limit"], custom["total"]) == ("yakuman", 32000)
 
 

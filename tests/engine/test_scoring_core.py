@@ -193,10 +193,12 @@ def test_chiitoitsu_is_25_flat() -> None:
 
 def test_dora_counting_each_indicator_and_red_five_both() -> None:
     # Tenhou (red fives). Indicators 4m twice -> 5m is dora twice per copy; the hand holds
-    # 0m + 5m: 2 copies x 2 indicators = 4 dora, and the red five adds 1 aka.
+    # 0m + 5m: 2 copies x 2 indicators = 4 dora, and the red five adds 1 aka. The closed kan
+    # of 7s turned the second indicator.
     a = ok(
-        "340m567m234p22678s",
+        "340m567m234p22s",
         "2p",
+        melds=["ankan:7777s"],
         ruleset="tenhou",
         riichi=True,
         dora_indicators="4m4m",

@@ -421,7 +421,8 @@ class CheckPage(Retranslating, QWidget):
             tiles.set_items([TileItem(t) for t in shown])
             _show(caption, bool(text))
             _show(tiles, bool(shown))
-        self.details.setText("\n".join(r.lines))
+        # information the verdict does not rest on comes after a blank line
+        self.details.setText("\n\n".join(t for t in ("\n".join(r.lines), "\n".join(r.info)) if t))
         self.cost.setText(
             "\n".join([translate("CheckPage", "What it costs:"), *r.cost]) if r.cost else ""
         )

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import PenaltiesAnswer, PenaltyEntry, SettleAnswer
+from engine.ids import TransferReason
 from referee_app.core.context import AppContext
 from referee_app.rules.penalty_keywords import penalty_keywords
 from referee_app.rules.rules_content import search_matches
@@ -520,7 +521,9 @@ class PenaltiesView(Retranslating, QWidget):
     # --- chombo calculator -----------------------------------------------------------------
 
     def chombo_answer(self, offender: int) -> SettleAnswer:
-        """The engine's settlement of a chombo by `offender` (East 1, no counters, start scores)."""
+        """The engine's settlement of a chombo by `offender` (East 1, no counters, start scores),
+        every seat having declared riichi in the hand: what happens to those sticks is the
+        engine's answer too (the sticks' own transfers cancel out in every amount)."""
         start = self.context.ruleset.start_points
         return api.settle(
             {
@@ -530,7 +533,7 @@ class PenaltiesView(Retranslating, QWidget):
                 "round_wind": "E",
                 "honba": 0,
                 "riichi_sticks": 0,
-                "riichi": [],
+                "riichi": [0, 1, 2, 3],
                 "outcome": {"type": "chombo", "offender": offender},
             }
         )
@@ -551,7 +554,7 @@ class PenaltiesView(Retranslating, QWidget):
         for t in answer.get("transfers", []):
             payer, payee = t.get("from"), t.get("to")
             if payer is None or payee is None:
-                continue  # riichi sticks returned: none in the calculator
+                continue  # riichi sticks put down and returned: one line below
             lines.append(
                 fill(
                     self.tr("%1 pays %2 to %3"),
@@ -576,6 +579,11 @@ class PenaltiesView(Retranslating, QWidget):
             if answer.get("replay")
             else ""
         )
+        if any(
+            t.get("reason") == TransferReason.RIICHI_STICK_RETURNED
+            for t in answer.get("transfers", [])
+        ):
+            lines.append(self.tr("Riichi sticks declared in this hand go back to their owners."))
         # the amounts worked from an assumed value carry the mark; the engine says which
         lines += assumed_marks.notes(self.context.ruleset, answer)
         self.calc_result.setText("\n".join(line for line in lines if line))

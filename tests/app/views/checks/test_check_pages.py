@@ -67,6 +67,9 @@ def test_furiten_on_the_other_side_of_a_two_sided_wait(
     text = page.answer_text()
     assert "Furiten: no ron" in text
     assert "Ron on 1m is not allowed." in text
+    # the reason names the wait that is in the pond (4m), never the claimed tile (1m)
+    assert "One of the waits (4m) is in the player's own discards." in text
+    assert page.state.answer["tiles"] == {"own_discard": ["4m"]}
     # the pond tile responsible is the third discard (4m), drawn marked
     assert [i.marked for i in page.field_rows["discards"].items] == [False, False, True]
     # the cost comes from the catalogue with its source (EMA: false win = chombo)
@@ -82,6 +85,10 @@ def test_temporary_furiten_ends_on_own_discard_not_on_a_call(
     type_into(qtbot, page, "passed", "1m!")
     assert page.state.answer is not None
     assert page.state.answer["reasons"] == ["passed_tile_temporary"]
+    assert (
+        "One of the waits (1m) was passed since the player's last discard (temporary furiten)."
+        in page.answer_text()
+    )
     assert page.field_rows["passed"].items[0].marked
     # the player's own discard (-) ends temporary furiten under every ruleset
     qtbot.keyClicks(page.field_edits["passed"], "-")
@@ -98,6 +105,7 @@ def test_riichi_furiten_never_ends(qtbot: QtBot, view: ChecksView, context: AppC
     type_into(qtbot, page, "passed", "4m+-+-")
     assert page.state.answer is not None
     assert page.state.answer["reasons"] == ["passed_tile_in_riichi"]
+    assert "One of the waits (4m) was passed after riichi" in page.answer_text()
     assert page.field_rows["discards"].items[0].rotated
 
 
@@ -172,6 +180,27 @@ def test_kan_allowed_with_the_drawn_tile(
     assert [i.tile for i in page.answer_tiles[0].items] == ["5z"]
     # the answer's tiles only show: no click, no focus
     assert not page.answer_tiles[0].buttons[0].clickable
+
+
+def test_a_waits_only_ruleset_never_contradicts_its_verdict_with_readings(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "kan_after_riichi", "tenhou")
+    # RRC's example 2399m 333444555s, 3s drawn, kan of 3s: the waits stay 1m 4m, so Tenhou
+    # (waits only) allows it; the 345s readings the kan breaks are information, apart
+    type_into(qtbot, page, "hand", "2399m333444555s 3s")
+    assert page.state.answer is not None and page.state.answer["allowed"] is True
+    verdict_part, _, info_part = page.details.text().partition("\n\n")
+    assert "nor the reading" not in page.answer_text()
+    assert "Allowed: the kan does not change the waits" in verdict_part
+    assert "Reading the kan breaks" not in verdict_part
+    assert info_part.startswith("For information only: this ruleset looks at the waits")
+    assert "Reading the kan breaks (on 1m): 123m 345s 345s 345s + pair 99m" in info_part
+    # a ruleset that looks at the readings refuses on them, in the verdict's own lines
+    context.set_ruleset(PRESETS["ema"])
+    assert page.state.answer is not None and page.state.answer["allowed"] is False
+    assert "\n\n" not in page.details.text()
+    assert "Reading the kan breaks (on 1m)" in page.details.text()
 
 
 # --- tenpai at an exhaustive draw ---------------------------------------------------------------
@@ -408,3 +437,14 @@ def test_noten_riichi_cost_under_wrc_is_marked_assumed(
     # read in a rule text: not marked
     context.set_ruleset(PRESETS["ema"])
     assert "20,000" in page.cost.text() and assumed_marks.MARK not in page.cost.text()
+
+
+def test_furiten_names_every_wait_in_the_pond(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "furiten", "ema")
+    # 23m waits on 1m and 4m, both discarded: both are named
+    type_into(qtbot, page, "hand", "23m456p789s11z678m")
+    type_into(qtbot, page, "discards", "4m9p1m")
+    assert page.state.answer is not None
+    assert "Waits 1m 4m are in the player's own discards." in page.answer_text()

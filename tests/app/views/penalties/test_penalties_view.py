@@ -83,6 +83,18 @@ def test_chombo_calculator_deduction_ema(view: PenaltiesView) -> None:
     assert lines[0] == f"{west}: {labels.points_text(20000)} off the final score, after uma"
 
 
+def test_chombo_calculator_says_riichi_sticks_go_back(view: PenaltiesView) -> None:
+    # a chombo voids the hand's riichi declarations: each stick goes back to its owner
+    # (rulesets.md, EMA chombo; the engine's settlement returns them under every preset)
+    returned = "Riichi sticks declared in this hand go back to their owners."
+    for preset in ("ema", "ema2012", "rrc", "tenhou", "wrc"):
+        view.context.set_ruleset(PRESETS[preset])
+        lines = _calc(view, 1)
+        assert returned in lines, (preset, lines)
+        # and no stick appears as a payment between players
+        assert not any("1,000 to" in line for line in lines)
+
+
 def test_chombo_calculator_reverse_mangan_ema2012(view: PenaltiesView) -> None:
     view.context.set_ruleset(PRESETS["ema2012"])
     east, south, west, north = (labels.wind_label(w) for w in "ESWN")

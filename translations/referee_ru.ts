@@ -315,6 +315,10 @@
         <translation>это не обычный файл</translation>
     </message>
     <message>
+        <source>it is a link to another file</source>
+        <translation>это ссылка на другой файл</translation>
+    </message>
+    <message>
         <source>it is a folder</source>
         <translation>это папка</translation>
     </message>

@@ -315,6 +315,10 @@
         <translation>це не звичайний файл</translation>
     </message>
     <message>
+        <source>it is a link to another file</source>
+        <translation>це посилання на інший файл</translation>
+    </message>
+    <message>
         <source>it is a folder</source>
         <translation>це тека</translation>
     </message>

@@ -29,15 +29,13 @@ fsync'ed, then `os.replace`d over the target.
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import stat
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -63,6 +61,7 @@ from referee_app.core.validate import (
     read_str,
 )
 from referee_app.support.placeholders import fill
+from referee_app.support import safe_files
 
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext
@@ -241,42 +240,45 @@ def check_regular_file(path: Path | str) -> None:
         raise _not_ordinary(path)
 
 
-def read_json_file(path: Path | str) -> dict[str, Any]:
+def file_error(exc: safe_files.UnsafeFileError) -> CaseFileError:
+    """A `safe_files` refusal as a `CaseFileError` naming the file."""
+    path = exc.path
+    reason = exc.reason
+    if reason is safe_files.Reason.NOT_FOUND:
+        return CaseFileError(Problem.NOT_FOUND, path)
+    if reason is safe_files.Reason.FOLDER:
+        return _folder(path)
+    if reason is safe_files.Reason.TOO_LARGE:
+        return CaseFileError(
+            Problem.TOO_LARGE, path, found=exc.size // 1024, limit=exc.limit // 1024
+        )
+    if reason is safe_files.Reason.UNREADABLE:
+        return CaseFileError(Problem.UNREADABLE, path, detail=exc.detail)
+    if reason is safe_files.Reason.SYMLINK:
+        return CaseFileError(
+            Problem.UNREADABLE,
+            path,
+            detail=QCoreApplication.translate("CaseFiles", "it is a link to another file"),
+        )
+    return _not_ordinary(path)
+
+
+def read_json_file(path: Path | str, *, follow_symlinks: bool = True) -> dict[str, Any]:
     """Read and strictly parse a JSON object from `path`, reading at most the size cap.
 
-    Only an ordinary file is read: it is opened without blocking (a pipe put in its place
-    after a check cannot hang the reader) and checked on the open handle before reading.
+    Only an ordinary file is read (`safe_files.read_regular_file`): opened without blocking
+    (a pipe put in its place after a check cannot hang the reader) and checked on the open
+    handle before reading; a symlink is refused when `follow_symlinks` is False (the app's own
+    data folders).
     """
     path = Path(path)
     check_regular_file(path)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise CaseFileError(Problem.NOT_FOUND, path) from None
-    except IsADirectoryError:
-        raise _folder(path) from None
-    except OSError as exc:
-        if path.is_dir():  # Windows cannot open a folder
-            raise _folder(path) from None
-        raise CaseFileError(Problem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
-    try:
-        with os.fdopen(fd, "rb") as f:
-            info = os.fstat(f.fileno())
-            if stat.S_ISDIR(info.st_mode):
-                raise _folder(path)
-            if not stat.S_ISREG(info.st_mode):
-                raise _not_ordinary(path)
-            if info.st_size > MAX_FILE_BYTES:
-                raise CaseFileError(
-                    Problem.TOO_LARGE,
-                    path,
-                    found=info.st_size // 1024,
-                    limit=MAX_FILE_BYTES // 1024,
-                )
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise CaseFileError(Problem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
+        data = safe_files.read_regular_file(
+            path, max_bytes=MAX_FILE_BYTES, follow_symlinks=follow_symlinks
+        )
+    except safe_files.UnsafeFileError as exc:
+        raise file_error(exc) from None
     try:
         return parse_json_bytes(data)
     except CaseFileError as exc:
@@ -289,41 +291,8 @@ def _folder(path: Path) -> CaseFileError:
     )
 
 
-def write_bytes_atomic(path: Path | str, data: bytes) -> None:
-    """Write `data` so that `path` always holds either the old or the new whole file.
-
-    A temporary file made by `tempfile.mkstemp` in the target folder (an unpredictable name,
-    created exclusively: a symlink planted in the folder is never followed), flushed and
-    fsync'ed, then `os.replace`d over the target (a symlink at the target itself is replaced,
-    not followed), then the folder is fsync'ed (POSIX) so that the rename survives a power
-    cut. On any failure the temporary file is removed and the error raised (OSError).
-    """
-    path = Path(path)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    done = False
-    try:
-        with os.fdopen(fd, "wb") as f:
-            if hasattr(os, "fchmod"):  # mkstemp makes 0600; keep the old file's mode or 0644
-                try:
-                    mode = path.lstat().st_mode & 0o777 if path.is_file() else 0o644
-                except OSError:
-                    mode = 0o644
-                os.fchmod(f.fileno(), mode)
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        Path(tmp_name).replace(path)
-        done = True
-    finally:
-        if not done:
-            with contextlib.suppress(OSError):
-                Path(tmp_name).unlink()
-    if os.name == "posix":
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+#: Writing is `safe_files.write_bytes_atomic` (temp file, fsync, rename, fsync of the folder).
+write_bytes_atomic = safe_files.write_bytes_atomic
 
 
 class UnwritableTextError(ValueError):
@@ -660,6 +629,9 @@ def save_file(path: Path | str, document: AnyFile) -> None:
     except (OSError, ValueError, TypeError) as exc:
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise CaseFileError(Problem.WRITE_FAILED, path, detail=detail) from None
+    # what an earlier save of this file left when it was killed
+    target = Path(path)
+    safe_files.remove_stale_temp_files(target.parent, glob_escape(target.name))
 
 
 # --------------------------------------------------------------------------------------------

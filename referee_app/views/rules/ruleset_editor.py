@@ -27,7 +27,6 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 from PySide6.QtCore import QMargins, QSignalBlocker, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractItemView,
     QCheckBox,
     QComboBox,
@@ -444,11 +443,17 @@ class RulesetEditor(Retranslating, QDialog):
 
     @classmethod
     def edit(cls, context: AppContext, parent: QWidget | None = None) -> Ruleset | None:
-        """Show the editor; the ruleset applied, or None when closed without applying."""
+        """Show the editor; the ruleset applied, or None when closed without applying.
+
+        The editor lives for this call only: it is deleted once it has closed (with its
+        question, its child), so opening it again never piles up hidden dialogs.
+        """
         dialog = cls(context, parent)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            return context.ruleset
-        return None
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            dialog.deleteLater()
+        return context.ruleset if accepted else None
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Custom ruleset"))
@@ -755,25 +760,35 @@ class RulesetEditor(Retranslating, QDialog):
         """Ask what to do with unapplied changes: Apply, Discard or Cancel (keep editing).
 
         The question is window-modal and does not block (`QMessageBox.open`): the answer
-        arrives in `answer_unapplied`. While it is open, closing again does not ask twice.
+        arrives in `answer_unapplied` once the question has closed. While it is open, closing
+        again does not ask twice.
+
+        Lifetimes: the question is the editor's child and only the editor's bound method
+        listens to it (no closure holds the box: a box kept alive by a slot on its own signal
+        crashed when it was deleted). Its answer is read after it has finished, outside its
+        own click handling, and it is then deleted; the editor closes only after that.
         """
         if self.question is not None:
             return self.question
         box = self.unapplied_box()
         self.question = box
-
-        def answered(button: QAbstractButton) -> None:
-            self.answer_unapplied(box.standardButton(button))
-
-        box.buttonClicked.connect(answered)
         box.finished.connect(self._question_closed)
         box.open()
         return box
 
     def _question_closed(self, _result: int) -> None:
-        if self.question is not None:
-            self.question.deleteLater()
-        self.question = None
+        box, self.question = self.question, None
+        if box is None:
+            return
+        button = box.clickedButton()
+        answer = (
+            box.standardButton(button)
+            if button is not None
+            else QMessageBox.StandardButton.Cancel  # closed without a button: keep editing
+        )
+        box.finished.disconnect(self._question_closed)
+        box.deleteLater()
+        self.answer_unapplied(answer)
 
     def answer_unapplied(self, answer: QMessageBox.StandardButton) -> None:
         """Apply (closes when the ruleset is valid), Discard (closes) or anything else (stay)."""

@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} поврежден или обрезан: это не корректный JSON ({detail}).</translation>
+        <translation>Файл {name} поврежден или обрезан: это некорректный JSON ({detail}).</translation>
     </message>
     <message>
         <source>The file {name} names the key “{field}” twice in one object.</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Case files (*.json)</source>
-        <translation>Файлы случаев (*.json)</translation>
+        <translation>Файлы разбора (*.json)</translation>
     </message>
     <message>
         <source>PDF or PNG (*.pdf *.png)</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Save the check as a case file (Ctrl+S)</source>
-        <translation>Сохранить проверку как файл случая (Ctrl+S)</translation>
+        <translation>Сохранить проверку как файл разбора (Ctrl+S)</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано игрокам</translation>
     </message>
 </context>
 <context>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Counters added: %1.</source>
-        <translation>Добавлено хонба: %1.</translation>
+        <translation>Добавлено хонб: %1.</translation>
     </message>
     <message>
         <source>Riichi sticks stay on the table.</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation>Лимиты и хонба</translation>
+        <translation>Лимиты и хонбы</translation>
     </message>
     <message>
         <source>Tricky readings</source>
@@ -936,7 +936,7 @@
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation>Другой игрок добавляет 6m к пону, объявляя кан; этот 6m завершает эту руку, и кан можно ограбить. Чанкан дает 1 хан и считается роном: с пинфу и таняо — 3 хан 30 фу, 3 900.</translation>
+        <translation>Другой игрок добавляет 6m к пону, объявляя кан; этот 6m завершает эту руку, и на этот кан можно объявить чанкан. Чанкан дает 1 хан и считается роном: с пинфу и таняо — 3 хан 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>При трех хонба каждый из трех плательщиков при цумо добавляет по 100 за каждую хонба (при роне сбросивший добавляет 300 за хонба). Ставка риичи на столе тоже достается победителю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>При трех хонбах каждый из трех плательщиков при цумо добавляет по 100 за каждую хонбу (при роне сбросивший добавляет по 300 за каждую). Ставка риичи на столе тоже достается победителю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>сбросы других с тех пор; + свой набор, = своя заявка, - свой сброс, ! чужая заявка</translation>
+        <translation>сбросы других с тех пор; + свой добор, = свое объявление, - свой сброс, ! чужое объявление</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>(assumed: this ruleset's texts give no time limit)</source>
-        <translation>(предположение: в текстах этих правил нет лимита времени)</translation>
+        <translation>(допущение: в текстах этих правил нет лимита времени)</translation>
     </message>
     <message>
         <source>Main time left</source>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>(assumed)</source>
-        <translation>(предположение)</translation>
+        <translation>(допущение)</translation>
     </message>
     <message>
         <source>Signal: %1 min or less left.</source>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <source>The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).</source>
-        <translation>Рука была полной: выигрышный тайл %2 заменен на %1 (Ctrl+Z отменит).</translation>
+        <translation>Рука была полной: победный тайл %2 заменен на %1 (Ctrl+Z отменит).</translation>
     </message>
     <message>
         <source>Mode: add tiles to the hand.</source>
@@ -1730,7 +1730,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before in this hand</source>
-        <translation>В этой раздаче уже была заявка</translation>
+        <translation>В этой раздаче уже было объявление</translation>
     </message>
     <message>
         <source>This is the player's first draw</source>
@@ -1817,7 +1817,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>Примечание: %1</translation>
+        <translation>Заметка судьи: %1</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1837,7 +1837,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примечание</translation>
+        <translation>Заметка судьи</translation>
     </message>
     <message>
         <source>Chombos and penalties</source>
@@ -2013,7 +2013,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примечание</translation>
+        <translation>Заметка судьи</translation>
     </message>
 </context>
 <context>
@@ -2166,9 +2166,9 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
         <translation>
-            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
-            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
-            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+            <numerusform>%n значение в этих правилах выбрано, а не указано в тексте правил.</numerusform>
+            <numerusform>%n значения в этих правилах выбраны, а не указаны в тексте правил.</numerusform>
+            <numerusform>%n значений в этих правилах выбраны, а не указаны в тексте правил.</numerusform>
         </translation>
     </message>
     <message>
@@ -2314,7 +2314,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1: %2 off the final score, after uma</source>
-        <translation>%1: −%2 от итога, после умы</translation>
+        <translation>%1: −%2 из итога, после умы</translation>
     </message>
     <message>
         <source>No points change hands.</source>
@@ -2330,7 +2330,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Preview: every transfer</source>
         <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
-        <translation>Проверка: все выплаты</translation>
+        <translation>Предпросмотр выплат</translation>
     </message>
     <message>
         <source>From</source>
@@ -3432,7 +3432,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>a note refers to no ruling</source>
-        <translation>примечание не относится ни к одному решению</translation>
+        <translation>заметка судьи не относится ни к одному решению</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -3516,7 +3516,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 off the final score</source>
-        <translation>%1 от итога</translation>
+        <translation>%1 из итога</translation>
     </message>
     <message>
         <source>%1 paid to the others</source>
@@ -3712,7 +3712,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Ограбленный кан был закрытым. Грабить закрытый кан может только Кокуши мусо, и только если это разрешают правила.</translation>
+        <translation>Чанкан объявлен на закрытый кан. Объявить чанкан на закрытый кан может только Кокуши мусо, и только если это разрешают правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -4093,11 +4093,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
-        <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+        <translation>Введите результат раздачи %1: предпросмотр и «Применить» появятся, когда форма будет изменена (или будет выбран исход).</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
-        <translation>%1: −%2 от итога</translation>
+        <translation>%1: −%2 из итога</translation>
     </message>
     <message>
         <source>Then the game is over.</source>
@@ -4237,7 +4237,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This is the winning tile already. With a full hand a click puts a tile in place of the winning tile: click another tile, or press W.</source>
-        <translation>Это уже выигрышный тайл. Когда рука полная, щелчок ставит тайл на место выигрышного: щелкните другой тайл или нажмите W.</translation>
+        <translation>Это уже победный тайл. Когда рука полная, щелчок ставит тайл на место победного: щелкните другой тайл или нажмите W.</translation>
     </message>
     <message>
         <source>Five dora indicators are the most a hand can have.</source>
@@ -4484,7 +4484,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
-        <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонба этого стола: %1 (на вкладке «Рука» другие значения).</translation>
+        <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонбами этого стола: %1 (на вкладке «Рука» другие значения).</translation>
     </message>
     <message>
         <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
@@ -4898,11 +4898,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Run</source>
         <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
-        <translation>Ряд</translation>
+        <translation>Последовательность</translation>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Тройка</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -5062,27 +5062,27 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
-        <translation>Чтобы ограбить кан, до него должен быть объявлен пон, а это прерывает первый ход: ренхо не бывает.</translation>
+        <translation>Чтобы объявить чанкан, до него должен быть объявлен пон, а это прерывает первый ход: ренхо не бывает.</translation>
     </message>
     <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
-        <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому еще одной копии не может быть ни в руке, ни в ее сетах, ни среди индикаторов доры.</translation>
+        <translation>В кане, на который объявлен чанкан, три другие копии победного тайла, поэтому еще одной копии не может быть ни в руке, ни в ее сетах, ни среди индикаторов доры.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
-        <translation>Ограбление закрытого кана — это победа чанканом: сначала отметьте чанкан.</translation>
+        <translation>Рон на закрытый кан — это чанкан: сначала отметьте чанкан.</translation>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабить закрытый кан может только рука «13 сирот» (Кокуши мусо).</translation>
+        <translation>Объявить чанкан на закрытый кан может только Кокуши мусо.</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>В ограбленном закрытом кане все четыре копии выигрышного тайла, поэтому в руке не может быть еще одной: ограбить его может только Кокуши мусо с ожиданием на один тайл.</translation>
+        <translation>В закрытом кане, на который объявлен чанкан, все четыре копии победного тайла, поэтому в руке не может быть еще одной: объявить на него чанкан может только Кокуши мусо с ожиданием на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Эти правила не разрешают грабить закрытый кан, даже руке Кокуши мусо.</translation>
+        <translation>Эти правила не разрешают чанкан на закрытый кан, даже с Кокуши мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -5099,7 +5099,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>
-        <translation>Для пинфу нужно двустороннее ожидание, а эту руку можно прочитать только с другим ожиданием.</translation>
+        <translation>Для пинфу нужно двустороннее ожидание, а эту руку можно разобрать только с другим ожиданием.</translation>
     </message>
     <message>
         <source>Pinfu needs a pair that gives no fu; this pair is a dragon or a value wind.</source>
@@ -5135,7 +5135,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>В этих правилах с пяти хонба нужно два хан от яку (дора не считается).</translation>
+        <translation>В этих правилах с пяти хонб нужно два хан от яку (дора не считается).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>
@@ -5143,7 +5143,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This ruleset counts this hand as a single yakuman.</source>
-        <translation>В этих правилах эта рука — одиночный якуман.</translation>
+        <translation>В этих правилах эта рука — обычный якуман.</translation>
     </message>
     <message>
         <source>This ruleset has no counted yakuman: 13 han or more is a sanbaiman.</source>
@@ -5297,7 +5297,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
-        <translation>«%1» — не правильный чи, пон или кан.</translation>
+        <translation>«%1» — неправильный чи, пон или кан.</translation>
     </message>
     <message>
         <source>A hand has at most four calls; %1 are entered.</source>
@@ -5397,7 +5397,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
-        <translation>При таком числе хонба эти правила требуют от этого победителя 2 хан без учета доры.</translation>
+        <translation>При таком числе хонб эти правила требуют от этого победителя 2 хан без учета доры.</translation>
     </message>
     <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
@@ -5514,7 +5514,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Open tanyao (kuitan)</source>
-        <translation>Открытое таняо (куитан)</translation>
+        <translation>Открытый таняо (куитан)</translation>
     </message>
     <message>
         <source>Kiriage mangan</source>
@@ -5562,7 +5562,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kokushi robs a closed kan</source>
-        <translation>Кокуши грабит закрытый кан</translation>
+        <translation>Чанкан на закрытый кан у Кокуши</translation>
     </message>
     <message>
         <source>Kan dora counts for rinshan</source>
@@ -6120,11 +6120,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Noten: every winning tile is in the player's own hand or calls (karaten).</source>
-        <translation>Нотен: все выигрышные тайлы — в руке или сетах самого игрока (каратен).</translation>
+        <translation>Нотен: все победные тайлы — в руке или сетах самого игрока (каратен).</translation>
     </message>
     <message>
         <source>Noten: every copy of the winning tiles is in sight, and this ruleset then says noten.</source>
-        <translation>Нотен: все копии выигрышных тайлов на виду, а по этим правилам это нотен.</translation>
+        <translation>Нотен: все копии победных тайлов на виду, а по этим правилам это нотен.</translation>
     </message>
     <message>
         <source>Noten: no wait gives a yaku, and this ruleset needs one.</source>
@@ -6293,7 +6293,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
-        <translation>⚠️ вероятное значение: закрытый кан грабить нельзя, даже для кокуши.</translation>
+        <translation>⚠️ вероятное значение: чанкан на закрытый кан нельзя, даже с Кокуши мусо.</translation>
     </message>
     <message>
         <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
@@ -6377,7 +6377,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Counters not stated: the liable player pays them (EMA).</source>
-        <translation>Хонба не указаны: их платит ответственный игрок (как в EMA).</translation>
+        <translation>Хонбы не указаны: их платит ответственный игрок (как в EMA).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (dealer tenpai keeps the deal) used.</source>
@@ -6526,11 +6526,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>False win, hand revealed</source>
-        <translation>Ошибочная победа, рука открыта</translation>
+        <translation>Ошибочная победа, тайлы раскрыты</translation>
     </message>
     <message>
         <source>False win, hand not revealed</source>
-        <translation>Ошибочная победа, рука не открыта</translation>
+        <translation>Ошибочная победа, тайлы не раскрыты</translation>
     </message>
     <message>
         <source>Win called with a wrong word</source>

@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>Count the red fives as plain fives</source>
-        <translation>Рахувати червоні п'ятірки звичайними п'ятірками</translation>
+        <translation>Рахувати червоні п’ятірки звичайними п’ятірками</translation>
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} пошкоджений або обрізаний: це не коректний JSON ({detail}).</translation>
+        <translation>Файл {name} пошкоджений або обрізаний: це некоректний JSON ({detail}).</translation>
     </message>
     <message>
         <source>The file {name} names the key “{field}” twice in one object.</source>
-        <translation>У файлі {name} ключ «{field}» двічі трапляється в одному об'єкті.</translation>
+        <translation>У файлі {name} ключ «{field}» двічі трапляється в одному об’єкті.</translation>
     </message>
     <message>
         <source>The file {name} contains a number that is not finite ({detail}).</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>The file {name} does not hold a JSON object.</source>
-        <translation>У файлі {name} немає об'єкта JSON.</translation>
+        <translation>У файлі {name} немає об’єкта JSON.</translation>
     </message>
     <message>
         <source>The file {name} is not a referee case or table file (format: {found}).</source>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>expected an object</source>
-        <translation>очікується об'єкт</translation>
+        <translation>очікується об’єкт</translation>
     </message>
     <message>
         <source>the field is missing</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Case files (*.json)</source>
-        <translation>Файли випадків (*.json)</translation>
+        <translation>Файли розбору (*.json)</translation>
     </message>
     <message>
         <source>PDF or PNG (*.pdf *.png)</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>Save the check as a case file (Ctrl+S)</source>
-        <translation>Зберегти перевірку як файл випадку (Ctrl+S)</translation>
+        <translation>Зберегти перевірку як файл розбору (Ctrl+S)</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано всім</translation>
     </message>
 </context>
 <context>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Counters added: %1.</source>
-        <translation>Додано хонба: %1.</translation>
+        <translation>Додано хонб: %1.</translation>
     </message>
     <message>
         <source>Riichi sticks stay on the table.</source>
@@ -607,7 +607,7 @@
     </message>
     <message>
         <source>Enter the case: the answer appears as you type.</source>
-        <translation>Введіть випадок: відповідь з'являється під час введення.</translation>
+        <translation>Введіть випадок: відповідь з’являється під час введення.</translation>
     </message>
 </context>
 <context>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>%1 (red fives as plain fives)</source>
-        <translation>%1 (червоні п'ятірки як звичайні)</translation>
+        <translation>%1 (червоні п’ятірки як звичайні)</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation>Ліміти й хонба</translation>
+        <translation>Ліміти й хонби</translation>
     </message>
     <message>
         <source>Tricky readings</source>
@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. За перемоги по цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
+        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. При виграші з цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
-        <translation>Ріншан кайхо: перемога на тайлі після кана</translation>
+        <translation>Ріншан кайхо: виграш на тайлі після кана</translation>
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
@@ -956,15 +956,15 @@
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
-        <translation>Дора без яку: перемоги немає</translation>
+        <translation>Дора без яку: виграшу немає</translation>
     </message>
     <message>
         <source>Three dora, but this open hand has no yaku: its terminals rule out tanyao and pinfu needs a closed hand. Dora never make a yaku, so the win is refused. Declared with the tiles shown, it is a chombo.</source>
-        <translation>Три дори, але ця відкрита рука не має яку: термінали виключають таньяо, а пінфу вимагає закритої руки. Дора ніколи не дає яку, тож перемогу не зараховано. Оголошена з відкритими тайлами, вона — чомбо.</translation>
+        <translation>Три дори, але ця відкрита рука не має яку: термінали виключають таньяо, а пінфу вимагає закритої руки. Дора ніколи не дає яку, тож виграш не зараховано. Оголошена з відкритими тайлами, вона — чомбо.</translation>
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation>Відкрита рука форми пінфу: 30 фу за рону</translation>
+        <translation>Відкрита рука форми пінфу: 30 фу при роні</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
@@ -1028,7 +1028,7 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>При трьох хонбах кожен із трьох платників при цумо додає по 100 за кожну хонбу (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>The four pons were complete before the win, so a ron on the pair keeps them all concealed: suuankou, a yakuman, 32,000. Waiting on two pairs, a ron would make the pon it completes count as open: only sanankou and toitoi.</source>
-        <translation>Чотири пони були зібрані до перемоги, тож рон на пару залишає їх усі закритими: суанко, якуман, 32 000. За очікування на дві пари рон зробив би завершений ним пон відкритим: лише сананко й тойтой.</translation>
+        <translation>Чотири пони були зібрані до виграшу, тож рон на пару залишає їх усі закритими: суанко, якуман, 32 000. За очікування на дві пари рон зробив би завершений ним пон відкритим: лише сананко й тойтой.</translation>
     </message>
     <message>
         <source>111222333m: three pons or three runs?</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рямпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рямпейко й чіітойцу ніколи не поєднуються.</translation>
+        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рянпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рянпейко й чіітойцу ніколи не поєднуються.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
@@ -1489,15 +1489,15 @@
     </message>
     <message>
         <source>There is only one red five %1.</source>
-        <translation>Червона п'ятірка %1 лише одна.</translation>
+        <translation>Червона п’ятірка %1 лише одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation>У цих правилах грають без червоних п'ятірок.</translation>
+        <translation>У цих правилах грають без червоних п’ятірок.</translation>
     </message>
     <message>
         <source>All four %1 are plain, but with red fives one of them is red: write it as 0%2.</source>
-        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як 0%2.</translation>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п’ятірками одна з них червона: запишіть її як 0%2.</translation>
     </message>
     <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>At most five dora and five ura-dora indicators.</source>
-        <translation>Не більше п'яти індикаторів дори та п'яти індикаторів ура-дори.</translation>
+        <translation>Не більше п’яти індикаторів дори та п’яти індикаторів ура-дори.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not in the hand.</source>
@@ -1630,7 +1630,7 @@ The winning tile is the last tile written.
 Calls after a |: chi:, pon:, kan: (open), ankan: (closed), shouminkan: (added); the first tile written is the called one.
 Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Наберіть руку й натисніть Enter (Ctrl+L — перейти сюди).
-Тайли: цифри, потім масть: m ман, p пін, s соу, z благородні (1z–4z вітри Схід–Північ, 5z білий, 6z зелений, 7z червоний); 0 — червона п'ятірка.
+Тайли: цифри, потім масть: m ман, p пін, s соу, z благородні (1z–4z вітри Схід–Північ, 5z білий, 6z зелений, 7z червоний); 0 — червона п’ятірка.
 Виграшний тайл — останній записаний.
 Сети після |: chi:, pon:, kan: (відкритий), ankan: (закритий), shouminkan: (доданий); перший записаний тайл — узятий.
 Індикатори: dora:3s, ura:4p (ura лише з ріічі).</translation>
@@ -1817,7 +1817,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>Примітка: %1</translation>
+        <translation>Примітка судді: %1</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1837,7 +1837,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примітка</translation>
+        <translation>Примітка судді</translation>
     </message>
     <message>
         <source>Chombos and penalties</source>
@@ -2013,7 +2013,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примітка</translation>
+        <translation>Примітка судді</translation>
     </message>
 </context>
 <context>
@@ -2081,7 +2081,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The rules every calculation follows. Your choice is remembered.</source>
-        <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам'ятовується.</translation>
+        <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам’ятовується.</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -2166,9 +2166,9 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
         <translation>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не зазначено в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не зазначено в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не зазначено в тексті правил.</numerusform>
         </translation>
     </message>
     <message>
@@ -2314,7 +2314,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1: %2 off the final score, after uma</source>
-        <translation>%1: −%2 від підсумку, після уми</translation>
+        <translation>%1: −%2 з підсумку, після уми</translation>
     </message>
     <message>
         <source>No points change hands.</source>
@@ -2330,7 +2330,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Preview: every transfer</source>
         <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
-        <translation>Перевірка: усі виплати</translation>
+        <translation>Попередній перегляд виплат</translation>
     </message>
     <message>
         <source>From</source>
@@ -2786,7 +2786,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. За правилами %2 гравцю %3 для перемоги потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
+        <translation>Хонба: %1. За правилами %2 гравцю %3 для виграшу потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
@@ -2873,7 +2873,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kyuushu kyuuhai (nine different terminals and honours)</source>
-        <translation>Кюсю кюхай (дев'ять різних терміналів і благородних)</translation>
+        <translation>Кюсю кюхай (дев’ять різних терміналів і благородних)</translation>
     </message>
     <message>
         <source>Suufon renda (four winds)</source>
@@ -2945,7 +2945,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Red fives</source>
-        <translation>Червоні п'ятірки</translation>
+        <translation>Червоні п’ятірки</translation>
     </message>
     <message>
         <source>Dealer rotation (renchan)</source>
@@ -3017,7 +3017,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
-        <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, піньфу) або перші літери одного слова.</translation>
+        <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, пінфу) або перші літери одного слова.</translation>
     </message>
     <message>
         <source>Often looked up:</source>
@@ -3336,7 +3336,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>a ruleset file holds one JSON object</source>
-        <translation>файл правил має містити один об'єкт JSON</translation>
+        <translation>файл правил має містити один об’єкт JSON</translation>
     </message>
     <message>
         <source>the file does not name its base preset ('base')</source>
@@ -3504,7 +3504,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n later hand(s) settled again</source>
-        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховані</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
+        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховано</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3516,7 +3516,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 off the final score</source>
-        <translation>%1 від підсумку</translation>
+        <translation>%1 з підсумку</translation>
     </message>
     <message>
         <source>%1 paid to the others</source>
@@ -3558,7 +3558,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seats in turn order. Type each player's name and choose who deals first (East 1).</source>
-        <translation>Місця за порядком ходу. Введіть ім'я кожного гравця і виберіть, хто роздає першим (Схід 1).</translation>
+        <translation>Місця за порядком ходу. Введіть ім’я кожного гравця і виберіть, хто роздає першим (Схід 1).</translation>
     </message>
     <message>
         <source>Deals first (East 1):</source>
@@ -3574,7 +3574,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Player's name (optional)</source>
-        <translation>Ім'я гравця (необов'язково)</translation>
+        <translation>Ім’я гравця (необов’язково)</translation>
     </message>
     <message>
         <source>At the start: %1</source>
@@ -3712,7 +3712,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
+        <translation>Чанкан оголошено на закритий кан. оголосити чанкан на закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -3720,7 +3720,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Won by tsumo on the last tile of the wall.</source>
-        <translation>Виграш по цумо останнім тайлом стіни.</translation>
+        <translation>Виграш з цумо останнім тайлом стіни.</translation>
     </message>
     <message>
         <source>Houtei</source>
@@ -3728,7 +3728,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Won by ron on the last discard of the hand.</source>
-        <translation>Виграш по рону на останній скид роздачі.</translation>
+        <translation>Виграш при роні на останній скид роздачі.</translation>
     </message>
     <message>
         <source>Tenhou</source>
@@ -3752,7 +3752,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A non-dealer won by ron before their first draw, before any call.</source>
-        <translation>Не-дилер виграв по рону до свого першого взяття, до будь-яких оголошень.</translation>
+        <translation>Не-дилер виграв при роні до свого першого взяття, до будь-яких оголошень.</translation>
     </message>
     <message>
         <source>Paarenchan</source>
@@ -3848,7 +3848,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Player's name (optional)</source>
-        <translation>Ім'я гравця (необов'язково)</translation>
+        <translation>Ім’я гравця (необов’язково)</translation>
     </message>
     <message>
         <source>Final results</source>
@@ -4093,11 +4093,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
-        <translation>Введіть результат роздачі %1: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
+        <translation>Введіть результат роздачі %1: попередній перегляд і «Застосувати» з’являться, коли форму буде змінено (або вибрано результат).</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
-        <translation>%1: −%2 від підсумку</translation>
+        <translation>%1: −%2 з підсумку</translation>
     </message>
     <message>
         <source>Then the game is over.</source>
@@ -4241,7 +4241,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Five dora indicators are the most a hand can have.</source>
-        <translation>Індикаторів дори не буває більше п'яти.</translation>
+        <translation>Індикаторів дори не буває більше п’яти.</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>
@@ -4293,7 +4293,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Click tiles to add dora indicators, up to five (key D).</source>
-        <translation>Клацайте тайли, щоб додати індикатори дори, до п'яти (клавіша D).</translation>
+        <translation>Клацайте тайли, щоб додати індикатори дори, до п’яти (клавіша D).</translation>
     </message>
     <message>
         <source>Ura</source>
@@ -4456,7 +4456,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>All han: yaku, dora, red fives and ura-dora</source>
-        <translation>Усі хани: яку, дора, червоні п'ятірки й ура-дора</translation>
+        <translation>Усі хани: яку, дора, червоні п’ятірки й ура-дора</translation>
     </message>
     <message>
         <source>Number of yakuman (0: an ordinary hand)</source>
@@ -4484,7 +4484,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
-        <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонба цього столу: %1 (на вкладці «Рука» інші значення).</translation>
+        <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонбами цього столу: %1 (на вкладці «Рука» інші значення).</translation>
     </message>
     <message>
         <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
@@ -4745,7 +4745,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>Red fives: %n</source>
-        <translation><numerusform>Червоні п'ятірки: %n</numerusform><numerusform>Червоні п'ятірки: %n</numerusform><numerusform>Червоні п'ятірки: %n</numerusform></translation>
+        <translation><numerusform>Червоні п’ятірки: %n</numerusform><numerusform>Червоні п’ятірки: %n</numerusform><numerusform>Червоні п’ятірки: %n</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Ura-dora: %n</source>
@@ -4761,7 +4761,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Closed hand won by ron</source>
-        <translation>Закрита рука, виграш по рону</translation>
+        <translation>Закрита рука, виграш при роні</translation>
     </message>
     <message>
         <source>Tsumo</source>
@@ -4861,7 +4861,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans wait</source>
-        <translation>Очікування кокусі мусо</translation>
+        <translation>Очікування Кокуші мусо</translation>
     </message>
     <message>
         <source>Thirteen-sided wait</source>
@@ -4898,11 +4898,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Run</source>
         <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
-        <translation>Ряд</translation>
+        <translation>Послідовність</translation>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Трійка</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -4950,7 +4950,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Rinshan is a win on a drawn replacement tile, so it cannot be a ron.</source>
-        <translation>Ріншан кайхо — виграш на тайл, добраний після кана, тож він не буває по рону.</translation>
+        <translation>Ріншан кайхо — виграш на тайл, добраний після кана, тож він не буває при роні.</translation>
     </message>
     <message>
         <source>Rinshan needs a kan in the hand.</source>
@@ -4958,7 +4958,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chankan is a ron on another player's kan, so it cannot be a tsumo.</source>
-        <translation>Чанкан — рон на тайл чужого кана, тож він не буває по цумо.</translation>
+        <translation>Чанкан — рон на тайл чужого кана, тож він не буває з цумо.</translation>
     </message>
     <message>
         <source>Haitei is a tsumo on the last wall tile; on a ron choose houtei.</source>
@@ -4978,11 +4978,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenhou is the dealer's win; a non-dealer may have chiihou.</source>
-        <translation>Тенхо буває лише в дилера; у не-дилера можливе тіхо.</translation>
+        <translation>Тенхо буває лише в дилера; у не-дилера можливе чіхо.</translation>
     </message>
     <message>
         <source>Tenhou is won by tsumo only.</source>
-        <translation>Тенхо буває лише по цумо.</translation>
+        <translation>Тенхо буває лише з цумо.</translation>
     </message>
     <message>
         <source>Tenhou is impossible once a call has been made.</source>
@@ -4998,11 +4998,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is won by tsumo only.</source>
-        <translation>Чіхо буває лише по цумо.</translation>
+        <translation>Чіхо буває лише з цумо.</translation>
     </message>
     <message>
         <source>Chiihou is impossible once a call has been made.</source>
-        <translation>Після будь-якого оголошення сету тіхо неможливе.</translation>
+        <translation>Після будь-якого оголошення сету чіхо неможливе.</translation>
     </message>
     <message>
         <source>Chiihou is won on the first draw, before any riichi.</source>
@@ -5014,7 +5014,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Renhou is won by ron only.</source>
-        <translation>Ренхо буває лише по рону.</translation>
+        <translation>Ренхо буває лише при роні.</translation>
     </message>
     <message>
         <source>Renhou is impossible once a call has been made.</source>
@@ -5026,7 +5026,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only one of tenhou, chiihou and renhou can apply.</source>
-        <translation>З тенхо, тіхо й ренхо може бути лише щось одне.</translation>
+        <translation>З тенхо, чіхо й ренхо може бути лише щось одне.</translation>
     </message>
     <message>
         <source>Ura-dora are only revealed for a riichi hand.</source>
@@ -5034,7 +5034,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>There can be at most five dora indicators (one plus four kans).</source>
-        <translation>Індикаторів дори не більше п'яти (один і ще чотири за кани).</translation>
+        <translation>Індикаторів дори не більше п’яти (один і ще чотири за кани).</translation>
     </message>
     <message>
         <source>There cannot be more ura-dora indicators than dora indicators.</source>
@@ -5058,31 +5058,31 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenhou, chiihou and renhou are wins in the first turn, never on the last tile (haitei, houtei).</source>
-        <translation>Тенхо, тіхо й ренхо — перемоги в першому ході, а не на останньому тайлі (хайтей, хоутей).</translation>
+        <translation>Тенхо, чіхо й ренхо — виграші в першому ході, а не на останньому тайлі (хайтей, хоутей).</translation>
     </message>
     <message>
         <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
-        <translation>Щоб пограбувати кан, до нього має бути оголошено пон, а це перериває перший хід: ренхо не буває.</translation>
+        <translation>Щоб оголосити чанкан, до нього має бути оголошено пон, а це перериває перший хід: ренхо не буває.</translation>
     </message>
     <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
-        <translation>У пограбованому кані три інші копії виграшного тайла, тож ще однієї копії не може бути ні в руці, ні в її сетах, ні серед індикаторів дори.</translation>
+        <translation>У кані, на який оголошено чанкан, три інші копії виграшного тайла, тож ще однієї копії не може бути ні в руці, ні в її сетах, ні серед індикаторів дори.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
-        <translation>Пограбування закритого кана — це виграш чанканом: спершу позначте чанкан.</translation>
+        <translation>Рон на закритий кан — це чанкан: спершу позначте чанкан.</translation>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
+        <translation>оголосити чанкан на закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокуші мусо з очікуванням на один тайл.</translation>
+        <translation>У закритому кані, на який оголошено чанкан, всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: оголосити на нього чанкан може лише Кокуші мусо з очікуванням на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокуші мусо.</translation>
+        <translation>Ці правила не дозволяють оголосити чанкан на закритий кан, навіть руці Кокуші мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -5090,7 +5090,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
-        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, перемога в перший хід, паренчан), тут яку не дає.</translation>
+        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, виграш в перший хід, паренчан), тут яку не дає.</translation>
     </message>
     <message>
         <source>Chankan on a closed kan</source>
@@ -5099,7 +5099,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>
-        <translation>Для пінфу потрібне двостороннє очікування, а цю руку можна прочитати лише з іншим очікуванням.</translation>
+        <translation>Для пінфу потрібне двостороннє очікування, а цю руку можна розібрати лише з іншим очікуванням.</translation>
     </message>
     <message>
         <source>Pinfu needs a pair that gives no fu; this pair is a dragon or a value wind.</source>
@@ -5127,7 +5127,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A pon completed by ron counts as open, so it is not a concealed pon.</source>
-        <translation>Пон, зібраний по рону, вважається відкритим, тож він не закритий.</translation>
+        <translation>Пон, зібраний при роні, вважається відкритим, тож він не закритий.</translation>
     </message>
     <message>
         <source>Seven pairs must be seven different pairs; four of a kind is not two pairs.</source>
@@ -5135,7 +5135,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>У цих правилах від п'яти хонба потрібно два хани від яку (дора не рахується).</translation>
+        <translation>У цих правилах від п’яти хонба потрібно два хани від яку (дора не рахується).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>
@@ -5155,11 +5155,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Ryanpeikou already includes iipeikou; they are not counted together.</source>
-        <translation>Рянпейко вже містить ііпейко, разом вони не рахуються.</translation>
+        <translation>Рянпейко вже містить ііпейко, разом вони не зараховуються.</translation>
     </message>
     <message>
         <source>Junchan replaces chanta; they are not counted together.</source>
-        <translation>Джунчан замінює чанту, разом вони не рахуються.</translation>
+        <translation>Джунчан замінює чанту, разом вони не зараховуються.</translation>
     </message>
     <message>
         <source>It needs a different reading of the sets; the reading worth more was taken.</source>
@@ -5188,15 +5188,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>There is only one red five of each suit.</source>
-        <translation>Червона п'ятірка в кожній масті лише одна.</translation>
+        <translation>Червона п’ятірка в кожній масті лише одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation>У цих правилах грають без червоних п'ятірок.</translation>
+        <translation>У цих правилах грають без червоних п’ятірок.</translation>
     </message>
     <message>
         <source>All four fives of a suit are plain, but with red fives one of them is red.</source>
-        <translation>Усі чотири п'ятірки масті звичайні, але в грі з червоними п'ятірками одна з них червона.</translation>
+        <translation>Усі чотири п’ятірки масті звичайні, але в грі з червоними п’ятірками одна з них червона.</translation>
     </message>
     <message>
         <source>The hand has the wrong number of tiles.</source>
@@ -5285,11 +5285,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>All four %1 are plain, but with red fives one of them is red: write it %2.</source>
-        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як %2.</translation>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п’ятірками одна з них червона: запишіть її як %2.</translation>
     </message>
     <message>
         <source>Red five %1 is entered more than once; the set has one.</source>
-        <translation>Червону п'ятірку %1 введено більше одного разу, а в наборі вона одна.</translation>
+        <translation>Червону п’ятірку %1 введено більше одного разу, а в наборі вона одна.</translation>
     </message>
     <message>
         <source>The hand has %1 tiles; with these calls it needs %2.</source>
@@ -5297,7 +5297,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
-        <translation>«%1» — не правильний чі, пон чи кан.</translation>
+        <translation>«%1» — неправильний чі, пон чи кан.</translation>
     </message>
     <message>
         <source>A hand has at most four calls; %1 are entered.</source>
@@ -5442,7 +5442,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
-        <translation>Хонба: %1. За цими правилами гравцю %2 для перемоги потрібно %3 хани без урахування дори.</translation>
+        <translation>Хонба: %1. За цими правилами гравцю %2 для виграшу потрібно %3 хани без урахування дори.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>
@@ -5490,7 +5490,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
-        <translation>Ставки зі столу</translation>
+        <translation>Палички зі столу</translation>
     </message>
     <message>
         <source>Riichi stick returned</source>
@@ -5510,7 +5510,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Red fives</source>
-        <translation>Червоні п'ятірки</translation>
+        <translation>Червоні п’ятірки</translation>
     </message>
     <message>
         <source>Open tanyao (kuitan)</source>
@@ -5731,7 +5731,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>One red five per suit; each counts as a dora.</source>
         <extracomment>One plain-words explanation per rule field, for tooltips and the ruleset editor.</extracomment>
-        <translation>По одній червоній п'ятірці в кожній масті; кожна рахується як дора.</translation>
+        <translation>По одній червоній п’ятірці в кожній масті; кожна рахується як дора.</translation>
     </message>
     <message>
         <source>Tanyao also counts in an open hand.</source>
@@ -5827,7 +5827,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only terminals and honours discarded, none called: paid like a mangan tsumo.</source>
-        <translation>У скиді лише термінали й благородні, ніхто їх не забрав: оплачується як манган по цумо.</translation>
+        <translation>У скиді лише термінали й благородні, ніхто їх не забрав: оплачується як манган з цумо.</translation>
     </message>
     <message>
         <source>A ready hand that would have no yaku still counts as tenpai at a draw.</source>
@@ -5875,11 +5875,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a ron.</source>
-        <translation>Хто платить хонбу, якщо при пао виграш по рону.</translation>
+        <translation>Хто платить хонбу, якщо при пао виграш при роні.</translation>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a tsumo.</source>
-        <translation>Хто платить хонбу, якщо при пао виграш по цумо.</translation>
+        <translation>Хто платить хонбу, якщо при пао виграш з цумо.</translation>
     </message>
     <message>
         <source>What the liable player pays for.</source>
@@ -5891,7 +5891,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Points taken off the final score for a chombo.</source>
-        <translation>Скільки очок віднімається від підсумку за чомбо.</translation>
+        <translation>Скільки очок віднімається з підсумку за чомбо.</translation>
     </message>
     <message>
         <source>A chombo in the last hand counts as that hand, so the game ends.</source>
@@ -5992,7 +5992,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Own stick back, rest to the nearest</source>
-        <translation>Своя ставка назад, решта найближчому</translation>
+        <translation>Своя паличка назад, решта найближчому</translation>
     </message>
     <message>
         <source>All to the nearest winner</source>
@@ -6165,11 +6165,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player may call the abortive draw (nine different terminals and honours).</source>
-        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев'ять різних терміналів і благородних).</translation>
+        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев’ять різних терміналів і благородних).</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
-        <translation>У цих правилах немає перерваної нічиї за дев'ять різних терміналів і благородних.</translation>
+        <translation>У цих правилах немає перерваної нічиї за дев’ять різних терміналів і благородних.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
@@ -6261,7 +6261,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>⚠️ probable value: 30,000 off the final score.</source>
-        <translation>⚠️ імовірне значення: 30 000 віднімається від підсумку.</translation>
+        <translation>⚠️ імовірне значення: 30 000 віднімається з підсумку.</translation>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
@@ -6293,7 +6293,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
-        <translation>⚠️ імовірне значення: закритий кан грабувати не можна, навіть для кокусі.</translation>
+        <translation>⚠️ імовірне значення: чанкан на закритий кан не можна, навіть із Кокуші мусо.</translation>
     </message>
     <message>
         <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
@@ -6385,7 +6385,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Dealer only, at five or more honba (correction 2, chosen reading).</source>
-        <translation>Лише для дилера, за п'яти й більше хонб (поправка 2, обране прочитання).</translation>
+        <translation>Лише для дилера, за п’яти й більше хонб (поправка 2, обране прочитання).</translation>
     </message>
     <message>
         <source>Tied players pool and split uma and oka (correction 7, chosen).</source>
@@ -6397,7 +6397,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first place takes what rounding leaves so the results add up to zero. Modes to verify.</source>
-        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від'ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
+        <translation>До найближчої 1 000 перед ока та умою (x 500 вниз, від’ємні в менший бік); перше місце отримує залишок округлення, щоб сума підсумків дорівнювала нулю. Режими треба перевірити.</translation>
     </message>
     <message>
         <source>Kuikae (swap calling)</source>
@@ -6473,7 +6473,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Weakly sourced: all sticks to the nearest winner (correction 8).</source>
-        <translation>Слабке джерело: усі ставки найближчому переможцеві (поправка 8).</translation>
+        <translation>Слабке джерело: усі палички найближчому переможцеві (поправка 8).</translation>
     </message>
     <message>
         <source>+2 on a rinshan win (correction 15, 🟡).</source>
@@ -6526,11 +6526,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>False win, hand revealed</source>
-        <translation>Хибний виграш, руку відкрито</translation>
+        <translation>Хибний виграш, тайли розкрито</translation>
     </message>
     <message>
         <source>False win, hand not revealed</source>
-        <translation>Хибний виграш, руку не відкрито</translation>
+        <translation>Хибний виграш, тайли не розкрито</translation>
     </message>
     <message>
         <source>Win called with a wrong word</source>
@@ -6582,7 +6582,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Too many or too few tiles</source>
-        <translation>Зайві або бракуючі тайли</translation>
+        <translation>Забагато або замало тайлів</translation>
     </message>
     <message>
         <source>Mistaken call withdrawn</source>
@@ -6706,7 +6706,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Intoxication</source>
-        <translation>Сп'яніння</translation>
+        <translation>Сп’яніння</translation>
     </message>
     <message>
         <source>Noise at the table</source>
@@ -6935,7 +6935,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
-        <translation>Дев'ять різних терміналів і благородних (кюсю кюхай)</translation>
+        <translation>Дев’ять різних терміналів і благородних (кюсю кюхай)</translation>
     </message>
     <message>
         <source>News item summarising the WRC 2022 rule changes</source>
@@ -6943,7 +6943,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The optional variants of the WRC 2022 rules</source>
-        <translation>Необов'язкові варіанти правил WRC 2022 року</translation>
+        <translation>Необов’язкові варіанти правил WRC 2022 року</translation>
     </message>
     <message>
         <source>WRC rule book, 2025 edition; its text could not be read</source>

@@ -285,7 +285,7 @@ def test_models_pass_the_model_tester(qtmodeltester: Any, window: MainWindow) ->
             [
                 "Журнал решений",
                 "Чомбо и штрафы (1)",
-                "от итога",
+                "из итога",
                 "Вкладка «Стол»",
                 "Вкладка «Рука»",
                 "Решения (2)",
@@ -296,7 +296,7 @@ def test_models_pass_the_model_tester(qtmodeltester: Any, window: MainWindow) ->
             [
                 "Журнал рішень",
                 "Чомбо і штрафи (1)",
-                "від підсумку",
+                "з підсумку",
                 "Вкладка «Стіл»",
                 "Вкладка «Рука»",
                 "Рішення (2)",

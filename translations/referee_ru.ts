@@ -2370,6 +2370,40 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Файл %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>Date: %1</source>

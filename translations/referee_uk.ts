@@ -2,6 +2,286 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AssumedNotes</name>
+    <message>
+        <source>Taken as: no abortive draws. EMA 2012 had them (nine terminals, four winds, four riichi, four kans); ask the organisers whether yours plays them.</source>
+        <extracomment>The engine's note (an id) -&gt; the English sentence for players.</extracomment>
+        <translation>Прийнято: перерваних нічиїх немає. В EMA 2012 вони були (дев’ять терміналів, чотири вітри, чотири ріічі, чотири кани); уточніть в організаторів, чи грають їх на вашому турнірі.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo in the last hand ends the game, as the EMA tournament software does. Under EMA 2016 the hand was replayed; ask the organisers.</source>
+        <translation>Прийнято: чомбо в останній роздачі завершує гру, як у турнірній програмі EMA. За EMA 2016 роздачу перегравали; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a double-wind pair is worth 2 fu. Some rulesets give 4 fu; ask the organisers.</source>
+        <translation>Прийнято: пара подвійного вітру дає 2 фу. У деяких правилах — 4 фу; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi must change neither the waits nor the reading of the hand, as in the EMA 2025 examples. A looser rule checks only the waits.</source>
+        <translation>Прийнято: кан після ріічі не повинен змінювати ні очікувань, ні розбору руки, як у прикладах EMA 2025. М’якше правило перевіряє лише очікування.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi sticks left at the end go to first place, split equally on a tie (rounded down). Some rulesets leave them unpaid; ask the organisers.</source>
+        <translation>Прийнято: палички ріічі, що лишилися наприкінці, отримує перше місце; при рівності вони діляться порівну (з округленням донизу). У деяких правилах вони пропадають; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: no nagashi mangan. EMA 2012 had it; ask the organisers whether yours plays it.</source>
+        <translation>Прийнято: нагаші мангану немає. В EMA 2012 він був; уточніть в організаторів, чи грають його на вашому турнірі.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as the better of 5 han on its own and the hand's normal value: the rules say the highest value is always taken.</source>
+        <translation>Ренхо оплачується за більшим із двох: 5 ханів саме по собі або звичайна вартість руки — правила кажуть завжди брати більшу вартість.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити, поки в стіні лишається хоча б один тайл. Деякі правила вимагають чотири; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi is allowed with fewer than 1,000 points (the score may go below zero). Some rulesets forbid it; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус). Деякі правила це забороняють; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a furiten hand is taken as tenpai at a draw, as most rulesets count it.</source>
+        <translation>У правилах про це не сказано; рука у фурітені вважається темпаєм при нічиїй, як у більшості правил.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw, as in EMA 2016.</source>
+        <translation>У правилах про це не сказано; готова рука без яку вважається темпаєм при нічиїй, як в EMA 2016.</translation>
+    </message>
+    <message>
+        <source>A hand replayed after a chombo does not count as a played hand (EMA 2016, §5.9).</source>
+        <translation>Роздача, перегравана після чомбо, не вважається зіграною (EMA 2016, §5.9).</translation>
+    </message>
+    <message>
+        <source>EMA 2016 does not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>В EMA 2016 про це не сказано; готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw adds a honba and the dealer stays, as in the 2012-era rules.</source>
+        <translation>Прийнято: після перерваної нічиї додається хонба й дилер лишається, як у правилах часів 2012 року.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo is paid at the table as a reverse mangan, as the 2012 rules are quoted. Later editions deduct points from the final score instead.</source>
+        <translation>Прийнято: чомбо оплачується за столом як зворотний манган, як цитують правила 2012 року. У пізніших редакціях натомість віднімаються очки з підсумку.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Other rulesets pay it as a draw.</source>
+        <translation>Прийнято: нагаші манган оплачується як манган з цумо, з хонбами й паличками ріічі, як у правилах часів 2012 року. В інших правилах його оплачують як нічию.</translation>
+    </message>
+    <message>
+        <source>Temporary furiten also ends on any call that breaks the turn order, as in the 2012 rules.</source>
+        <translation>Тимчасовий фурітен закінчується й після будь-якого оголошення, що перериває черговість ходів, як у правилах 2012 року.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +30,000 / +10,000 / −10,000 / −30,000, as a 2012 tournament played it. Later EMA editions use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Прийнято: ума +30 000 / +10 000 / −10 000 / −30 000, як на турнірі 2012 року. У пізніших редакціях EMA — 15 000 / 5 000; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC texts are not consistent about it.</source>
+        <translation>Прийнято: чомбо коштує 30 000 з підсумку. Уточніть в організаторів: тексти WRC розходяться.</translation>
+    </message>
+    <message>
+        <source>A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.</source>
+        <translation>Пара подвійного вітру дає 2 фу; у попередніх правилах WRC — 4 фу.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi is allowed when it does not change the waits. A stricter rule also forbids changing the reading of the hand; ask the organisers.</source>
+        <translation>Прийнято: кан після ріічі дозволено, якщо він не змінює очікувань. Суворіше правило забороняє й змінювати розбір руки; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; as in EMA, a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; як в EMA, рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe). Some rulesets stop at sanbaiman; ask the organisers.</source>
+        <translation>Прийнято: 13 ханів і більше — казое якуман. У деяких правилах межа — санбайман; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: with pao, only the yakuman the liable player gave is shared; any other yakuman in the hand is paid as usual. Ask the organisers.</source>
+        <translation>Прийнято: при пао ділиться лише якуман, за який відповідає відповідальний; решта якуманів руки оплачуються як звичайно. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: pao applies to big three dragons and big four winds, not to four kans. Some rulesets add four kans; ask the organisers.</source>
+        <translation>Прийнято: пао буває за дайсанген і дайсуші, але не за суканцу. Деякі правила додають суканцу; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as a mangan, or as the hand's normal value when that is higher.</source>
+        <translation>Ренхо оплачується як манган або за звичайною вартістю руки, якщо вона вища.</translation>
+    </message>
+    <message>
+        <source>Taken as: no chankan on a closed kan, even with kokushi musou. Many rulesets allow it for kokushi; ask the organisers.</source>
+        <translation>Прийнято: чанкан на закритий кан не можна, навіть із Кокуші мусо. Багато правил дозволяють його для Кокуші; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules name no time limit; 90 minutes are used, as in EMA. Set the tournament's own limit on the clock.</source>
+        <translation>У правилах немає ліміту часу; взято 90 хвилин, як в EMA. Встановіть на годиннику ліміт свого турніру.</translation>
+    </message>
+    <message>
+        <source>The rules name no signal; it sounds 15 minutes before the end, as in EMA.</source>
+        <translation>У правилах сигнал не названо; він лунає за 15 хвилин до кінця, як в EMA.</translation>
+    </message>
+    <message>
+        <source>Taken as: temporary furiten ends at the player's next draw or call, as most rulesets read it.</source>
+        <translation>Прийнято: тимчасовий фурітен закінчується при наступному доборі чи оголошенні гравця, як у більшості правил.</translation>
+    </message>
+    <message>
+        <source>Taken as: several yakuman in one hand add up (two are a double yakuman). Some rulesets pay only one; ask the organisers.</source>
+        <translation>Прийнято: кілька якуманів в одній руці додаються (два — подвійний якуман). Деякі правила платять лише один; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; the EMA 2012 rule is used, which they follow elsewhere.</source>
+        <translation>У регламенті про це не сказано; діє правило EMA 2012, якого регламент дотримується в решті.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, an abortive draw adds a honba and the dealer stays.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, після перерваної нічиї додається хонба й дилер лишається.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the dealer cannot end the game early by winning the last hand (no agari-yame).</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, дилер не може закінчити гру, вигравши останню роздачу (агаріяме немає).</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the game goes on when a player drops below zero.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, гра триває, коли в гравця менше нуля.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a chombo is paid at the table as a reverse mangan.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, чомбо оплачується за столом як зворотний манган.</translation>
+    </message>
+    <message>
+        <source>No double riichi: it is not in the regulations' list of yaku, which names every yaku played.</source>
+        <translation>Подвійного ріічі немає: його немає в списку яку регламенту, а там перелічено всі яку.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; each honba is worth 300, as in every other ruleset.</source>
+        <translation>У регламенті про це не сказано; кожна хонба коштує 300, як в усіх інших правилах.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in every other ruleset, a kan after riichi is made only with the tile just drawn.</source>
+        <translation>У регламенті про це не сказано; як в усіх інших правилах, кан після ріічі оголошують лише з щойно взятим тайлом.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; played without kiriage mangan (4 han 30 fu stays 7,700). Ask the organisers.</source>
+        <translation>У регламенті про це не сказано; грається без кіріаге мангану (4 хани 30 фу лишаються 7 700). Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: several players may ron the same discard and all are paid (no head bump). Ask the organisers.</source>
+        <translation>Прийнято: на один скид можуть оголосити рон кілька гравців, і всі отримують виплату (без атамахане). Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, on a multiple ron each winner gets the honba.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, при кількох ронах хонби отримує кожен переможець.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Ask the organisers.</source>
+        <translation>Прийнято: нагаші манган оплачується як манган з цумо, з хонбами й паличками ріічі, як у правилах часів 2012 року. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; noten payments total the usual 3,000.</source>
+        <translation>У регламенті про це не сказано; виплата за нотен — звичайні 3 000.</translation>
+    </message>
+    <message>
+        <source>Taken as: paarenchan is the dealer's eighth win in a row; a draw in between ends the streak. Ask the organisers.</source>
+        <translation>Прийнято: паренчан — восьмий виграш дилера поспіль; нічия між ними перериває серію. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the discarder pays the honba when pao ends in a ron.</source>
+        <translation>У регламенті про це не сказано; як в EMA, при пао й роні хонбу платить той, хто скинув.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the liable player pays the honba when pao ends in a tsumo.</source>
+        <translation>У регламенті про це не сказано; як в EMA, при пао й цумо хонбу платить відповідальний.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a dealer in tenpai at a draw stays dealer.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, дилер у темпаї при нічиїй лишається дилером.</translation>
+    </message>
+    <message>
+        <source>Taken as: from five honba on, the dealer needs 2 han from yaku (dora do not count); other players keep the 1-han minimum. Ask the organisers.</source>
+        <translation>Прийнято: починаючи з п’яти хонб дилерові потрібно 2 хани від яку (дора не рахується); для інших мінімум — 1 хан. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: tied players add up the uma and oka of the places they share and split them equally. Ask the organisers.</source>
+        <translation>Прийнято: гравці з рівним рахунком додають уму й оку своїх місць і ділять порівну. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: in the last hand the dealer may stop the game when in first place with 30,000 or more; each hand of a West round counts as a last hand.</source>
+        <translation>Прийнято: в останній роздачі дилер може закінчити гру, якщо він на першому місці й має 30 000 або більше; кожна роздача західного раунду вважається останньою.</translation>
+    </message>
+    <message>
+        <source>Online play prevents a chombo; for a game at a real table the app pays it as a reverse mangan.</source>
+        <translation>Онлайн чомбо не буває; для гри за справжнім столом програма оплачує його як зворотний манган.</translation>
+    </message>
+    <message>
+        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds down); first place takes what rounding leaves, so the results add up to zero.</source>
+        <translation>Підсумкові очки округлюються до найближчої тисячі до оки й уми (500 — донизу); перше місце отримує залишок від округлення, щоб сума підсумків була нульовою.</translation>
+    </message>
+    <message>
+        <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
+        <translation>Пао буває за дайсанген і дайсуші; суканцу в правилах немає (у деяких лобі його додають).</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +20,000 / +10,000 / −10,000 / −20,000, as the ranked lobby plays. Tournaments often use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Прийнято: ума +20 000 / +10 000 / −10 000 / −20 000, як у рейтинговому лобі. На турнірах часто 15 000 / 5 000; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw keeps the dealer and adds a honba.</source>
+        <translation>Прийнято: після перерваної нічиї дилер лишається й додається хонба.</translation>
+    </message>
+    <message>
+        <source>Taken as: the game ends by itself when the dealer wins the last hand in first place with 30,000 or more, as on Tenhou.</source>
+        <translation>Прийнято: гра закінчується сама, якщо дилер виграє останню роздачу, будучи першим із 30 000 або більше, як на Tenhou.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>Прийнято як на Tenhou: рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe).</source>
+        <translation>Прийнято: 13 ханів і більше — казое якуман.</translation>
+    </message>
+    <message>
+        <source>Taken as: on a multiple ron all riichi sticks go to the winner nearest the discarder. Ask the organisers.</source>
+        <translation>Прийнято: при кількох ронах усі палички ріічі отримує переможець, найближчий до того, хто скинув. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a rinshan kaihou win gets the 2 tsumo fu.</source>
+        <translation>Прийнято: виграш ріншан кайхо отримує 2 фу за цумо.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: temporary furiten ends with the player's own next discard.</source>
+        <translation>Прийнято як на Tenhou: тимчасовий фурітен закінчується наступним скидом самого гравця.</translation>
+    </message>
+    <message>
+        <source>Taken as: a ready hand without a yaku counts as tenpai at a draw.</source>
+        <translation>Прийнято: готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Counts only where the tournament plays abortive draws: each then adds a honba.</source>
+        <translation>Має значення, лише якщо турнір грає перервані нічиї: тоді після кожної додається хонба.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step after uma: 40,000 with uma 30/10, 20,000 with uma 15/5.</source>
+        <translation>Чомбо коштує подвійний крок уми після уми: 40 000 при умі 30/10, 20 000 при умі 15/5.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step, as the basic rules say; the older referee guide says a flat 20,000.</source>
+        <translation>Чомбо коштує подвійний крок уми, як в основних правилах; у старому посібнику судді — рівно 20 000.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; read as written, a hand whose winning tiles are all in sight is still tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; якщо читати буквально, рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Uma 30/10 as in the current rules; the tournament may set 15/5 as earlier editions did (chosen when a new game starts).</source>
+        <translation>Ума 30/10, як у чинних правилах; турнір може встановити 15/5, як у попередніх редакціях (обирається на початку нової гри).</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
@@ -22,11 +302,11 @@
     </message>
     <message numerus="yes">
         <source>%n more tile(s) needed</source>
-        <translation><numerusform>Потрібен ще %n тайл</numerusform><numerusform>Потрібно ще %n тайли</numerusform><numerusform>Потрібно ще %n тайлів</numerusform></translation>
+        <translation><numerusform>Потрібен ще %n тайл</numerusform><numerusform>Потрібно ще %n тайли</numerusform><numerusform>Потрібно ще %n тайлів</numerusform></translation>
     </message>
     <message>
         <source>With 13 tiles (calls counted) the breakdown shows the waits; with 14 it shows the value.</source>
-        <translation>За 13 тайлів (з урахуванням сетів) тут показано очікування, за 14 — вартість руки.</translation>
+        <translation>За 13 тайлів (з урахуванням сетів) тут показано очікування, за 14 — вартість руки.</translation>
     </message>
     <message>
         <source>Not a winning hand</source>
@@ -180,7 +460,7 @@
     </message>
     <message>
         <source>%1 fu, rounded up to %2 fu</source>
-        <translation>%1 фу, округлено вгору до %2 фу</translation>
+        <translation>%1 фу, округлено вгору до %2 фу</translation>
     </message>
     <message>
         <source>Tenpai</source>
@@ -306,6 +586,10 @@
     <message>
         <source>the field is missing</source>
         <translation>поле відсутнє</translation>
+    </message>
+    <message>
+        <source>The file {name} has no field “{field}”.</source>
+        <translation>У файлі {name} немає поля «{field}».</translation>
     </message>
     <message>
         <source>line {line}, column {column}</source>
@@ -924,11 +1208,11 @@
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
         <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/views/hand/test_examples.py.</extracomment>
-        <translation>Пінфу з цумо: 20 фу</translation>
+        <translation>Пінфу з цумо: 20 фу</translation>
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. При виграші з цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
+        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. При виграші з цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
@@ -936,7 +1220,7 @@
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation>Інший гравець додає 6m до пону, оголошуючи кан; цей 6m завершує цю руку, тож кан можна викрасти. Чанкан дає 1 хан і вважається роном: із пінфу й таньяо — 3 хани 30 фу, 3 900.</translation>
+        <translation>Інший гравець додає 6m до пону, оголошуючи кан; цей 6m завершує цю руку, тож кан можна викрасти. Чанкан дає 1 хан і вважається роном: із пінфу й таньяо — 3 хани 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
@@ -944,7 +1228,7 @@
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
-        <translation>Після закритого кана тайл, добраний з мертвої стіни, завершує руку. Ріншан кайхо дає 1 хан і вважається цумо (мензен цумо, +2 фу). Із закритим каном простих (16 фу): 38 фу, округлюється до 40; 3 хани 40 фу: по 1 300 і 2 600 з дилера.</translation>
+        <translation>Після закритого кана тайл, добраний з мертвої стіни, завершує руку. Ріншан кайхо дає 1 хан і вважається цумо (мензен цумо, +2 фу). Із закритим каном простих (16 фу): 38 фу, округлюється до 40; 3 хани 40 фу: по 1 300 і 2 600 з дилера.</translation>
     </message>
     <message>
         <source>Haitei: the last wall tile is a yaku</source>
@@ -952,7 +1236,7 @@
     </message>
     <message>
         <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
-        <translation>Ця відкрита рука не має інших яку, але цумо на останньому тайлі живої стіни — це хайтей, 1 хан. 20 базових фу + 2 за цумо = 22, округлюється до 30 фу: по 300 з кожного не-дилера, 500 з дилера.</translation>
+        <translation>Ця відкрита рука не має інших яку, але цумо на останньому тайлі живої стіни — це хайтей, 1 хан. 20 базових фу + 2 за цумо = 22, округлюється до 30 фу: по 300 з кожного не-дилера, 500 з дилера.</translation>
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
@@ -964,63 +1248,63 @@
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation>Відкрита рука форми пінфу: 30 фу при роні</translation>
+        <translation>Відкрита рука форми пінфу: 30 фу при роні</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
-        <translation>Лише послідовності, проста пара й двостороннє очікування, але рука відкрита: пінфу немає, є лише 20 базових фу. Відкрита рука ніколи не рахується по 20 фу: вона отримує 2 фу й округлюється до 30. Відкрите таньяо, 1 хан 30 фу: 1 000.</translation>
+        <translation>Лише послідовності, проста пара й двостороннє очікування, але рука відкрита: пінфу немає, є лише 20 базових фу. Відкрита рука ніколи не рахується по 20 фу: вона отримує 2 фу й округлюється до 30. Відкрите таньяо, 1 хан 30 фу: 1 000.</translation>
     </message>
     <message>
         <source>Closed kan of terminals: 32 fu</source>
-        <translation>Закритий кан терміналів: 32 фу</translation>
+        <translation>Закритий кан терміналів: 32 фу</translation>
     </message>
     <message>
         <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
-        <translation>Закритий кан 1m коштує 32 фу (відкритий — 16, закритий пон — 8). 20 базових фу + 10 за закритий рон + 32 = 62, округлюється вгору до 70 фу: саме ріічі приносить 2 300.</translation>
+        <translation>Закритий кан 1m коштує 32 фу (відкритий — 16, закритий пон — 8). 20 базових фу + 10 за закритий рон + 32 = 62, округлюється вгору до 70 фу: саме ріічі приносить 2 300.</translation>
     </message>
     <message>
         <source>Double-wind pair: 2 fu (EMA 2025)</source>
-        <translation>Пара подвійного вітру: 2 фу (EMA 2025)</translation>
+        <translation>Пара подвійного вітру: 2 фу (EMA 2025)</translation>
     </message>
     <message>
         <source>The East dealer in the East round holds a pair of East. EMA 2025 (a value from secondary sources) and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
-        <translation>Дилер-Схід у раунді Сходу має пару Сходу. EMA 2025 (за вторинними джерелами) і WRC рахують пару подвійного вітру як 2 фу: 20 + 10 за закритий рон + 8 за закритий пон 9s + 2 = 40 фу; ріічі 1 хан приносить 2 000. Порівняйте з прикладом RRC.</translation>
+        <translation>Дилер-Схід у раунді Сходу має пару Сходу. EMA 2025 (за вторинними джерелами) і WRC рахують пару подвійного вітру як 2 фу: 20 + 10 за закритий рон + 8 за закритий пон 9s + 2 = 40 фу; ріічі 1 хан приносить 2 000. Порівняйте з прикладом RRC.</translation>
     </message>
     <message>
         <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
-        <translation>Чініцу 6, іццу 2, ріічі, мензен цумо, пінфу, ііпейко й три дори: 15 ханів. RRC, Tenhou і Mahjong Soul рахують 13 ханів і більше як якуман, 32 000; в EMA межа — санбайман, 24 000.</translation>
+        <translation>Чініцу 6, іццу 2, ріічі, мензен цумо, пінфу, ііпейко й три дори: 15 ханів. RRC, Tenhou і Mahjong Soul рахують 13 ханів і більше як якуман, 32 000; в EMA межа — санбайман, 24 000.</translation>
     </message>
     <message>
         <source>Double-wind pair: 4 fu (RRC)</source>
-        <translation>Пара подвійного вітру: 4 фу (RRC)</translation>
+        <translation>Пара подвійного вітру: 4 фу (RRC)</translation>
     </message>
     <message>
         <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
-        <translation>Та сама рука за правилами RRC (а також EMA 2016, Tenhou і Mahjong Soul): пара — водночас вітер місця і вітер раунду, по 2 фу за кожен, 4 фу. 42 фу округлюються до 50: 2 400 замість 2 000.</translation>
+        <translation>Та сама рука за правилами RRC (а також EMA 2016, Tenhou і Mahjong Soul): пара — водночас вітер місця і вітер раунду, по 2 фу за кожен, 4 фу. 42 фу округлюються до 50: 2 400 замість 2 000.</translation>
     </message>
     <message>
         <source>Seven pairs: 25 fu, never rounded</source>
-        <translation>Чіітойцу: 25 фу без округлення</translation>
+        <translation>Чіітойцу: 25 фу без округлення</translation>
     </message>
     <message>
         <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
-        <translation>Чіітойцу — завжди 25 фу: без фу за цумо й без округлення. Ріічі, мензен цумо й чіітойцу дають 4 хани 25 фу, і це не манган (кіріаге стосується лише 4 ханів 30 фу і 3 ханів 60 фу): по 1 600 з кожного не-дилера, 3 200 з дилера.</translation>
+        <translation>Чіітойцу — завжди 25 фу: без фу за цумо й без округлення. Ріічі, мензен цумо й чіітойцу дають 4 хани 25 фу, і це не манган (кіріаге стосується лише 4 ханів 30 фу і 3 ханів 60 фу): по 1 600 з кожного не-дилера, 3 200 з дилера.</translation>
     </message>
     <message>
         <source>Kiriage mangan: 4 han 30 fu</source>
-        <translation>Кіріаге манган: 4 хани 30 фу</translation>
+        <translation>Кіріаге манган: 4 хани 30 фу</translation>
     </message>
     <message>
         <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
-        <translation>Ріічі, пінфу, таньяо й одна дора: 4 хани 30 фу, 1 920 базових очок. EMA 2025 і WRC округлюють це до мангана, 8 000; EMA 2016, RRC і Tenhou платять 7 700.</translation>
+        <translation>Ріічі, пінфу, таньяо й одна дора: 4 хани 30 фу, 1 920 базових очок. EMA 2025 і WRC округлюють це до мангана, 8 000; EMA 2016, RRC і Tenhou платять 7 700.</translation>
     </message>
     <message>
         <source>3 han 70 fu is already a mangan</source>
-        <translation>3 хани 70 фу — це вже манган</translation>
+        <translation>3 хани 70 фу — це вже манган</translation>
     </message>
     <message>
         <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
-        <translation>Закритий кан червоних драконів (32 фу), закритий пон 9p (8 фу) і закритий рон (10 фу): 70 фу. Із 3 ханами базові очки, 70 × 2⁵ = 2 240, перевищують межу 2 000: рука — манган, 8 000.</translation>
+        <translation>Закритий кан червоних драконів (32 фу), закритий пон 9p (8 фу) і закритий рон (10 фу): 70 фу. Із 3 ханами базові очки, 70 × 2⁵ = 2 240, перевищують межу 2 000: рука — манган, 8 000.</translation>
     </message>
     <message>
         <source>Counters (honba) on a tsumo</source>
@@ -1032,11 +1316,11 @@
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
-        <translation>Казое якуман: 13 ханів і більше</translation>
+        <translation>Казое якуман: 13 ханів і більше</translation>
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
+        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
@@ -1056,7 +1340,7 @@
     </message>
     <message>
         <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
-        <translation>Як три послідовності: пінфу й ііпейко, 2 хани 30 фу, 2 000. Як три закриті пони: сананко, 2 хани, 30 + 8 + 4 + 4 = 46, округлюється до 50 фу, 3 200. Переможцю завжди платять за найдорожчим розбором.</translation>
+        <translation>Як три послідовності: пінфу й ііпейко, 2 хани 30 фу, 2 000. Як три закриті пони: сананко, 2 хани, 30 + 8 + 4 + 4 = 46, округлюється до 50 фу, 3 200. Переможцю завжди платять за найдорожчим розбором.</translation>
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
@@ -1064,7 +1348,7 @@
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рянпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рянпейко й чіітойцу ніколи не поєднуються.</translation>
+        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рянпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рянпейко й чіітойцу ніколи не поєднуються.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
@@ -1072,7 +1356,7 @@
     </message>
     <message>
         <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
-        <translation>Очікування 6s або 8s, рон на 8s: завершений ним пон вважається відкритим (2 фу замість 4) і не є закритим, тому сананко немає. Залишається лише таньяо: 1 хан 40 фу, 1 300. За цумо було б сананко.</translation>
+        <translation>Очікування 6s або 8s, рон на 8s: завершений ним пон вважається відкритим (2 фу замість 4) і не є закритим, тому сананко немає. Залишається лише таньяо: 1 хан 40 фу, 1 300. За цумо було б сананко.</translation>
     </message>
     <message>
         <source>1234567m: a 1-4-7 wait that is a pair wait</source>
@@ -1080,7 +1364,7 @@
     </message>
     <message>
         <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
-        <translation>Рука чекає 1m, 4m і 7m, але за будь-якого розбору виграшний тайл потрапляє в пару: очікування на пару, 2 фу й жодного пінфу. Ріічі 1 хан, 20 + 10 + 2 = 32, округлюється до 40 фу: 1 300 (з пінфу було б 2 000).</translation>
+        <translation>Рука чекає 1m, 4m і 7m, але за будь-якого розбору виграшний тайл потрапляє в пару: очікування на пару, 2 фу й жодного пінфу. Ріічі 1 хан, 20 + 10 + 2 = 32, округлюється до 40 фу: 1 300 (з пінфу було б 2 000).</translation>
     </message>
 </context>
 <context>
@@ -1170,7 +1454,7 @@
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
-        <translation>Не можна експортувати в %1: назва має закінчуватися на .pdf, .png або .csv.</translation>
+        <translation>Не можна експортувати в «%1»: назва має закінчуватися на .pdf, .png або .csv.</translation>
     </message>
     <message>
         <source>Only a table game can be exported as CSV.</source>
@@ -1178,7 +1462,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -1338,7 +1622,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -1409,7 +1693,7 @@
     </message>
     <message>
         <source>Main time of the session in minutes; the signal comes %1 min before the end</source>
-        <translation>Основний час гри у хвилинах; сигнал лунає за %1 хв до кінця</translation>
+        <translation>Основний час гри у хвилинах; сигнал лунає за %1 хв до кінця</translation>
     </message>
     <message>
         <source>(assumed: this ruleset's texts give no time limit)</source>
@@ -1441,7 +1725,7 @@
     </message>
     <message>
         <source>Signal: %1 min or less left.</source>
-        <translation>Сигнал: залишилося не більше %1 хв.</translation>
+        <translation>Сигнал: залишилося не більше %1 хв.</translation>
     </message>
     <message>
         <source>Running.</source>
@@ -1722,7 +2006,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>KyuushuPage</name>
     <message>
         <source>The 14 tiles</source>
-        <translation>14 тайлів</translation>
+        <translation>14 тайлів</translation>
     </message>
     <message>
         <source>e.g. 19m19p19s1234z 258m</source>
@@ -1909,7 +2193,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
     </message>
     <message>
         <source>Written: %1 and %2</source>
@@ -2820,7 +3104,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. За правилами %2 гравцю %3 для виграшу потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
+        <translation>Хонба: %1. За правилами %2 гравцю %3 для виграшу потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
@@ -3362,7 +3646,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation>Збережено в %1</translation>
+        <translation>Збережено в «%1»</translation>
     </message>
     <message>
         <source>the file is too large to be a ruleset</source>
@@ -3386,11 +3670,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Loaded %1</source>
-        <translation>Завантажено: %1</translation>
+        <translation>Завантажено: «%1»</translation>
     </message>
     <message>
         <source>Could not load %1: %2</source>
-        <translation>Не вдалося завантажити %1: %2</translation>
+        <translation>Не вдалося завантажити «%1»: %2</translation>
     </message>
     <message>
         <source>Load ruleset</source>
@@ -3690,7 +3974,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Counters on the table (each adds 300 points to a win).</source>
-        <translation>Хонба на столі (кожна додає до виграшу 300 очок).</translation>
+        <translation>Хонба на столі (кожна додає до виграшу 300 очок).</translation>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
@@ -4666,7 +4950,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
-        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
+        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Four concealed pons</source>
@@ -4706,7 +4990,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nine gates, 9-sided wait</source>
-        <translation>Чюренпото, очікування на 9 тайлів</translation>
+        <translation>Чюренпото, очікування на 9 тайлів</translation>
     </message>
     <message>
         <source>Four kans</source>
@@ -4755,11 +5039,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n han</source>
-        <translation><numerusform>%n хан</numerusform><numerusform>%n хани</numerusform><numerusform>%n ханів</numerusform></translation>
+        <translation><numerusform>%n хан</numerusform><numerusform>%n хани</numerusform><numerusform>%n ханів</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n fu</source>
-        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
+        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4807,7 +5091,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seven pairs: always 25 fu</source>
-        <translation>Чіітойцу: завжди 25 фу</translation>
+        <translation>Чіітойцу: завжди 25 фу</translation>
     </message>
     <message>
         <source>Closed wait (kanchan)</source>
@@ -4899,7 +5183,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen-sided wait</source>
-        <translation>Очікування на 13 тайлів</translation>
+        <translation>Очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -5181,7 +5465,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This ruleset has no counted yakuman: 13 han or more is a sanbaiman.</source>
-        <translation>У цих правилах немає казое якуману: 13 ханів і більше — санбайман.</translation>
+        <translation>У цих правилах немає казое якуману: 13 ханів і більше — санбайман.</translation>
     </message>
     <message>
         <source>The hand is worth more without renhou, so its normal value is taken.</source>
@@ -5375,7 +5659,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Under this ruleset a player with fewer than 1,000 points cannot declare riichi.</source>
-        <translation>За цими правилами гравець, який має менше 1000 очок, не може оголосити ріічі.</translation>
+        <translation>За цими правилами гравець, який має менше 1000 очок, не може оголосити ріічі.</translation>
     </message>
     <message>
         <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
@@ -5407,7 +5691,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A winning hand has at least 1 han (or a yakuman).</source>
-        <translation>Виграшна рука має щонайменше 1 хан (або якуман).</translation>
+        <translation>Виграшна рука має щонайменше 1 хан (або якуман).</translation>
     </message>
     <message>
         <source>Fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
@@ -5415,23 +5699,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
+        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is more han than entered.</source>
-        <translation>20 фу — це цумо з пінфу: ханів у такій руці більше, ніж введено.</translation>
+        <translation>20 фу — це цумо з пінфу: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is more han than entered.</source>
-        <translation>25 фу — це чіітойцу: ханів у такій руці більше, ніж введено.</translation>
+        <translation>25 фу — це чіітойцу: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered.</source>
-        <translation>25 фу при цумо — це чіітойцу з мензен цумо: ханів у такій руці більше, ніж введено.</translation>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
-        <translation>За такої кількості хонби ці правила вимагають від цього переможця 2 хани без урахування дори.</translation>
+        <translation>За такої кількості хонби ці правила вимагають від цього переможця 2 хани без урахування дори.</translation>
     </message>
     <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
@@ -5444,7 +5728,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
+        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draw “%1”.</source>
@@ -5460,23 +5744,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
-        <translation>Рука не може мати %1 фу: фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
+        <translation>Рука не може мати %1 фу: фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is %1 han at the least.</source>
-        <translation>20 фу — це цумо з пінфу: щонайменше %1 хани.</translation>
+        <translation>20 фу — це цумо з пінфу: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is %1 han at the least.</source>
-        <translation>25 фу — це чіітойцу: щонайменше %1 хани.</translation>
+        <translation>25 фу — це чіітойцу: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.</source>
-        <translation>25 фу при цумо — це чіітойцу з мензен цумо: щонайменше %1 хани.</translation>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
-        <translation>Хонба: %1. За цими правилами гравцю %2 для виграшу потрібно %3 хани без урахування дори.</translation>
+        <translation>Хонба: %1. За цими правилами гравцю %2 для виграшу потрібно %3 хани без урахування дори.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>
@@ -5660,7 +5944,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi needs 1,000 points</source>
-        <translation>Для ріічі потрібно 1000 очок</translation>
+        <translation>Для ріічі потрібно 1000 очок</translation>
     </message>
     <message>
         <source>Wall tiles needed for riichi</source>
@@ -5773,11 +6057,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>4 han 30 fu and 3 han 60 fu are paid as a mangan.</source>
-        <translation>4 хани 30 фу і 3 хани 60 фу оплачуються як манган.</translation>
+        <translation>4 хани 30 фу і 3 хани 60 фу оплачуються як манган.</translation>
     </message>
     <message>
         <source>13 han or more is a yakuman; otherwise it stays a sanbaiman.</source>
-        <translation>13 ханів і більше — якуман; інакше це санбайман.</translation>
+        <translation>13 ханів і більше — якуман; інакше це санбайман.</translation>
     </message>
     <message>
         <source>Limit hands worth two yakuman.</source>
@@ -5793,7 +6077,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi on the first turn, with no call before it: 2 han.</source>
-        <translation>Ріічі на першому ході, якщо перед тим не було оголошень: 2 хани.</translation>
+        <translation>Ріічі на першому ході, якщо перед тим не було оголошень: 2 хани.</translation>
     </message>
     <message>
         <source>The dealer's eighth win in a row is a yakuman.</source>
@@ -5813,7 +6097,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A rinshan win gets the 2 tsumo fu.</source>
-        <translation>Виграш ріншан кайхо отримує 2 фу за цумо.</translation>
+        <translation>Виграш ріншан кайхо отримує 2 фу за цумо.</translation>
     </message>
     <message>
         <source>Thirteen orphans may win on a tile declared as a closed kan.</source>
@@ -5885,7 +6169,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A player with less than 1,000 points may not declare riichi.</source>
-        <translation>Гравець, у якого менше 1000 очок, не може оголосити ріічі.</translation>
+        <translation>Гравець, у якого менше 1000 очок, не може оголосити ріічі.</translation>
     </message>
     <message>
         <source>Tiles that must be left in the live wall to declare riichi.</source>
@@ -5994,7 +6278,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>5 han, or the normal value if higher</source>
-        <translation>5 ханів або звичайна вартість, якщо вища</translation>
+        <translation>5 ханів або звичайна вартість, якщо вища</translation>
     </message>
     <message>
         <source>Mangan, or the normal value if higher</source>
@@ -6110,15 +6394,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n honba</source>
-        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонби</numerusform><numerusform>%n хонб</numerusform></translation>
+        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонби</numerusform><numerusform>%n хонб</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n tiles</source>
-        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
+        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform></translation>
+        <translation><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n uma steps</source>
@@ -6243,7 +6527,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read as: the better of renhou alone (5 han) and the normal value.</source>
-        <translation>Прочитано так: краще з ренхо окремо (5 ханів) і звичайної вартості.</translation>
+        <translation>Прочитано так: краще з ренхо окремо (5 ханів) і звичайної вартості.</translation>
     </message>
     <message>
         <source>One secondary source: at least one tile left; ⚠️.</source>
@@ -6251,7 +6535,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi below 1,000 allowed: one secondary source; ⚠️.</source>
-        <translation>Ріічі з менш ніж 1000 очок дозволено: одне вторинне джерело; ⚠️.</translation>
+        <translation>Ріічі з менш ніж 1000 очок дозволено: одне вторинне джерело; ⚠️.</translation>
     </message>
     <message>
         <source>Not stated; furiten tenpai assumed to count at a draw.</source>
@@ -6299,7 +6583,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
-        <translation>Вторинні джерела; попередні WRC давали 4 фу.</translation>
+        <translation>Вторинні джерела; попередні WRC давали 4 фу.</translation>
     </message>
     <message>
         <source>⚠️ chosen: waits-only test (correction 14).</source>
@@ -6331,11 +6615,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
-        <translation>Не вказано: прийнято 90 хвилин, як в EMA 2016 §5.9.</translation>
+        <translation>Не вказано: прийнято 90 хвилин, як в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.</source>
-        <translation>Не вказано: сигнал за 15 хвилин до кінця, як в EMA 2016 §5.9.</translation>
+        <translation>Не вказано: сигнал за 15 хвилин до кінця, як в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>WRC furiten details unknown; standard reading assumed.</source>
@@ -6355,7 +6639,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (+1 counter, dealer stays) used.</source>
-        <translation>Не зазначено: взято значення EMA 2012 (+1 хонба, дилер лишається).</translation>
+        <translation>Не зазначено: взято значення EMA 2012 (+1 хонба, дилер лишається).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (no agari-yame) used.</source>
@@ -6539,7 +6823,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.</source>
-        <translation>Сигнал не названо (правила RRC, §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
+        <translation>Сигнал не названо (правила RRC, §1, рядок 35): прийнято 15 хвилин, як в EMA.</translation>
     </message>
     <message>
         <source>Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click).</source>
@@ -6656,11 +6940,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>1–3 dead wall tiles exposed</source>
-        <translation>Відкрито 1–3 тайли мертвої стіни</translation>
+        <translation>Відкрито 1–3 тайли мертвої стіни</translation>
     </message>
     <message>
         <source>More than 3 dead wall tiles exposed</source>
-        <translation>Відкрито понад 3 тайли мертвої стіни</translation>
+        <translation>Відкрито понад 3 тайли мертвої стіни</translation>
     </message>
     <message>
         <source>Opponent's tiles exposed</source>
@@ -6720,11 +7004,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Late, up to 10 minutes</source>
-        <translation>Запізнення до 10 хвилин</translation>
+        <translation>Запізнення до 10 хвилин</translation>
     </message>
     <message>
         <source>Late, more than 10 minutes</source>
-        <translation>Запізнення понад 10 хвилин</translation>
+        <translation>Запізнення понад 10 хвилин</translation>
     </message>
     <message>
         <source>Missed a game</source>
@@ -6908,7 +7192,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: %2 points</source>
-        <translation>Згідно з %1: %2 очок</translation>
+        <translation>Згідно з %1: %2 очок</translation>
     </message>
     <message>
         <source>According to %1: %2</source>
@@ -6916,7 +7200,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: a substitute plays after %2 min</source>
-        <translation>Згідно з %1: гравець заміни сідає через %2 хв</translation>
+        <translation>Згідно з %1: гравець заміни сідає через %2 хв</translation>
     </message>
     <message>
         <source>Since %1, whether or not the hand was shown</source>

@@ -3726,7 +3726,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>the line is not valid JSON</source>
-        <translation>рядок не є правильним JSON</translation>
+        <translation>рядок — некоректний JSON</translation>
     </message>
     <message>
         <source>the line is not UTF-8 text</source>
@@ -7108,11 +7108,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read in the ruleset's own text.</source>
-        <translation>Прочитано в тексті самих правил.</translation>
+        <translation>Зазначено в тексті самих правил.</translation>
     </message>
     <message>
         <source>From a secondary source; the rule text was not read.</source>
-        <translation>За вторинним джерелом; текст правил не прочитано.</translation>
+        <translation>За вторинним джерелом; з текстом правил не звірено.</translation>
     </message>
     <message>
         <source>Sources disagree; confirm with the organisers.</source>
@@ -7168,7 +7168,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>%1, розділ %2, не прочитано; замість нього — правило %3</translation>
+        <translation>Застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>
@@ -7233,7 +7233,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>EMA rule book, 2016 edition; the text was read</source>
         <extracomment>The parameters that fill each note's %1, %2, %3 (names as in engine/penalties.py NOTE_PARAMS). The legend of citation keys: the document's own title (a proper name, never translated) and what it is (translated). Facts from rulesets.md §0 and rrc.md §0.</extracomment>
-        <translation>Правила EMA, редакція 2016 року; текст прочитано</translation>
+        <translation>Правила EMA, редакція 2016 року; звірено з текстом</translation>
     </message>
     <message>
         <source>EMA rules, 2012 edition, as reproduced on ooyamaneko.net, in the 2016 revision notes and on riichi.wiki</source>

@@ -1626,6 +1626,14 @@
     </message>
 </context>
 <context>
+    <name>Formats</name>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <extracomment>how a date and time are written (a `QDateTime.toString` pattern), translated per language</extracomment>
+        <translation>dd.MM.yyyy HH:mm</translation>
+    </message>
+</context>
+<context>
     <name>FuritenPage</name>
     <message>
         <source>Hand and claimed tile</source>

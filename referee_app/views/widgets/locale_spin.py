@@ -39,11 +39,11 @@ class LocaleSpinBox(QSpinBox):
         return int(super().valueFromText(_plain(text)))
 
     @override
-    def validate(self, input: str, pos: int) -> object:
-        result = super().validate(_plain(input), pos)
-        if isinstance(result, tuple) and result and result[0] == QValidator.State.Acceptable:
-            return (result[0], input, pos)  # keep what is shown ("−5 000") as it is
-        return result
+    def validate(self, input: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state, text, new_pos = super().validate(_plain(input), pos)
+        if state == QValidator.State.Acceptable:
+            return state, input, pos  # keep what is shown ("−5 000") as it is
+        return state, text, new_pos
 
     @override
     def changeEvent(self, event: QEvent) -> None:

@@ -2,6 +2,286 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AssumedNotes</name>
+    <message>
+        <source>Taken as: no abortive draws. EMA 2012 had them (nine terminals, four winds, four riichi, four kans); ask the organisers whether yours plays them.</source>
+        <extracomment>The engine's note (an id) -&gt; the English sentence for players.</extracomment>
+        <translation>Принято: абортивных ничьих нет. В EMA 2012 они были (девять терминалов, четыре ветра, четыре риичи, четыре кана); уточните у организаторов, играют ли их на вашем турнире.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo in the last hand ends the game, as the EMA tournament software does. Under EMA 2016 the hand was replayed; ask the organisers.</source>
+        <translation>Принято: чомбо в последней раздаче завершает игру, как в турнирной программе EMA. По EMA 2016 раздача переигрывалась; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a double-wind pair is worth 2 fu. Some rulesets give 4 fu; ask the organisers.</source>
+        <translation>Принято: пара двойного ветра дает 2 фу. В некоторых правилах — 4 фу; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi must change neither the waits nor the reading of the hand, as in the EMA 2025 examples. A looser rule checks only the waits.</source>
+        <translation>Принято: кан после риичи не должен менять ни ожиданий, ни разбора руки, как в примерах EMA 2025. Более мягкое правило проверяет только ожидания.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi sticks left at the end go to first place, split equally on a tie (rounded down). Some rulesets leave them unpaid; ask the organisers.</source>
+        <translation>Принято: ставки риичи, оставшиеся в конце, получает первое место; при равенстве они делятся поровну (с округлением вниз). В некоторых правилах они пропадают; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: no nagashi mangan. EMA 2012 had it; ask the organisers whether yours plays it.</source>
+        <translation>Принято: нагаши мангана нет. В EMA 2012 он был; уточните у организаторов, играют ли его на вашем турнире.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as the better of 5 han on its own and the hand's normal value: the rules say the highest value is always taken.</source>
+        <translation>Ренхо оплачивается по большему из двух: 5 хан само по себе или обычная стоимость руки — правила велят всегда брать большую стоимость.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
+        <translation>Принято: риичи можно объявить, пока в стене остается хотя бы один тайл. Некоторые правила требуют четыре; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi is allowed with fewer than 1,000 points (the score may go below zero). Some rulesets forbid it; ask the organisers.</source>
+        <translation>Принято: риичи можно объявить и меньше чем с 1 000 очков (счет может уйти в минус). Некоторые правила это запрещают; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a furiten hand is taken as tenpai at a draw, as most rulesets count it.</source>
+        <translation>В правилах об этом не сказано; рука в фуритене считается темпаем при ничьей, как в большинстве правил.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw, as in EMA 2016.</source>
+        <translation>В правилах об этом не сказано; готовая рука без яку считается темпаем при ничьей, как в EMA 2016.</translation>
+    </message>
+    <message>
+        <source>A hand replayed after a chombo does not count as a played hand (EMA 2016, §5.9).</source>
+        <translation>Раздача, переигранная после чомбо, не считается сыгранной (EMA 2016, §5.9).</translation>
+    </message>
+    <message>
+        <source>EMA 2016 does not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>В EMA 2016 об этом не сказано; готовая рука без яку считается темпаем при ничьей.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw adds a honba and the dealer stays, as in the 2012-era rules.</source>
+        <translation>Принято: после абортивной ничьей добавляется хонба и дилер остается, как в правилах времен 2012 года.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo is paid at the table as a reverse mangan, as the 2012 rules are quoted. Later editions deduct points from the final score instead.</source>
+        <translation>Принято: чомбо оплачивается за столом как обратный манган, как цитируют правила 2012 года. В более поздних редакциях вместо этого вычитаются очки из итога.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Other rulesets pay it as a draw.</source>
+        <translation>Принято: нагаши манган оплачивается как манган по цумо, с хонбами и ставками риичи, как в правилах времен 2012 года. В других правилах его оплачивают как ничью.</translation>
+    </message>
+    <message>
+        <source>Temporary furiten also ends on any call that breaks the turn order, as in the 2012 rules.</source>
+        <translation>Временный фуритен заканчивается и при любом объявлении, прерывающем очередность ходов, как в правилах 2012 года.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>В правилах об этом не сказано; готовая рука без яку считается темпаем при ничьей.</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +30,000 / +10,000 / −10,000 / −30,000, as a 2012 tournament played it. Later EMA editions use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Принято: ума +30 000 / +10 000 / −10 000 / −30 000, как на турнире 2012 года. В более поздних редакциях EMA — 15 000 / 5 000; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC texts are not consistent about it.</source>
+        <translation>Принято: чомбо стоит 30 000 из итога. Уточните у организаторов: тексты WRC расходятся.</translation>
+    </message>
+    <message>
+        <source>A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.</source>
+        <translation>Пара двойного ветра дает 2 фу; в прежних правилах WRC — 4 фу.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi is allowed when it does not change the waits. A stricter rule also forbids changing the reading of the hand; ask the organisers.</source>
+        <translation>Принято: кан после риичи разрешен, если он не меняет ожиданий. Более строгое правило запрещает и менять разбор руки; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; as in EMA, a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>В правилах об этом не сказано; как в EMA, рука, все победные тайлы которой на виду, при ничьей все равно в темпае.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe). Some rulesets stop at sanbaiman; ask the organisers.</source>
+        <translation>Принято: 13 хан и больше — счетный якуман (казое). В некоторых правилах предел — санбайман; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: with pao, only the yakuman the liable player gave is shared; any other yakuman in the hand is paid as usual. Ask the organisers.</source>
+        <translation>Принято: при пао делится только якуман, за который отвечает ответственный; остальные якуманы руки оплачиваются как обычно. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: pao applies to big three dragons and big four winds, not to four kans. Some rulesets add four kans; ask the organisers.</source>
+        <translation>Принято: пао бывает за дайсанген и дайсуши, но не за сууканцу. Некоторые правила добавляют сууканцу; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as a mangan, or as the hand's normal value when that is higher.</source>
+        <translation>Ренхо оплачивается как манган или по обычной стоимости руки, если она выше.</translation>
+    </message>
+    <message>
+        <source>Taken as: no chankan on a closed kan, even with kokushi musou. Many rulesets allow it for kokushi; ask the organisers.</source>
+        <translation>Принято: чанкан на закрытый кан нельзя, даже с Кокуши мусо. Многие правила разрешают его для Кокуши; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The rules name no time limit; 90 minutes are used, as in EMA. Set the tournament's own limit on the clock.</source>
+        <translation>В правилах нет лимита времени; взяты 90 минут, как в EMA. Установите на часах лимит своего турнира.</translation>
+    </message>
+    <message>
+        <source>The rules name no signal; it sounds 15 minutes before the end, as in EMA.</source>
+        <translation>В правилах сигнал не назван; он звучит за 15 минут до конца, как в EMA.</translation>
+    </message>
+    <message>
+        <source>Taken as: temporary furiten ends at the player's next draw or call, as most rulesets read it.</source>
+        <translation>Принято: временный фуритен заканчивается при следующем доборе или объявлении игрока, как в большинстве правил.</translation>
+    </message>
+    <message>
+        <source>Taken as: several yakuman in one hand add up (two are a double yakuman). Some rulesets pay only one; ask the organisers.</source>
+        <translation>Принято: несколько якуманов в одной руке складываются (два — двойной якуман). Некоторые правила платят только один; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; the EMA 2012 rule is used, which they follow elsewhere.</source>
+        <translation>В регламенте об этом не сказано; действует правило EMA 2012, которому регламент следует в остальном.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, an abortive draw adds a honba and the dealer stays.</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, после абортивной ничьей добавляется хонба и дилер остается.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the dealer cannot end the game early by winning the last hand (no agari-yame).</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, дилер не может закончить игру, выиграв последнюю раздачу (агарияме нет).</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the game goes on when a player drops below zero.</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, игра продолжается, когда у игрока меньше нуля.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a chombo is paid at the table as a reverse mangan.</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, чомбо оплачивается за столом как обратный манган.</translation>
+    </message>
+    <message>
+        <source>No double riichi: it is not in the regulations' list of yaku, which names every yaku played.</source>
+        <translation>Дабл-риичи нет: его нет в списке яку регламента, а там перечислены все яку.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; each honba is worth 300, as in every other ruleset.</source>
+        <translation>В регламенте об этом не сказано; каждая хонба стоит 300, как во всех других правилах.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in every other ruleset, a kan after riichi is made only with the tile just drawn.</source>
+        <translation>В регламенте об этом не сказано; как во всех других правилах, кан после риичи объявляют только с только что взятым тайлом.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; played without kiriage mangan (4 han 30 fu stays 7,700). Ask the organisers.</source>
+        <translation>В регламенте об этом не сказано; играется без кириаге мангана (4 хан 30 фу остаются 7 700). Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: several players may ron the same discard and all are paid (no head bump). Ask the organisers.</source>
+        <translation>Принято: на один сброс могут объявить рон несколько игроков, и все получают выплату (без атамаханэ). Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, on a multiple ron each winner gets the honba.</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, при нескольких ронах хонбы получает каждый победитель.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Ask the organisers.</source>
+        <translation>Принято: нагаши манган оплачивается как манган по цумо, с хонбами и ставками риичи, как в правилах времен 2012 года. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; noten payments total the usual 3,000.</source>
+        <translation>В регламенте об этом не сказано; выплата за нотен — обычные 3 000.</translation>
+    </message>
+    <message>
+        <source>Taken as: paarenchan is the dealer's eighth win in a row; a draw in between ends the streak. Ask the organisers.</source>
+        <translation>Принято: паренчан — восьмая победа дилера подряд; ничья между ними прерывает серию. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the discarder pays the honba when pao ends in a ron.</source>
+        <translation>В регламенте об этом не сказано; как в EMA, при пао и роне хонбу платит сбросивший.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the liable player pays the honba when pao ends in a tsumo.</source>
+        <translation>В регламенте об этом не сказано; как в EMA, при пао и цумо хонбу платит ответственный.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a dealer in tenpai at a draw stays dealer.</source>
+        <translation>В регламенте об этом не сказано; как в EMA 2012, дилер в темпае при ничьей остается дилером.</translation>
+    </message>
+    <message>
+        <source>Taken as: from five honba on, the dealer needs 2 han from yaku (dora do not count); other players keep the 1-han minimum. Ask the organisers.</source>
+        <translation>Принято: начиная с пяти хонб дилеру нужно 2 хан от яку (дора не считается); остальным достаточно 1 хан. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: tied players add up the uma and oka of the places they share and split them equally. Ask the organisers.</source>
+        <translation>Принято: игроки с равным счетом складывают уму и оку своих мест и делят поровну. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: in the last hand the dealer may stop the game when in first place with 30,000 or more; each hand of a West round counts as a last hand.</source>
+        <translation>Принято: в последней раздаче дилер может закончить игру, если он на первом месте и у него 30 000 или больше; каждая раздача западного раунда считается последней.</translation>
+    </message>
+    <message>
+        <source>Online play prevents a chombo; for a game at a real table the app pays it as a reverse mangan.</source>
+        <translation>Онлайн чомбо не бывает; для игры за настоящим столом программа оплачивает его как обратный манган.</translation>
+    </message>
+    <message>
+        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds down); first place takes what rounding leaves, so the results add up to zero.</source>
+        <translation>Итоговые очки округляются до ближайшей тысячи до оки и умы (500 — вниз); первое место получает остаток от округления, чтобы сумма итогов была нулевой.</translation>
+    </message>
+    <message>
+        <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
+        <translation>Пао бывает за дайсанген и дайсуши; сууканцу в правилах нет (в некоторых лобби его добавляют).</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +20,000 / +10,000 / −10,000 / −20,000, as the ranked lobby plays. Tournaments often use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Принято: ума +20 000 / +10 000 / −10 000 / −20 000, как в рейтинговом лобби. На турнирах часто 15 000 / 5 000; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw keeps the dealer and adds a honba.</source>
+        <translation>Принято: после абортивной ничьей дилер остается и добавляется хонба.</translation>
+    </message>
+    <message>
+        <source>Taken as: the game ends by itself when the dealer wins the last hand in first place with 30,000 or more, as on Tenhou.</source>
+        <translation>Принято: игра заканчивается сама, если дилер выигрывает последнюю раздачу, будучи первым с 30 000 или больше, как на Tenhou.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>Принято как на Tenhou: рука, все победные тайлы которой на виду, при ничьей все равно в темпае.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe).</source>
+        <translation>Принято: 13 хан и больше — счетный якуман (казое).</translation>
+    </message>
+    <message>
+        <source>Taken as: on a multiple ron all riichi sticks go to the winner nearest the discarder. Ask the organisers.</source>
+        <translation>Принято: при нескольких ронах все ставки риичи получает победитель, ближайший к сбросившему. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a rinshan kaihou win gets the 2 tsumo fu.</source>
+        <translation>Принято: победа риншан кайхо получает 2 фу за цумо.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: temporary furiten ends with the player's own next discard.</source>
+        <translation>Принято как на Tenhou: временный фуритен заканчивается следующим сбросом самого игрока.</translation>
+    </message>
+    <message>
+        <source>Taken as: a ready hand without a yaku counts as tenpai at a draw.</source>
+        <translation>Принято: готовая рука без яку считается темпаем при ничьей.</translation>
+    </message>
+    <message>
+        <source>Counts only where the tournament plays abortive draws: each then adds a honba.</source>
+        <translation>Важно, только если турнир играет абортивные ничьи: тогда после каждой добавляется хонба.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step after uma: 40,000 with uma 30/10, 20,000 with uma 15/5.</source>
+        <translation>Чомбо стоит двойной шаг умы после умы: 40 000 при уме 30/10, 20 000 при уме 15/5.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step, as the basic rules say; the older referee guide says a flat 20,000.</source>
+        <translation>Чомбо стоит двойной шаг умы, как в основных правилах; в старом руководстве судьи — ровно 20 000.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; read as written, a hand whose winning tiles are all in sight is still tenpai at a draw.</source>
+        <translation>В правилах об этом не сказано; если читать буквально, рука, все победные тайлы которой на виду, при ничьей все равно в темпае.</translation>
+    </message>
+    <message>
+        <source>Uma 30/10 as in the current rules; the tournament may set 15/5 as earlier editions did (chosen when a new game starts).</source>
+        <translation>Ума 30/10, как в действующих правилах; турнир может установить 15/5, как в прежних редакциях (выбирается при начале новой игры).</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
@@ -22,11 +302,11 @@
     </message>
     <message numerus="yes">
         <source>%n more tile(s) needed</source>
-        <translation><numerusform>Нужен еще %n тайл</numerusform><numerusform>Нужно еще %n тайла</numerusform><numerusform>Нужно еще %n тайлов</numerusform></translation>
+        <translation><numerusform>Нужен еще %n тайл</numerusform><numerusform>Нужно еще %n тайла</numerusform><numerusform>Нужно еще %n тайлов</numerusform></translation>
     </message>
     <message>
         <source>With 13 tiles (calls counted) the breakdown shows the waits; with 14 it shows the value.</source>
-        <translation>При 13 тайлах (с учетом сетов) здесь показаны ожидания, при 14 — стоимость руки.</translation>
+        <translation>При 13 тайлах (с учетом сетов) здесь показаны ожидания, при 14 — стоимость руки.</translation>
     </message>
     <message>
         <source>Not a winning hand</source>
@@ -179,7 +459,7 @@
     </message>
     <message>
         <source>%1 fu, rounded up to %2 fu</source>
-        <translation>%1 фу, округлено вверх до %2 фу</translation>
+        <translation>%1 фу, округлено вверх до %2 фу</translation>
     </message>
     <message>
         <source>Tenpai</source>
@@ -215,7 +495,7 @@
     </message>
     <message>
         <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} поврежден или обрезан: это не корректный JSON ({detail}).</translation>
+        <translation>Файл {name} поврежден или обрезан: это некорректный JSON ({detail}).</translation>
     </message>
     <message>
         <source>The file {name} names the key “{field}” twice in one object.</source>
@@ -307,6 +587,10 @@
         <translation>поле отсутствует</translation>
     </message>
     <message>
+        <source>The file {name} has no field “{field}”.</source>
+        <translation>В файле {name} нет поля «{field}».</translation>
+    </message>
+    <message>
         <source>line %1, column %2</source>
         <translation>строка %1, столбец %2</translation>
     </message>
@@ -344,7 +628,7 @@
     </message>
     <message>
         <source>Case files (*.json)</source>
-        <translation>Файлы случаев (*.json)</translation>
+        <translation>Файлы разбора (*.json)</translation>
     </message>
     <message>
         <source>PDF or PNG (*.pdf *.png)</source>
@@ -416,7 +700,7 @@
     </message>
     <message>
         <source>Save the check as a case file (Ctrl+S)</source>
-        <translation>Сохранить проверку как файл случая (Ctrl+S)</translation>
+        <translation>Сохранить проверку как файл разбора (Ctrl+S)</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -439,7 +723,7 @@
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано игрокам</translation>
     </message>
 </context>
 <context>
@@ -467,7 +751,6 @@
     </message>
     <message>
         <source>One of the waits (%1) is in the player's own discards.</source>
-        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
         <translation>Одно из ожиданий (%1) есть в сбросе игрока.</translation>
     </message>
     <message>
@@ -637,7 +920,7 @@
     </message>
     <message>
         <source>Counters added: %1.</source>
-        <translation>Добавлено хонба: %1.</translation>
+        <translation>Добавлено хонб: %1.</translation>
     </message>
     <message>
         <source>Riichi sticks stay on the table.</source>
@@ -953,7 +1236,7 @@
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation>Лимиты и хонба</translation>
+        <translation>Лимиты и хонбы</translation>
     </message>
     <message>
         <source>Tricky readings</source>
@@ -962,11 +1245,11 @@
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
         <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/views/hand/test_examples.py.</extracomment>
-        <translation>Пинфу с цумо: 20 фу</translation>
+        <translation>Пинфу с цумо: 20 фу</translation>
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation>Закрытая рука из последовательностей, пара без фу и двустороннее ожидание: пинфу. При победе по цумо фу за цумо не начисляются, ровно 20 фу. Мензен цумо и пинфу дают 2 хан: по 400 с каждого не-дилера, 700 с дилера.</translation>
+        <translation>Закрытая рука из последовательностей, пара без фу и двустороннее ожидание: пинфу. При победе по цумо фу за цумо не начисляются, ровно 20 фу. Мензен цумо и пинфу дают 2 хан: по 400 с каждого не-дилера, 700 с дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
@@ -974,7 +1257,7 @@
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation>Другой игрок добавляет 6m к пону, объявляя кан; этот 6m завершает эту руку, и кан можно ограбить. Чанкан дает 1 хан и считается роном: с пинфу и таняо — 3 хан 30 фу, 3 900.</translation>
+        <translation>Другой игрок добавляет 6m к пону, объявляя кан; этот 6m завершает эту руку, и на этот кан можно объявить чанкан. Чанкан дает 1 хан и считается роном: с пинфу и таняо — 3 хан 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
@@ -982,7 +1265,7 @@
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
-        <translation>После закрытого кана тайл, добранный с мертвой стены, завершает руку. Риншан кайхо дает 1 хан и считается цумо (мензен цумо, +2 фу). С закрытым каном простых (16 фу): 38 фу, округляется до 40; 3 хан 40 фу: по 1 300 и 2 600 с дилера.</translation>
+        <translation>После закрытого кана тайл, добранный с мертвой стены, завершает руку. Риншан кайхо дает 1 хан и считается цумо (мензен цумо, +2 фу). С закрытым каном простых (16 фу): 38 фу, округляется до 40; 3 хан 40 фу: по 1 300 и 2 600 с дилера.</translation>
     </message>
     <message>
         <source>Haitei: the last wall tile is a yaku</source>
@@ -990,7 +1273,7 @@
     </message>
     <message>
         <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
-        <translation>У этой открытой руки нет других яку, но цумо на последнем тайле живой стены — это хайтей раюоэ, 1 хан. 20 базовых фу + 2 за цумо = 22, округляется до 30 фу: по 300 с каждого не-дилера, 500 с дилера.</translation>
+        <translation>У этой открытой руки нет других яку, но цумо на последнем тайле живой стены — это хайтей раюоэ, 1 хан. 20 базовых фу + 2 за цумо = 22, округляется до 30 фу: по 300 с каждого не-дилера, 500 с дилера.</translation>
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
@@ -1002,63 +1285,63 @@
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation>Открытая рука формы пинфу: 30 фу по рону</translation>
+        <translation>Открытая рука формы пинфу: 30 фу по рону</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
-        <translation>Только последовательности, простая пара и двустороннее ожидание, но рука открыта: пинфу нет, есть лишь 20 базовых фу. Открытая рука никогда не считается по 20 фу: она получает 2 фу и округляется до 30. Открытый таняо, 1 хан 30 фу: 1 000.</translation>
+        <translation>Только последовательности, простая пара и двустороннее ожидание, но рука открыта: пинфу нет, есть лишь 20 базовых фу. Открытая рука никогда не считается по 20 фу: она получает 2 фу и округляется до 30. Открытый таняо, 1 хан 30 фу: 1 000.</translation>
     </message>
     <message>
         <source>Closed kan of terminals: 32 fu</source>
-        <translation>Закрытый кан терминалов: 32 фу</translation>
+        <translation>Закрытый кан терминалов: 32 фу</translation>
     </message>
     <message>
         <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
-        <translation>Закрытый кан 1m стоит 32 фу (открытый — 16, закрытый пон — 8). 20 базовых фу + 10 за закрытый рон + 32 = 62, округляется вверх до 70 фу: один риичи приносит 2 300.</translation>
+        <translation>Закрытый кан 1m стоит 32 фу (открытый — 16, закрытый пон — 8). 20 базовых фу + 10 за закрытый рон + 32 = 62, округляется вверх до 70 фу: один риичи приносит 2 300.</translation>
     </message>
     <message>
         <source>Double-wind pair: 2 fu (EMA 2025)</source>
-        <translation>Пара двойного ветра: 2 фу (EMA 2025)</translation>
+        <translation>Пара двойного ветра: 2 фу (EMA 2025)</translation>
     </message>
     <message>
         <source>The East dealer in the East round holds a pair of East. EMA 2025 (a value from secondary sources) and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
-        <translation>Дилер-Восток в раунде Востока держит пару Востока. EMA 2025 (по вторичным источникам) и WRC считают пару двойного ветра за 2 фу: 20 + 10 за закрытый рон + 8 за закрытый пон 9s + 2 = 40 фу; риичи 1 хан приносит 2 000. Сравните с примером RRC.</translation>
+        <translation>Дилер-Восток в раунде Востока держит пару Востока. EMA 2025 (по вторичным источникам) и WRC считают пару двойного ветра за 2 фу: 20 + 10 за закрытый рон + 8 за закрытый пон 9s + 2 = 40 фу; риичи 1 хан приносит 2 000. Сравните с примером RRC.</translation>
     </message>
     <message>
         <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
-        <translation>Чиницу 6, иццу 2, риичи, мензен цумо, пинфу, иипейко и три доры: 15 хан. RRC, Tenhou и Mahjong Soul считают 13 хан и больше якуманом, 32 000; в EMA предел — санбайман, 24 000.</translation>
+        <translation>Чиницу 6, иццу 2, риичи, мензен цумо, пинфу, иипейко и три доры: 15 хан. RRC, Tenhou и Mahjong Soul считают 13 хан и больше якуманом, 32 000; в EMA предел — санбайман, 24 000.</translation>
     </message>
     <message>
         <source>Double-wind pair: 4 fu (RRC)</source>
-        <translation>Пара двойного ветра: 4 фу (RRC)</translation>
+        <translation>Пара двойного ветра: 4 фу (RRC)</translation>
     </message>
     <message>
         <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
-        <translation>Та же рука по правилам RRC (а также EMA 2016, Tenhou и Mahjong Soul): пара — одновременно ветер места и ветер раунда, по 2 фу за каждый, 4 фу. 42 фу округляются до 50: 2 400 вместо 2 000.</translation>
+        <translation>Та же рука по правилам RRC (а также EMA 2016, Tenhou и Mahjong Soul): пара — одновременно ветер места и ветер раунда, по 2 фу за каждый, 4 фу. 42 фу округляются до 50: 2 400 вместо 2 000.</translation>
     </message>
     <message>
         <source>Seven pairs: 25 fu, never rounded</source>
-        <translation>Чиитойцу: 25 фу без округления</translation>
+        <translation>Чиитойцу: 25 фу без округления</translation>
     </message>
     <message>
         <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
-        <translation>Чиитойцу — всегда 25 фу: без фу за цумо и без округления. Риичи, мензен цумо и чиитойцу дают 4 хан 25 фу, и это не манган (кириаге касается только 4 хан 30 фу и 3 хан 60 фу): по 1 600 с каждого не-дилера, 3 200 с дилера.</translation>
+        <translation>Чиитойцу — всегда 25 фу: без фу за цумо и без округления. Риичи, мензен цумо и чиитойцу дают 4 хан 25 фу, и это не манган (кириаге касается только 4 хан 30 фу и 3 хан 60 фу): по 1 600 с каждого не-дилера, 3 200 с дилера.</translation>
     </message>
     <message>
         <source>Kiriage mangan: 4 han 30 fu</source>
-        <translation>Кириаге манган: 4 хан 30 фу</translation>
+        <translation>Кириаге манган: 4 хан 30 фу</translation>
     </message>
     <message>
         <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
-        <translation>Риичи, пинфу, таняо и одна дора: 4 хан 30 фу, 1 920 базовых очков. EMA 2025 и WRC округляют это до мангана, 8 000; EMA 2016, RRC и Tenhou платят 7 700.</translation>
+        <translation>Риичи, пинфу, таняо и одна дора: 4 хан 30 фу, 1 920 базовых очков. EMA 2025 и WRC округляют это до мангана, 8 000; EMA 2016, RRC и Tenhou платят 7 700.</translation>
     </message>
     <message>
         <source>3 han 70 fu is already a mangan</source>
-        <translation>3 хан 70 фу — это уже манган</translation>
+        <translation>3 хан 70 фу — это уже манган</translation>
     </message>
     <message>
         <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
-        <translation>Закрытый кан красных драконов (32 фу), закрытый пон 9p (8 фу) и закрытый рон (10 фу): 70 фу. При 3 хан базовые очки, 70 × 2⁵ = 2 240, превышают предел 2 000: рука — манган, 8 000.</translation>
+        <translation>Закрытый кан красных драконов (32 фу), закрытый пон 9p (8 фу) и закрытый рон (10 фу): 70 фу. При 3 хан базовые очки, 70 × 2⁵ = 2 240, превышают предел 2 000: рука — манган, 8 000.</translation>
     </message>
     <message>
         <source>Counters (honba) on a tsumo</source>
@@ -1066,15 +1349,15 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>При трех хонба каждый из трех плательщиков при цумо добавляет по 100 за каждую хонба (при роне сбросивший добавляет 300 за хонба). Ставка риичи на столе тоже достается победителю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>При трех хонбах каждый из трех плательщиков при цумо добавляет по 100 за каждую хонбу (при роне сбросивший добавляет по 300 за каждую). Ставка риичи на столе тоже достается победителю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
-        <translation>Счетный якуман (казое): 13 хан и больше</translation>
+        <translation>Счетный якуман (казое): 13 хан и больше</translation>
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation>Кокуши мусо с ожиданием на 13 тайлов</translation>
+        <translation>Кокуши мусо с ожиданием на 13 тайлов</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
@@ -1094,7 +1377,7 @@
     </message>
     <message>
         <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
-        <translation>Как три последовательности: пинфу и иипейко, 2 хан 30 фу, 2 000. Как три закрытых пона: сананко, 2 хан, 30 + 8 + 4 + 4 = 46, округляется до 50 фу, 3 200. Победителю всегда платят по самому дорогому разбору.</translation>
+        <translation>Как три последовательности: пинфу и иипейко, 2 хан 30 фу, 2 000. Как три закрытых пона: сананко, 2 хан, 30 + 8 + 4 + 4 = 46, округляется до 50 фу, 3 200. Победителю всегда платят по самому дорогому разбору.</translation>
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
@@ -1102,7 +1385,7 @@
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation>Тайлы складываются и в чиитойцу (2 хан 25 фу, 1 600), но как последовательности это рянпейко, 3 хан, с 40 фу за ожидание на пару: 5 200. Берется большая стоимость; рянпейко и чиитойцу никогда не сочетаются.</translation>
+        <translation>Тайлы складываются и в чиитойцу (2 хан 25 фу, 1 600), но как последовательности это рянпейко, 3 хан, с 40 фу за ожидание на пару: 5 200. Берется большая стоимость; рянпейко и чиитойцу никогда не сочетаются.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
@@ -1110,7 +1393,7 @@
     </message>
     <message>
         <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
-        <translation>Ожидание 6s или 8s, рон на 8s: завершенный им пон считается открытым (2 фу вместо 4) и не является закрытым, поэтому сананко нет. Остается только таняо: 1 хан 40 фу, 1 300. По цумо был бы сананко.</translation>
+        <translation>Ожидание 6s или 8s, рон на 8s: завершенный им пон считается открытым (2 фу вместо 4) и не является закрытым, поэтому сананко нет. Остается только таняо: 1 хан 40 фу, 1 300. По цумо был бы сананко.</translation>
     </message>
     <message>
         <source>1234567m: a 1-4-7 wait that is a pair wait</source>
@@ -1118,7 +1401,7 @@
     </message>
     <message>
         <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
-        <translation>Рука ждет 1m, 4m и 7m, но при любом разборе победный тайл попадает в пару: ожидание на пару, 2 фу и никакого пинфу. Риичи 1 хан, 20 + 10 + 2 = 32, округляется до 40 фу: 1 300 (с пинфу было бы 2 000).</translation>
+        <translation>Рука ждет 1m, 4m и 7m, но при любом разборе победный тайл попадает в пару: ожидание на пару, 2 фу и никакого пинфу. Риичи 1 хан, 20 + 10 + 2 = 32, округляется до 40 фу: 1 300 (с пинфу было бы 2 000).</translation>
     </message>
 </context>
 <context>
@@ -1208,7 +1491,7 @@
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
-        <translation>Нельзя экспортировать в %1: имя должно оканчиваться на .pdf, .png или .csv.</translation>
+        <translation>Нельзя экспортировать в «%1»: имя должно оканчиваться на .pdf, .png или .csv.</translation>
     </message>
     <message>
         <source>Only a table game can be exported as CSV.</source>
@@ -1216,7 +1499,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <translation>Не удалось записать «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -1376,7 +1659,15 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <translation>Не удалось записать «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <extracomment>how a date and time are written (a `QDateTime.toString` pattern), translated per language</extracomment>
+        <translation>dd.MM.yyyy HH:mm</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1694,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>сбросы других с тех пор; + свой набор, = своя заявка, - свой сброс, ! чужая заявка</translation>
+        <translation>сбросы других с тех пор; + свой добор, = свое объявление, - свой сброс, ! чужое объявление</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -1447,7 +1738,7 @@
     </message>
     <message>
         <source>Main time of the session in minutes; the signal comes %1 min before the end</source>
-        <translation>Основное время игры в минутах; сигнал звучит за %1 мин до конца</translation>
+        <translation>Основное время игры в минутах; сигнал звучит за %1 мин до конца</translation>
     </message>
     <message>
         <source>Main time of the session in minutes; no signal before the end</source>
@@ -1455,7 +1746,7 @@
     </message>
     <message>
         <source>(assumed: this ruleset's texts give no time limit)</source>
-        <translation>(предположение: в текстах этих правил нет лимита времени)</translation>
+        <translation>(допущение: в текстах этих правил нет лимита времени)</translation>
     </message>
     <message>
         <source>Main time left</source>
@@ -1483,11 +1774,11 @@
     </message>
     <message>
         <source>(assumed)</source>
-        <translation>(предположение)</translation>
+        <translation>(допущение)</translation>
     </message>
     <message>
         <source>Signal: %1 min or less left.</source>
-        <translation>Сигнал: осталось не больше %1 мин.</translation>
+        <translation>Сигнал: осталось не больше %1 мин.</translation>
     </message>
     <message>
         <source>Running.</source>
@@ -1567,7 +1858,7 @@
     </message>
     <message>
         <source>The hand was full: %1 took the place of the winning tile %2 (Ctrl+Z undoes it).</source>
-        <translation>Рука была полной: выигрышный тайл %2 заменен на %1 (Ctrl+Z отменит).</translation>
+        <translation>Рука была полной: победный тайл %2 заменен на %1 (Ctrl+Z отменит).</translation>
     </message>
     <message>
         <source>Mode: add tiles to the hand.</source>
@@ -1768,7 +2059,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>KyuushuPage</name>
     <message>
         <source>The 14 tiles</source>
-        <translation>14 тайлов</translation>
+        <translation>14 тайлов</translation>
     </message>
     <message>
         <source>e.g. 19m19p19s1234z 258m</source>
@@ -1776,7 +2067,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before in this hand</source>
-        <translation>В этой раздаче уже была заявка</translation>
+        <translation>В этой раздаче уже было объявление</translation>
     </message>
     <message>
         <source>This is the player's first draw</source>
@@ -1863,7 +2154,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>Примечание: %1</translation>
+        <translation>Заметка судьи: %1</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1883,7 +2174,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примечание</translation>
+        <translation>Заметка судьи</translation>
     </message>
     <message>
         <source>Chombos and penalties</source>
@@ -1955,7 +2246,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
+        <translation>Не удалось записать «%1»: %2</translation>
     </message>
     <message>
         <source>Written: %1 and %2</source>
@@ -2059,7 +2350,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примечание</translation>
+        <translation>Заметка судьи</translation>
     </message>
 </context>
 <context>
@@ -2212,9 +2503,9 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
         <translation>
-            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
-            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
-            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+            <numerusform>%n значение в этих правилах выбрано, а не указано в тексте правил.</numerusform>
+            <numerusform>%n значения в этих правилах выбраны, а не указаны в тексте правил.</numerusform>
+            <numerusform>%n значений в этих правилах выбраны, а не указаны в тексте правил.</numerusform>
         </translation>
     </message>
     <message>
@@ -2371,7 +2662,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1: %2 off the final score, after uma</source>
-        <translation>%1: −%2 от итога, после умы</translation>
+        <translation>%1: −%2 из итога, после умы</translation>
     </message>
     <message>
         <source>No points change hands.</source>
@@ -2406,7 +2697,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Preview: every transfer</source>
         <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
-        <translation>Проверка: все выплаты</translation>
+        <translation>Предпросмотр выплат</translation>
     </message>
     <message>
         <source>From</source>
@@ -2443,6 +2734,40 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Enter a chombo for %1 instead of the draw</source>
         <translation>Внести чомбо для %1 вместо ничьей</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Файл %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Ярлык</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2914,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Total: %1 points</source>
-        <translation>Итого: %1 очков</translation>
+        <translation>Итого: %1 очков</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -2862,7 +3187,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учета доры. Проверьте, что во введенных хан есть 2 хан яку.</translation>
+        <translation>Хонба: %1. По правилам %2 игроку %3 для победы нужно 2 хан без учета доры. Проверьте, что во введенных хан есть 2 хан яку.</translation>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
@@ -3404,7 +3729,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation>Сохранено в %1</translation>
+        <translation>Сохранено в «%1»</translation>
     </message>
     <message>
         <source>the file is too large to be a ruleset</source>
@@ -3428,11 +3753,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Loaded %1</source>
-        <translation>Загружено: %1</translation>
+        <translation>Загружено: «%1»</translation>
     </message>
     <message>
         <source>Could not load %1: %2</source>
-        <translation>Не удалось загрузить %1: %2</translation>
+        <translation>Не удалось загрузить «%1»: %2</translation>
     </message>
     <message>
         <source>Load ruleset</source>
@@ -3484,7 +3809,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>the line is not valid JSON</source>
-        <translation>строка не является правильным JSON</translation>
+        <translation>строка — некорректный JSON</translation>
     </message>
     <message>
         <source>the line is not UTF-8 text</source>
@@ -3508,7 +3833,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>a note refers to no ruling</source>
-        <translation>примечание не относится ни к одному решению</translation>
+        <translation>заметка судьи не относится ни к одному решению</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -3616,7 +3941,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 off the final score</source>
-        <translation>%1 от итога</translation>
+        <translation>%1 из итога</translation>
     </message>
     <message>
         <source>%1 paid to the others</source>
@@ -3764,7 +4089,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Counters on the table (each adds 300 points to a win).</source>
-        <translation>Хонба на столе (каждая добавляет к победе 300 очков).</translation>
+        <translation>Хонба на столе (каждая добавляет к победе 300 очков).</translation>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
@@ -3820,7 +4145,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Ограбленный кан был закрытым. Грабить закрытый кан может только Кокуши мусо, и только если это разрешают правила.</translation>
+        <translation>Чанкан объявлен на закрытый кан. Объявить чанкан на закрытый кан может только Кокуши мусо, и только если это разрешают правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -4201,11 +4526,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
-        <translation>Введите результат раздачи %1: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+        <translation>Введите результат раздачи %1: предпросмотр и «Применить» появятся, когда форма будет изменена (или будет выбран исход).</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
-        <translation>%1: −%2 от итога</translation>
+        <translation>%1: −%2 из итога</translation>
     </message>
     <message>
         <source>Then the game is over.</source>
@@ -4349,7 +4674,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This is the winning tile already. With a full hand a click puts a tile in place of the winning tile: click another tile, or press W.</source>
-        <translation>Это уже выигрышный тайл. Когда рука полная, щелчок ставит тайл на место выигрышного: щелкните другой тайл или нажмите W.</translation>
+        <translation>Это уже победный тайл. Когда рука полная, щелчок ставит тайл на место победного: щелкните другой тайл или нажмите W.</translation>
     </message>
     <message>
         <source>Five dora indicators are the most a hand can have.</source>
@@ -4600,7 +4925,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
-        <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонба этого стола: %1 (на вкладке «Рука» другие значения).</translation>
+        <translation>Взято с вкладки «Рука» и пересчитано с ветрами и хонбами этого стола: %1 (на вкладке «Рука» другие значения).</translation>
     </message>
     <message>
         <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
@@ -4748,7 +5073,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
-        <translation>Кокуши мусо, ожидание на 13 тайлов</translation>
+        <translation>Кокуши мусо, ожидание на 13 тайлов</translation>
     </message>
     <message>
         <source>Four concealed pons</source>
@@ -4788,7 +5113,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nine gates, 9-sided wait</source>
-        <translation>Чууренпото, ожидание на 9 тайлов</translation>
+        <translation>Чууренпото, ожидание на 9 тайлов</translation>
     </message>
     <message>
         <source>Four kans</source>
@@ -4837,11 +5162,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n han</source>
-        <translation><numerusform>%n хан</numerusform><numerusform>%n хан</numerusform><numerusform>%n хан</numerusform></translation>
+        <translation><numerusform>%n хан</numerusform><numerusform>%n хан</numerusform><numerusform>%n хан</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n fu</source>
-        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
+        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4889,7 +5214,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seven pairs: always 25 fu</source>
-        <translation>Чиитойцу: всегда 25 фу</translation>
+        <translation>Чиитойцу: всегда 25 фу</translation>
     </message>
     <message>
         <source>Closed wait (kanchan)</source>
@@ -4981,7 +5306,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen-sided wait</source>
-        <translation>Ожидание на 13 тайлов</translation>
+        <translation>Ожидание на 13 тайлов</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -5014,11 +5339,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Run</source>
         <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
-        <translation>Ряд</translation>
+        <translation>Последовательность</translation>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Тройка</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -5182,27 +5507,27 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
-        <translation>Чтобы ограбить кан, до него должен быть объявлен пон, а это прерывает первый ход: ренхо не бывает.</translation>
+        <translation>Чтобы объявить чанкан, до него должен быть объявлен пон, а это прерывает первый ход: ренхо не бывает.</translation>
     </message>
     <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
-        <translation>В ограбленном кане три другие копии выигрышного тайла, поэтому еще одной копии не может быть ни в руке, ни в ее сетах, ни среди индикаторов доры.</translation>
+        <translation>В кане, на который объявлен чанкан, три другие копии победного тайла, поэтому еще одной копии не может быть ни в руке, ни в ее сетах, ни среди индикаторов доры.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
-        <translation>Ограбление закрытого кана — это победа чанканом: сначала отметьте чанкан.</translation>
+        <translation>Рон на закрытый кан — это чанкан: сначала отметьте чанкан.</translation>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабить закрытый кан может только рука «13 сирот» (Кокуши мусо).</translation>
+        <translation>Объявить чанкан на закрытый кан может только Кокуши мусо.</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>В ограбленном закрытом кане все четыре копии выигрышного тайла, поэтому в руке не может быть еще одной: ограбить его может только Кокуши мусо с ожиданием на один тайл.</translation>
+        <translation>В закрытом кане, на который объявлен чанкан, все четыре копии победного тайла, поэтому в руке не может быть еще одной: объявить на него чанкан может только Кокуши мусо с ожиданием на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Эти правила не разрешают грабить закрытый кан, даже руке Кокуши мусо.</translation>
+        <translation>Эти правила не разрешают чанкан на закрытый кан, даже с Кокуши мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -5219,7 +5544,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>
-        <translation>Для пинфу нужно двустороннее ожидание, а эту руку можно прочитать только с другим ожиданием.</translation>
+        <translation>Для пинфу нужно двустороннее ожидание, а эту руку можно разобрать только с другим ожиданием.</translation>
     </message>
     <message>
         <source>Pinfu needs a pair that gives no fu; this pair is a dragon or a value wind.</source>
@@ -5255,7 +5580,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>В этих правилах с пяти хонба нужно два хан от яку (дора не считается).</translation>
+        <translation>В этих правилах с пяти хонб нужно два хан от яку (дора не считается).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>
@@ -5263,11 +5588,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This ruleset counts this hand as a single yakuman.</source>
-        <translation>В этих правилах эта рука — одиночный якуман.</translation>
+        <translation>В этих правилах эта рука — обычный якуман.</translation>
     </message>
     <message>
         <source>This ruleset has no counted yakuman: 13 han or more is a sanbaiman.</source>
-        <translation>В этих правилах нет счетного якумана: 13 хан и больше — санбайман.</translation>
+        <translation>В этих правилах нет счетного якумана: 13 хан и больше — санбайман.</translation>
     </message>
     <message>
         <source>The hand is worth more without renhou, so its normal value is taken.</source>
@@ -5417,7 +5742,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
-        <translation>«%1» — не правильный чи, пон или кан.</translation>
+        <translation>«%1» — неправильный чи, пон или кан.</translation>
     </message>
     <message>
         <source>A hand has at most four calls; %1 are entered.</source>
@@ -5433,7 +5758,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The yaku give %1 han; this ruleset requires %2 here.</source>
-        <translation>Яку дают %1 хан, а эти правила здесь требуют %2.</translation>
+        <translation>Яку дают %1 хан, а эти правила здесь требуют %2.</translation>
     </message>
     <message>
         <source>The ruleset “%1” is not known.</source>
@@ -5461,7 +5786,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Under this ruleset a player with fewer than 1,000 points cannot declare riichi.</source>
-        <translation>По этим правилам игрок, у которого меньше 1000 очков, не может объявить риичи.</translation>
+        <translation>По этим правилам игрок, у которого меньше 1000 очков, не может объявить риичи.</translation>
     </message>
     <message>
         <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
@@ -5493,7 +5818,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A winning hand has at least 1 han (or a yakuman).</source>
-        <translation>В выигрышной руке не меньше 1 хан (или якуман).</translation>
+        <translation>В выигрышной руке не меньше 1 хан (или якуман).</translation>
     </message>
     <message>
         <source>Fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
@@ -5501,23 +5826,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <translation>20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).</translation>
+        <translation>20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is more han than entered.</source>
-        <translation>20 фу — это цумо с пинфу: хан в такой руке больше, чем введено.</translation>
+        <translation>20 фу — это цумо с пинфу: хан в такой руке больше, чем введено.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is more han than entered.</source>
-        <translation>25 фу — это чиитойцу: хан в такой руке больше, чем введено.</translation>
+        <translation>25 фу — это чиитойцу: хан в такой руке больше, чем введено.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered.</source>
-        <translation>25 фу при цумо — это чиитойцу с мензен цумо: хан в такой руке больше, чем введено.</translation>
+        <translation>25 фу при цумо — это чиитойцу с мензен цумо: хан в такой руке больше, чем введено.</translation>
     </message>
     <message>
         <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
-        <translation>При таком числе хонба эти правила требуют от этого победителя 2 хан без учета доры.</translation>
+        <translation>При таком числе хонб эти правила требуют от этого победителя 2 хан без учета доры.</translation>
     </message>
     <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
@@ -5530,7 +5855,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
+        <translation>У игрока %1 меньше 1000 очков: эти правила не разрешают риичи.</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draw “%1”.</source>
@@ -5546,23 +5871,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
-        <translation>У руки не может быть %1 фу: фу — не меньше 20, с округлением вверх до десятков (25 у чиитойцу).</translation>
+        <translation>У руки не может быть %1 фу: фу — не меньше 20, с округлением вверх до десятков (25 у чиитойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is %1 han at the least.</source>
-        <translation>20 фу — это цумо с пинфу: не меньше %1 хан.</translation>
+        <translation>20 фу — это цумо с пинфу: не меньше %1 хан.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is %1 han at the least.</source>
-        <translation>25 фу — это чиитойцу: не меньше %1 хан.</translation>
+        <translation>25 фу — это чиитойцу: не меньше %1 хан.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.</source>
-        <translation>25 фу при цумо — это чиитойцу с мензен цумо: не меньше %1 хан.</translation>
+        <translation>25 фу при цумо — это чиитойцу с мензен цумо: не меньше %1 хан.</translation>
     </message>
     <message>
         <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
-        <translation>Хонба: %1. По этим правилам игроку %2 для победы нужно %3 хан без учета доры.</translation>
+        <translation>Хонба: %1. По этим правилам игроку %2 для победы нужно %3 хан без учета доры.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>
@@ -5634,7 +5959,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Open tanyao (kuitan)</source>
-        <translation>Открытое таняо (куитан)</translation>
+        <translation>Открытый таняо (куитан)</translation>
     </message>
     <message>
         <source>Kiriage mangan</source>
@@ -5682,7 +6007,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kokushi robs a closed kan</source>
-        <translation>Кокуши грабит закрытый кан</translation>
+        <translation>Чанкан на закрытый кан у Кокуши</translation>
     </message>
     <message>
         <source>Kan dora counts for rinshan</source>
@@ -5746,7 +6071,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi needs 1,000 points</source>
-        <translation>Для риичи нужно 1000 очков</translation>
+        <translation>Для риичи нужно 1000 очков</translation>
     </message>
     <message>
         <source>Wall tiles needed for riichi</source>
@@ -5863,11 +6188,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>4 han 30 fu and 3 han 60 fu are paid as a mangan.</source>
-        <translation>4 хан 30 фу и 3 хан 60 фу оплачиваются как манган.</translation>
+        <translation>4 хан 30 фу и 3 хан 60 фу оплачиваются как манган.</translation>
     </message>
     <message>
         <source>13 han or more is a yakuman; otherwise it stays a sanbaiman.</source>
-        <translation>13 хан и больше — якуман; иначе это санбайман.</translation>
+        <translation>13 хан и больше — якуман; иначе это санбайман.</translation>
     </message>
     <message>
         <source>Limit hands worth two yakuman.</source>
@@ -5883,7 +6208,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi on the first turn, with no call before it: 2 han.</source>
-        <translation>Риичи на первом ходу, если до этого не было объявлений: 2 хан.</translation>
+        <translation>Риичи на первом ходу, если до этого не было объявлений: 2 хан.</translation>
     </message>
     <message>
         <source>The dealer's eighth win in a row is a yakuman.</source>
@@ -5903,7 +6228,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A rinshan win gets the 2 tsumo fu.</source>
-        <translation>Победа риншан кайхо получает 2 фу за цумо.</translation>
+        <translation>Победа риншан кайхо получает 2 фу за цумо.</translation>
     </message>
     <message>
         <source>Thirteen orphans may win on a tile declared as a closed kan.</source>
@@ -5975,7 +6300,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A player with less than 1,000 points may not declare riichi.</source>
-        <translation>Игрок, у которого меньше 1000 очков, не может объявить риичи.</translation>
+        <translation>Игрок, у которого меньше 1000 очков, не может объявить риичи.</translation>
     </message>
     <message>
         <source>Tiles that must be left in the live wall to declare riichi.</source>
@@ -6076,7 +6401,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>5 han, or the normal value if higher</source>
-        <translation>5 хан или обычная стоимость, если выше</translation>
+        <translation>5 хан или обычная стоимость, если выше</translation>
     </message>
     <message>
         <source>Mangan, or the normal value if higher</source>
@@ -6200,11 +6525,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n honba</source>
-        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонбы</numerusform><numerusform>%n хонб</numerusform></translation>
+        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонбы</numerusform><numerusform>%n хонб</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n tiles</source>
-        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
+        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайла</numerusform><numerusform>%n тайлов</numerusform></translation>
     </message>
     <message>
         <source>No signal</source>
@@ -6212,7 +6537,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform></translation>
+        <translation><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform><numerusform>%n мин</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n uma steps</source>
@@ -6248,11 +6573,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Noten: every winning tile is in the player's own hand or calls (karaten).</source>
-        <translation>Нотен: все выигрышные тайлы — в руке или сетах самого игрока (каратен).</translation>
+        <translation>Нотен: все победные тайлы — в руке или сетах самого игрока (каратен).</translation>
     </message>
     <message>
         <source>Noten: every copy of the winning tiles is in sight, and this ruleset then says noten.</source>
-        <translation>Нотен: все копии выигрышных тайлов на виду, а по этим правилам это нотен.</translation>
+        <translation>Нотен: все копии победных тайлов на виду, а по этим правилам это нотен.</translation>
     </message>
     <message>
         <source>Noten: no wait gives a yaku, and this ruleset needs one.</source>
@@ -6337,7 +6662,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read as: the better of renhou alone (5 han) and the normal value.</source>
-        <translation>Прочитано так: лучшее из ренхо отдельно (5 хан) и обычной стоимости.</translation>
+        <translation>Прочитано так: лучшее из ренхо отдельно (5 хан) и обычной стоимости.</translation>
     </message>
     <message>
         <source>One secondary source: at least one tile left; ⚠️.</source>
@@ -6385,7 +6710,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
-        <translation>Вторичные источники; прежние WRC давали 4 фу.</translation>
+        <translation>Вторичные источники; прежние WRC давали 4 фу.</translation>
     </message>
     <message>
         <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
@@ -6405,15 +6730,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
-        <translation>⚠️ вероятное значение: закрытый кан грабить нельзя, даже для кокуши.</translation>
+        <translation>⚠️ вероятное значение: чанкан на закрытый кан нельзя, даже с Кокуши мусо.</translation>
     </message>
     <message>
         <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
-        <translation>Не указано: принято 90 минут, как в EMA 2016 §5.9.</translation>
+        <translation>Не указано: принято 90 минут, как в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.</source>
-        <translation>Не указано: сигнал за 15 минут до конца, как в EMA 2016 §5.9.</translation>
+        <translation>Не указано: сигнал за 15 минут до конца, как в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>WRC furiten details unknown; standard reading assumed.</source>
@@ -6481,7 +6806,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (+1 counter, dealer stays) used.</source>
-        <translation>Не указано: взято значение EMA 2012 (+1 хонба, дилер остается).</translation>
+        <translation>Не указано: взято значение EMA 2012 (+1 хонба, дилер остается).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (no agari-yame) used.</source>
@@ -6537,7 +6862,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Counters not stated: the liable player pays them (EMA).</source>
-        <translation>Хонба не указаны: их платит ответственный игрок (как в EMA).</translation>
+        <translation>Хонбы не указаны: их платит ответственный игрок (как в EMA).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (dealer tenpai keeps the deal) used.</source>
@@ -6682,11 +7007,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>False win, hand revealed</source>
-        <translation>Ошибочная победа, рука открыта</translation>
+        <translation>Ошибочная победа, тайлы раскрыты</translation>
     </message>
     <message>
         <source>False win, hand not revealed</source>
-        <translation>Ошибочная победа, рука не открыта</translation>
+        <translation>Ошибочная победа, тайлы не раскрыты</translation>
     </message>
     <message>
         <source>Win called with a wrong word</source>
@@ -6778,11 +7103,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>1–3 dead wall tiles exposed</source>
-        <translation>Открыты 1–3 тайла мертвой стены</translation>
+        <translation>Открыты 1–3 тайла мертвой стены</translation>
     </message>
     <message>
         <source>More than 3 dead wall tiles exposed</source>
-        <translation>Открыто больше 3 тайлов мертвой стены</translation>
+        <translation>Открыто больше 3 тайлов мертвой стены</translation>
     </message>
     <message>
         <source>Opponent's tiles exposed</source>
@@ -6842,11 +7167,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Late, up to 10 minutes</source>
-        <translation>Опоздание до 10 минут</translation>
+        <translation>Опоздание до 10 минут</translation>
     </message>
     <message>
         <source>Late, more than 10 minutes</source>
-        <translation>Опоздание больше 10 минут</translation>
+        <translation>Опоздание больше 10 минут</translation>
     </message>
     <message>
         <source>Missed a game</source>
@@ -6946,11 +7271,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read in the ruleset's own text.</source>
-        <translation>Прочитано в тексте самих правил.</translation>
+        <translation>Указано в тексте самих правил.</translation>
     </message>
     <message>
         <source>From a secondary source; the rule text was not read.</source>
-        <translation>По вторичному источнику; текст правил не прочитан.</translation>
+        <translation>По вторичному источнику; с текстом правил не сверено.</translation>
     </message>
     <message>
         <source>Sources disagree; confirm with the organisers.</source>
@@ -7006,7 +7331,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>%1, глава %2, не прочитана; вместо нее — правило %3</translation>
+        <translation>Применяется правило %3: с главой %2 правил %1 не сверено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>
@@ -7030,7 +7355,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: %2 points</source>
-        <translation>Согласно %1: %2 очков</translation>
+        <translation>Согласно %1: %2 очков</translation>
     </message>
     <message>
         <source>According to %1: %2</source>
@@ -7038,7 +7363,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: a substitute plays after %2 min</source>
-        <translation>Согласно %1: игрок замены садится через %2 мин</translation>
+        <translation>Согласно %1: игрок замены садится через %2 мин</translation>
     </message>
     <message>
         <source>Since %1, whether or not the hand was shown</source>
@@ -7071,7 +7396,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>EMA rule book, 2016 edition; the text was read</source>
         <extracomment>The parameters that fill each note's %1, %2, %3 (names as in engine/penalties.py NOTE_PARAMS). The legend of citation keys: the document's own title (a proper name, never translated) and what it is (translated). Facts from rulesets.md §0 and rrc.md §0.</extracomment>
-        <translation>Правила EMA, редакция 2016 года; текст прочитан</translation>
+        <translation>Правила EMA, редакция 2016 года; сверено с текстом</translation>
     </message>
     <message>
         <source>EMA rules, 2012 edition, as reproduced on ooyamaneko.net, in the 2016 revision notes and on riichi.wiki</source>

@@ -2,6 +2,286 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AssumedNotes</name>
+    <message>
+        <source>Taken as: no abortive draws. EMA 2012 had them (nine terminals, four winds, four riichi, four kans); ask the organisers whether yours plays them.</source>
+        <extracomment>The engine's note (an id) -&gt; the English sentence for players.</extracomment>
+        <translation>Прийнято: перерваних нічиїх немає. В EMA 2012 вони були (дев’ять терміналів, чотири вітри, чотири ріічі, чотири кани); уточніть в організаторів, чи грають їх на вашому турнірі.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo in the last hand ends the game, as the EMA tournament software does. Under EMA 2016 the hand was replayed; ask the organisers.</source>
+        <translation>Прийнято: чомбо в останній роздачі завершує гру, як у турнірній програмі EMA. За EMA 2016 роздачу перегравали; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a double-wind pair is worth 2 fu. Some rulesets give 4 fu; ask the organisers.</source>
+        <translation>Прийнято: пара подвійного вітру дає 2 фу. У деяких правилах — 4 фу; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi must change neither the waits nor the reading of the hand, as in the EMA 2025 examples. A looser rule checks only the waits.</source>
+        <translation>Прийнято: кан після ріічі не повинен змінювати ні очікувань, ні розбору руки, як у прикладах EMA 2025. М’якше правило перевіряє лише очікування.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi sticks left at the end go to first place, split equally on a tie (rounded down). Some rulesets leave them unpaid; ask the organisers.</source>
+        <translation>Прийнято: палички ріічі, що лишилися наприкінці, отримує перше місце; при рівності вони діляться порівну (з округленням донизу). У деяких правилах вони пропадають; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: no nagashi mangan. EMA 2012 had it; ask the organisers whether yours plays it.</source>
+        <translation>Прийнято: нагаші мангану немає. В EMA 2012 він був; уточніть в організаторів, чи грають його на вашому турнірі.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as the better of 5 han on its own and the hand's normal value: the rules say the highest value is always taken.</source>
+        <translation>Ренхо оплачується за більшим із двох: 5 ханів саме по собі або звичайна вартість руки — правила кажуть завжди брати більшу вартість.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити, поки в стіні лишається хоча б один тайл. Деякі правила вимагають чотири; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi is allowed with fewer than 1,000 points (the score may go below zero). Some rulesets forbid it; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус). Деякі правила це забороняють; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a furiten hand is taken as tenpai at a draw, as most rulesets count it.</source>
+        <translation>У правилах про це не сказано; рука у фурітені вважається темпаєм при нічиїй, як у більшості правил.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw, as in EMA 2016.</source>
+        <translation>У правилах про це не сказано; готова рука без яку вважається темпаєм при нічиїй, як в EMA 2016.</translation>
+    </message>
+    <message>
+        <source>A hand replayed after a chombo does not count as a played hand (EMA 2016, §5.9).</source>
+        <translation>Роздача, перегравана після чомбо, не вважається зіграною (EMA 2016, §5.9).</translation>
+    </message>
+    <message>
+        <source>EMA 2016 does not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>В EMA 2016 про це не сказано; готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw adds a honba and the dealer stays, as in the 2012-era rules.</source>
+        <translation>Прийнято: після перерваної нічиї додається хонба й дилер лишається, як у правилах часів 2012 року.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo is paid at the table as a reverse mangan, as the 2012 rules are quoted. Later editions deduct points from the final score instead.</source>
+        <translation>Прийнято: чомбо оплачується за столом як зворотний манган, як цитують правила 2012 року. У пізніших редакціях натомість віднімаються очки з підсумку.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Other rulesets pay it as a draw.</source>
+        <translation>Прийнято: нагаші манган оплачується як манган з цумо, з хонбами й паличками ріічі, як у правилах часів 2012 року. В інших правилах його оплачують як нічию.</translation>
+    </message>
+    <message>
+        <source>Temporary furiten also ends on any call that breaks the turn order, as in the 2012 rules.</source>
+        <translation>Тимчасовий фурітен закінчується й після будь-якого оголошення, що перериває черговість ходів, як у правилах 2012 року.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; a ready hand without a yaku is taken as tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +30,000 / +10,000 / −10,000 / −30,000, as a 2012 tournament played it. Later EMA editions use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Прийнято: ума +30 000 / +10 000 / −10 000 / −30 000, як на турнірі 2012 року. У пізніших редакціях EMA — 15 000 / 5 000; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC texts are not consistent about it.</source>
+        <translation>Прийнято: чомбо коштує 30 000 з підсумку. Уточніть в організаторів: тексти WRC розходяться.</translation>
+    </message>
+    <message>
+        <source>A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.</source>
+        <translation>Пара подвійного вітру дає 2 фу; у попередніх правилах WRC — 4 фу.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi is allowed when it does not change the waits. A stricter rule also forbids changing the reading of the hand; ask the organisers.</source>
+        <translation>Прийнято: кан після ріічі дозволено, якщо він не змінює очікувань. Суворіше правило забороняє й змінювати розбір руки; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; as in EMA, a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; як в EMA, рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe). Some rulesets stop at sanbaiman; ask the organisers.</source>
+        <translation>Прийнято: 13 ханів і більше — казое якуман. У деяких правилах межа — санбайман; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: with pao, only the yakuman the liable player gave is shared; any other yakuman in the hand is paid as usual. Ask the organisers.</source>
+        <translation>Прийнято: при пао ділиться лише якуман, за який відповідає відповідальний; решта якуманів руки оплачуються як звичайно. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: pao applies to big three dragons and big four winds, not to four kans. Some rulesets add four kans; ask the organisers.</source>
+        <translation>Прийнято: пао буває за дайсанген і дайсуші, але не за суканцу. Деякі правила додають суканцу; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Renhou is paid as a mangan, or as the hand's normal value when that is higher.</source>
+        <translation>Ренхо оплачується як манган або за звичайною вартістю руки, якщо вона вища.</translation>
+    </message>
+    <message>
+        <source>Taken as: no chankan on a closed kan, even with kokushi musou. Many rulesets allow it for kokushi; ask the organisers.</source>
+        <translation>Прийнято: чанкан на закритий кан не можна, навіть із Кокуші мусо. Багато правил дозволяють його для Кокуші; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules name no time limit; 90 minutes are used, as in EMA. Set the tournament's own limit on the clock.</source>
+        <translation>У правилах немає ліміту часу; взято 90 хвилин, як в EMA. Встановіть на годиннику ліміт свого турніру.</translation>
+    </message>
+    <message>
+        <source>The rules name no signal; it sounds 15 minutes before the end, as in EMA.</source>
+        <translation>У правилах сигнал не названо; він лунає за 15 хвилин до кінця, як в EMA.</translation>
+    </message>
+    <message>
+        <source>Taken as: temporary furiten ends at the player's next draw or call, as most rulesets read it.</source>
+        <translation>Прийнято: тимчасовий фурітен закінчується при наступному доборі чи оголошенні гравця, як у більшості правил.</translation>
+    </message>
+    <message>
+        <source>Taken as: several yakuman in one hand add up (two are a double yakuman). Some rulesets pay only one; ask the organisers.</source>
+        <translation>Прийнято: кілька якуманів в одній руці додаються (два — подвійний якуман). Деякі правила платять лише один; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; the EMA 2012 rule is used, which they follow elsewhere.</source>
+        <translation>У регламенті про це не сказано; діє правило EMA 2012, якого регламент дотримується в решті.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, an abortive draw adds a honba and the dealer stays.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, після перерваної нічиї додається хонба й дилер лишається.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the dealer cannot end the game early by winning the last hand (no agari-yame).</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, дилер не може закінчити гру, вигравши останню роздачу (агаріяме немає).</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, the game goes on when a player drops below zero.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, гра триває, коли в гравця менше нуля.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a chombo is paid at the table as a reverse mangan.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, чомбо оплачується за столом як зворотний манган.</translation>
+    </message>
+    <message>
+        <source>No double riichi: it is not in the regulations' list of yaku, which names every yaku played.</source>
+        <translation>Подвійного ріічі немає: його немає в списку яку регламенту, а там перелічено всі яку.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; each honba is worth 300, as in every other ruleset.</source>
+        <translation>У регламенті про це не сказано; кожна хонба коштує 300, як в усіх інших правилах.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in every other ruleset, a kan after riichi is made only with the tile just drawn.</source>
+        <translation>У регламенті про це не сказано; як в усіх інших правилах, кан після ріічі оголошують лише з щойно взятим тайлом.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; played without kiriage mangan (4 han 30 fu stays 7,700). Ask the organisers.</source>
+        <translation>У регламенті про це не сказано; грається без кіріаге мангану (4 хани 30 фу лишаються 7 700). Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: several players may ron the same discard and all are paid (no head bump). Ask the organisers.</source>
+        <translation>Прийнято: на один скид можуть оголосити рон кілька гравців, і всі отримують виплату (без атамахане). Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, on a multiple ron each winner gets the honba.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, при кількох ронах хонби отримує кожен переможець.</translation>
+    </message>
+    <message>
+        <source>Taken as: nagashi mangan is paid like a mangan tsumo, with honba and riichi sticks, as in the 2012-era rules. Ask the organisers.</source>
+        <translation>Прийнято: нагаші манган оплачується як манган з цумо, з хонбами й паличками ріічі, як у правилах часів 2012 року. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; noten payments total the usual 3,000.</source>
+        <translation>У регламенті про це не сказано; виплата за нотен — звичайні 3 000.</translation>
+    </message>
+    <message>
+        <source>Taken as: paarenchan is the dealer's eighth win in a row; a draw in between ends the streak. Ask the organisers.</source>
+        <translation>Прийнято: паренчан — восьмий виграш дилера поспіль; нічия між ними перериває серію. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the discarder pays the honba when pao ends in a ron.</source>
+        <translation>У регламенті про це не сказано; як в EMA, при пао й роні хонбу платить той, хто скинув.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA, the liable player pays the honba when pao ends in a tsumo.</source>
+        <translation>У регламенті про це не сказано; як в EMA, при пао й цумо хонбу платить відповідальний.</translation>
+    </message>
+    <message>
+        <source>The regulations do not say; as in EMA 2012, a dealer in tenpai at a draw stays dealer.</source>
+        <translation>У регламенті про це не сказано; як в EMA 2012, дилер у темпаї при нічиїй лишається дилером.</translation>
+    </message>
+    <message>
+        <source>Taken as: from five honba on, the dealer needs 2 han from yaku (dora do not count); other players keep the 1-han minimum. Ask the organisers.</source>
+        <translation>Прийнято: починаючи з п’яти хонб дилерові потрібно 2 хани від яку (дора не рахується); для інших мінімум — 1 хан. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: tied players add up the uma and oka of the places they share and split them equally. Ask the organisers.</source>
+        <translation>Прийнято: гравці з рівним рахунком додають уму й оку своїх місць і ділять порівну. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: in the last hand the dealer may stop the game when in first place with 30,000 or more; each hand of a West round counts as a last hand.</source>
+        <translation>Прийнято: в останній роздачі дилер може закінчити гру, якщо він на першому місці й має 30 000 або більше; кожна роздача західного раунду вважається останньою.</translation>
+    </message>
+    <message>
+        <source>Online play prevents a chombo; for a game at a real table the app pays it as a reverse mangan.</source>
+        <translation>Онлайн чомбо не буває; для гри за справжнім столом програма оплачує його як зворотний манган.</translation>
+    </message>
+    <message>
+        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds down); first place takes what rounding leaves, so the results add up to zero.</source>
+        <translation>Підсумкові очки округлюються до найближчої тисячі до оки й уми (500 — донизу); перше місце отримує залишок від округлення, щоб сума підсумків була нульовою.</translation>
+    </message>
+    <message>
+        <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
+        <translation>Пао буває за дайсанген і дайсуші; суканцу в правилах немає (у деяких лобі його додають).</translation>
+    </message>
+    <message>
+        <source>Taken as: uma +20,000 / +10,000 / −10,000 / −20,000, as the ranked lobby plays. Tournaments often use 15,000 / 5,000; ask the organisers.</source>
+        <translation>Прийнято: ума +20 000 / +10 000 / −10 000 / −20 000, як у рейтинговому лобі. На турнірах часто 15 000 / 5 000; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: an abortive draw keeps the dealer and adds a honba.</source>
+        <translation>Прийнято: після перерваної нічиї дилер лишається й додається хонба.</translation>
+    </message>
+    <message>
+        <source>Taken as: the game ends by itself when the dealer wins the last hand in first place with 30,000 or more, as on Tenhou.</source>
+        <translation>Прийнято: гра закінчується сама, якщо дилер виграє останню роздачу, будучи першим із 30 000 або більше, як на Tenhou.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
+        <translation>Прийнято як на Tenhou: рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Taken as: 13 han or more is a counted yakuman (kazoe).</source>
+        <translation>Прийнято: 13 ханів і більше — казое якуман.</translation>
+    </message>
+    <message>
+        <source>Taken as: on a multiple ron all riichi sticks go to the winner nearest the discarder. Ask the organisers.</source>
+        <translation>Прийнято: при кількох ронах усі палички ріічі отримує переможець, найближчий до того, хто скинув. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a rinshan kaihou win gets the 2 tsumo fu.</source>
+        <translation>Прийнято: виграш ріншан кайхо отримує 2 фу за цумо.</translation>
+    </message>
+    <message>
+        <source>Taken as on Tenhou: temporary furiten ends with the player's own next discard.</source>
+        <translation>Прийнято як на Tenhou: тимчасовий фурітен закінчується наступним скидом самого гравця.</translation>
+    </message>
+    <message>
+        <source>Taken as: a ready hand without a yaku counts as tenpai at a draw.</source>
+        <translation>Прийнято: готова рука без яку вважається темпаєм при нічиїй.</translation>
+    </message>
+    <message>
+        <source>Counts only where the tournament plays abortive draws: each then adds a honba.</source>
+        <translation>Має значення, лише якщо турнір грає перервані нічиї: тоді після кожної додається хонба.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step after uma: 40,000 with uma 30/10, 20,000 with uma 15/5.</source>
+        <translation>Чомбо коштує подвійний крок уми після уми: 40 000 при умі 30/10, 20 000 при умі 15/5.</translation>
+    </message>
+    <message>
+        <source>A chombo costs twice the uma step, as the basic rules say; the older referee guide says a flat 20,000.</source>
+        <translation>Чомбо коштує подвійний крок уми, як в основних правилах; у старому посібнику судді — рівно 20 000.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; read as written, a hand whose winning tiles are all in sight is still tenpai at a draw.</source>
+        <translation>У правилах про це не сказано; якщо читати буквально, рука, усі виграшні тайли якої на виду, при нічиїй усе одно в темпаї.</translation>
+    </message>
+    <message>
+        <source>Uma 30/10 as in the current rules; the tournament may set 15/5 as earlier editions did (chosen when a new game starts).</source>
+        <translation>Ума 30/10, як у чинних правилах; турнір може встановити 15/5, як у попередніх редакціях (обирається на початку нової гри).</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
@@ -22,11 +302,11 @@
     </message>
     <message numerus="yes">
         <source>%n more tile(s) needed</source>
-        <translation><numerusform>Потрібен ще %n тайл</numerusform><numerusform>Потрібно ще %n тайли</numerusform><numerusform>Потрібно ще %n тайлів</numerusform></translation>
+        <translation><numerusform>Потрібен ще %n тайл</numerusform><numerusform>Потрібно ще %n тайли</numerusform><numerusform>Потрібно ще %n тайлів</numerusform></translation>
     </message>
     <message>
         <source>With 13 tiles (calls counted) the breakdown shows the waits; with 14 it shows the value.</source>
-        <translation>За 13 тайлів (з урахуванням сетів) тут показано очікування, за 14 — вартість руки.</translation>
+        <translation>За 13 тайлів (з урахуванням сетів) тут показано очікування, за 14 — вартість руки.</translation>
     </message>
     <message>
         <source>Not a winning hand</source>
@@ -70,7 +350,7 @@
     </message>
     <message>
         <source>Count the red fives as plain fives</source>
-        <translation>Рахувати червоні п'ятірки звичайними п'ятірками</translation>
+        <translation>Рахувати червоні п’ятірки звичайними п’ятірками</translation>
     </message>
     <message>
         <source>Counters: +%1 from the discarder</source>
@@ -179,7 +459,7 @@
     </message>
     <message>
         <source>%1 fu, rounded up to %2 fu</source>
-        <translation>%1 фу, округлено вгору до %2 фу</translation>
+        <translation>%1 фу, округлено вгору до %2 фу</translation>
     </message>
     <message>
         <source>Tenpai</source>
@@ -215,11 +495,11 @@
     </message>
     <message>
         <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} пошкоджений або обрізаний: це не коректний JSON ({detail}).</translation>
+        <translation>Файл {name} пошкоджений або обрізаний: це некоректний JSON ({detail}).</translation>
     </message>
     <message>
         <source>The file {name} names the key “{field}” twice in one object.</source>
-        <translation>У файлі {name} ключ «{field}» двічі трапляється в одному об'єкті.</translation>
+        <translation>У файлі {name} ключ «{field}» двічі трапляється в одному об’єкті.</translation>
     </message>
     <message>
         <source>The file {name} contains a number that is not finite ({detail}).</source>
@@ -235,7 +515,7 @@
     </message>
     <message>
         <source>The file {name} does not hold a JSON object.</source>
-        <translation>У файлі {name} немає об'єкта JSON.</translation>
+        <translation>У файлі {name} немає об’єкта JSON.</translation>
     </message>
     <message>
         <source>The file {name} is not a referee case or table file (format: {found}).</source>
@@ -300,11 +580,15 @@
     </message>
     <message>
         <source>expected an object</source>
-        <translation>очікується об'єкт</translation>
+        <translation>очікується об’єкт</translation>
     </message>
     <message>
         <source>the field is missing</source>
         <translation>поле відсутнє</translation>
+    </message>
+    <message>
+        <source>The file {name} has no field “{field}”.</source>
+        <translation>У файлі {name} немає поля «{field}».</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -344,7 +628,7 @@
     </message>
     <message>
         <source>Case files (*.json)</source>
-        <translation>Файли випадків (*.json)</translation>
+        <translation>Файли розбору (*.json)</translation>
     </message>
     <message>
         <source>PDF or PNG (*.pdf *.png)</source>
@@ -416,7 +700,7 @@
     </message>
     <message>
         <source>Save the check as a case file (Ctrl+S)</source>
-        <translation>Зберегти перевірку як файл випадку (Ctrl+S)</translation>
+        <translation>Зберегти перевірку як файл розбору (Ctrl+S)</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -439,7 +723,7 @@
     </message>
     <message>
         <source>Shown to the table</source>
-        <translation>Показано столу</translation>
+        <translation>Показано всім</translation>
     </message>
 </context>
 <context>
@@ -467,7 +751,6 @@
     </message>
     <message>
         <source>One of the waits (%1) is in the player's own discards.</source>
-        <extracomment>a furiten reason naming the wait(s) found in the pond: (one wait, several)</extracomment>
         <translation>Одне з очікувань (%1) є у скиді гравця.</translation>
     </message>
     <message>
@@ -637,7 +920,7 @@
     </message>
     <message>
         <source>Counters added: %1.</source>
-        <translation>Додано хонба: %1.</translation>
+        <translation>Додано хонб: %1.</translation>
     </message>
     <message>
         <source>Riichi sticks stay on the table.</source>
@@ -645,7 +928,7 @@
     </message>
     <message>
         <source>Enter the case: the answer appears as you type.</source>
-        <translation>Введіть випадок: відповідь з'являється під час введення.</translation>
+        <translation>Введіть випадок: відповідь з’являється під час введення.</translation>
     </message>
 </context>
 <context>
@@ -683,7 +966,7 @@
     </message>
     <message>
         <source>%1 (red fives as plain fives)</source>
-        <translation>%1 (червоні п'ятірки як звичайні)</translation>
+        <translation>%1 (червоні п’ятірки як звичайні)</translation>
     </message>
     <message>
         <source>Compare rulesets</source>
@@ -953,7 +1236,7 @@
     </message>
     <message>
         <source>Limits and counters</source>
-        <translation>Ліміти й хонба</translation>
+        <translation>Ліміти й хонби</translation>
     </message>
     <message>
         <source>Tricky readings</source>
@@ -962,11 +1245,11 @@
     <message>
         <source>Pinfu with tsumo: 20 fu</source>
         <extracomment>id -&gt; (one-line title, what the example teaches). Numbers in the texts are the engine's answer for the example, worked by hand in tests/app/views/hand/test_examples.py.</extracomment>
-        <translation>Пінфу з цумо: 20 фу</translation>
+        <translation>Пінфу з цумо: 20 фу</translation>
     </message>
     <message>
         <source>A closed hand of runs, a pair worth no fu and a two-sided wait: pinfu. Won by tsumo it takes no tsumo fu, so it is a flat 20 fu. Menzen tsumo and pinfu make 2 han: 400 from each non-dealer, 700 from the dealer.</source>
-        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. За перемоги по цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
+        <translation>Закрита рука з послідовностей, пара без фу й двостороннє очікування: пінфу. При виграші з цумо фу за цумо не нараховуються, рівно 20 фу. Мензен цумо й пінфу дають 2 хани: по 400 з кожного не-дилера, 700 з дилера.</translation>
     </message>
     <message>
         <source>Chankan: ron on a tile added to a pon</source>
@@ -974,15 +1257,15 @@
     </message>
     <message>
         <source>Another player adds a 6m to a pon to make a kan; that 6m completes this hand, so the kan can be robbed. Chankan is 1 han and counts as a ron: with pinfu and tanyao, 3 han 30 fu, 3,900.</source>
-        <translation>Інший гравець додає 6m до пону, оголошуючи кан; цей 6m завершує цю руку, тож кан можна викрасти. Чанкан дає 1 хан і вважається роном: із пінфу й таньяо — 3 хани 30 фу, 3 900.</translation>
+        <translation>Інший гравець додає 6m до пону, оголошуючи кан; цей 6m завершує цю руку, тож кан можна викрасти. Чанкан дає 1 хан і вважається роном: із пінфу й таньяо — 3 хани 30 фу, 3 900.</translation>
     </message>
     <message>
         <source>Rinshan kaihou: winning on the kan replacement tile</source>
-        <translation>Ріншан кайхо: перемога на тайлі після кана</translation>
+        <translation>Ріншан кайхо: виграш на тайлі після кана</translation>
     </message>
     <message>
         <source>After a closed kan the replacement tile completes the hand. Rinshan kaihou is 1 han and counts as a tsumo (menzen tsumo, +2 fu). With the closed kan of simples (16 fu): 38 fu, rounded to 40; 3 han 40 fu, 1,300 and 2,600 from the dealer.</source>
-        <translation>Після закритого кана тайл, добраний з мертвої стіни, завершує руку. Ріншан кайхо дає 1 хан і вважається цумо (мензен цумо, +2 фу). Із закритим каном простих (16 фу): 38 фу, округлюється до 40; 3 хани 40 фу: по 1 300 і 2 600 з дилера.</translation>
+        <translation>Після закритого кана тайл, добраний з мертвої стіни, завершує руку. Ріншан кайхо дає 1 хан і вважається цумо (мензен цумо, +2 фу). Із закритим каном простих (16 фу): 38 фу, округлюється до 40; 3 хани 40 фу: по 1 300 і 2 600 з дилера.</translation>
     </message>
     <message>
         <source>Haitei: the last wall tile is a yaku</source>
@@ -990,75 +1273,75 @@
     </message>
     <message>
         <source>This open hand has no other yaku, but a tsumo on the last tile of the wall is haitei raoyue, 1 han. 20 base fu + 2 for the tsumo = 22, rounded to 30 fu: 300 from each non-dealer, 500 from the dealer.</source>
-        <translation>Ця відкрита рука не має інших яку, але цумо на останньому тайлі живої стіни — це хайтей, 1 хан. 20 базових фу + 2 за цумо = 22, округлюється до 30 фу: по 300 з кожного не-дилера, 500 з дилера.</translation>
+        <translation>Ця відкрита рука не має інших яку, але цумо на останньому тайлі живої стіни — це хайтей, 1 хан. 20 базових фу + 2 за цумо = 22, округлюється до 30 фу: по 300 з кожного не-дилера, 500 з дилера.</translation>
     </message>
     <message>
         <source>Dora but no yaku: not a win</source>
-        <translation>Дора без яку: перемоги немає</translation>
+        <translation>Дора без яку: виграшу немає</translation>
     </message>
     <message>
         <source>Three dora, but this open hand has no yaku: its terminals rule out tanyao and pinfu needs a closed hand. Dora never make a yaku, so the win is refused. Declared with the tiles shown, it is a chombo.</source>
-        <translation>Три дори, але ця відкрита рука не має яку: термінали виключають таньяо, а пінфу вимагає закритої руки. Дора ніколи не дає яку, тож перемогу не зараховано. Оголошена з відкритими тайлами, вона — чомбо.</translation>
+        <translation>Три дори, але ця відкрита рука не має яку: термінали виключають таньяо, а пінфу вимагає закритої руки. Дора ніколи не дає яку, тож виграш не зараховано. Оголошена з відкритими тайлами, вона — чомбо.</translation>
     </message>
     <message>
         <source>Open hand of pinfu shape: 30 fu on a ron</source>
-        <translation>Відкрита рука форми пінфу: 30 фу за рону</translation>
+        <translation>Відкрита рука форми пінфу: 30 фу при роні</translation>
     </message>
     <message>
         <source>Runs only, a plain pair and a two-sided wait, but the hand is open: no pinfu and only the 20 base fu. An open hand is never scored at 20 fu: it gets 2 fu and rounds to 30. Open tanyao, 1 han 30 fu: 1,000.</source>
-        <translation>Лише послідовності, проста пара й двостороннє очікування, але рука відкрита: пінфу немає, є лише 20 базових фу. Відкрита рука ніколи не рахується по 20 фу: вона отримує 2 фу й округлюється до 30. Відкрите таньяо, 1 хан 30 фу: 1 000.</translation>
+        <translation>Лише послідовності, проста пара й двостороннє очікування, але рука відкрита: пінфу немає, є лише 20 базових фу. Відкрита рука ніколи не рахується по 20 фу: вона отримує 2 фу й округлюється до 30. Відкрите таньяо, 1 хан 30 фу: 1 000.</translation>
     </message>
     <message>
         <source>Closed kan of terminals: 32 fu</source>
-        <translation>Закритий кан терміналів: 32 фу</translation>
+        <translation>Закритий кан терміналів: 32 фу</translation>
     </message>
     <message>
         <source>A closed kan of 1m is worth 32 fu (open: 16; a closed pon: 8). 20 base fu + 10 for a closed ron + 32 = 62, rounded up to 70 fu: riichi alone pays 2,300.</source>
-        <translation>Закритий кан 1m коштує 32 фу (відкритий — 16, закритий пон — 8). 20 базових фу + 10 за закритий рон + 32 = 62, округлюється вгору до 70 фу: саме ріічі приносить 2 300.</translation>
+        <translation>Закритий кан 1m коштує 32 фу (відкритий — 16, закритий пон — 8). 20 базових фу + 10 за закритий рон + 32 = 62, округлюється вгору до 70 фу: саме ріічі приносить 2 300.</translation>
     </message>
     <message>
         <source>Double-wind pair: 2 fu (EMA 2025)</source>
-        <translation>Пара подвійного вітру: 2 фу (EMA 2025)</translation>
+        <translation>Пара подвійного вітру: 2 фу (EMA 2025)</translation>
     </message>
     <message>
         <source>The East dealer in the East round holds a pair of East. EMA 2025 (a value from secondary sources) and WRC count the double-wind pair as 2 fu: 20 + 10 for a closed ron + 8 for the closed pon of 9s + 2 = 40 fu; riichi 1 han pays 2,000. Compare the RRC example.</source>
-        <translation>Дилер-Схід у раунді Сходу має пару Сходу. EMA 2025 (за вторинними джерелами) і WRC рахують пару подвійного вітру як 2 фу: 20 + 10 за закритий рон + 8 за закритий пон 9s + 2 = 40 фу; ріічі 1 хан приносить 2 000. Порівняйте з прикладом RRC.</translation>
+        <translation>Дилер-Схід у раунді Сходу має пару Сходу. EMA 2025 (за вторинними джерелами) і WRC рахують пару подвійного вітру як 2 фу: 20 + 10 за закритий рон + 8 за закритий пон 9s + 2 = 40 фу; ріічі 1 хан приносить 2 000. Порівняйте з прикладом RRC.</translation>
     </message>
     <message>
         <source>Chinitsu 6, ittsu 2, riichi, menzen tsumo, pinfu, iipeikou and three dora: 15 han. RRC, Tenhou and Mahjong Soul count 13 han or more as a yakuman, 32,000; EMA stops at sanbaiman, 24,000.</source>
-        <translation>Чініцу 6, іццу 2, ріічі, мензен цумо, пінфу, ііпейко й три дори: 15 ханів. RRC, Tenhou і Mahjong Soul рахують 13 ханів і більше як якуман, 32 000; в EMA межа — санбайман, 24 000.</translation>
+        <translation>Чініцу 6, іццу 2, ріічі, мензен цумо, пінфу, ііпейко й три дори: 15 ханів. RRC, Tenhou і Mahjong Soul рахують 13 ханів і більше як якуман, 32 000; в EMA межа — санбайман, 24 000.</translation>
     </message>
     <message>
         <source>Double-wind pair: 4 fu (RRC)</source>
-        <translation>Пара подвійного вітру: 4 фу (RRC)</translation>
+        <translation>Пара подвійного вітру: 4 фу (RRC)</translation>
     </message>
     <message>
         <source>The same hand under RRC rules (also EMA 2016, Tenhou and Mahjong Soul): the pair is both the seat wind and the round wind, 2 fu for each, 4 fu. 42 fu rounds up to 50: 2,400 instead of 2,000.</source>
-        <translation>Та сама рука за правилами RRC (а також EMA 2016, Tenhou і Mahjong Soul): пара — водночас вітер місця і вітер раунду, по 2 фу за кожен, 4 фу. 42 фу округлюються до 50: 2 400 замість 2 000.</translation>
+        <translation>Та сама рука за правилами RRC (а також EMA 2016, Tenhou і Mahjong Soul): пара — водночас вітер місця і вітер раунду, по 2 фу за кожен, 4 фу. 42 фу округлюються до 50: 2 400 замість 2 000.</translation>
     </message>
     <message>
         <source>Seven pairs: 25 fu, never rounded</source>
-        <translation>Чіітойцу: 25 фу без округлення</translation>
+        <translation>Чіітойцу: 25 фу без округлення</translation>
     </message>
     <message>
         <source>Chiitoitsu is always 25 fu: no tsumo fu, no rounding. Riichi, menzen tsumo and seven pairs make 4 han 25 fu, which is not a mangan (kiriage concerns only 4 han 30 fu and 3 han 60 fu): 1,600 from each non-dealer, 3,200 from the dealer.</source>
-        <translation>Чіітойцу — завжди 25 фу: без фу за цумо й без округлення. Ріічі, мензен цумо й чіітойцу дають 4 хани 25 фу, і це не манган (кіріаге стосується лише 4 ханів 30 фу і 3 ханів 60 фу): по 1 600 з кожного не-дилера, 3 200 з дилера.</translation>
+        <translation>Чіітойцу — завжди 25 фу: без фу за цумо й без округлення. Ріічі, мензен цумо й чіітойцу дають 4 хани 25 фу, і це не манган (кіріаге стосується лише 4 ханів 30 фу і 3 ханів 60 фу): по 1 600 з кожного не-дилера, 3 200 з дилера.</translation>
     </message>
     <message>
         <source>Kiriage mangan: 4 han 30 fu</source>
-        <translation>Кіріаге манган: 4 хани 30 фу</translation>
+        <translation>Кіріаге манган: 4 хани 30 фу</translation>
     </message>
     <message>
         <source>Riichi, pinfu, tanyao and one dora: 4 han 30 fu, 1,920 basic points. EMA 2025 and WRC round this up to a mangan, 8,000; EMA 2016, RRC and Tenhou pay 7,700.</source>
-        <translation>Ріічі, пінфу, таньяо й одна дора: 4 хани 30 фу, 1 920 базових очок. EMA 2025 і WRC округлюють це до мангана, 8 000; EMA 2016, RRC і Tenhou платять 7 700.</translation>
+        <translation>Ріічі, пінфу, таньяо й одна дора: 4 хани 30 фу, 1 920 базових очок. EMA 2025 і WRC округлюють це до мангана, 8 000; EMA 2016, RRC і Tenhou платять 7 700.</translation>
     </message>
     <message>
         <source>3 han 70 fu is already a mangan</source>
-        <translation>3 хани 70 фу — це вже манган</translation>
+        <translation>3 хани 70 фу — це вже манган</translation>
     </message>
     <message>
         <source>A closed kan of red dragons (32 fu), a closed pon of 9p (8 fu) and a closed ron (10 fu): 70 fu. With 3 han the basic points, 70 × 2⁵ = 2,240, pass the 2,000 cap: the hand is a mangan, 8,000.</source>
-        <translation>Закритий кан червоних драконів (32 фу), закритий пон 9p (8 фу) і закритий рон (10 фу): 70 фу. Із 3 ханами базові очки, 70 × 2⁵ = 2 240, перевищують межу 2 000: рука — манган, 8 000.</translation>
+        <translation>Закритий кан червоних драконів (32 фу), закритий пон 9p (8 фу) і закритий рон (10 фу): 70 фу. Із 3 ханами базові очки, 70 × 2⁵ = 2 240, перевищують межу 2 000: рука — манган, 8 000.</translation>
     </message>
     <message>
         <source>Counters (honba) on a tsumo</source>
@@ -1066,15 +1349,15 @@
     </message>
     <message>
         <source>With three counters each of the three payers adds 100 per counter on a tsumo (on a ron the discarder adds 300 per counter). The riichi stick on the table also goes to the winner: 1,100 + 900 + 1,000 = 3,000.</source>
-        <translation>За трьох хонба кожен із трьох платників при цумо додає по 100 за кожну хонба (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
+        <translation>При трьох хонбах кожен із трьох платників при цумо додає по 100 за кожну хонбу (при роні той, хто скинув, додає 300 за хонба). Паличка ріічі на столі теж дістається переможцю: 1 100 + 900 + 1 000 = 3 000.</translation>
     </message>
     <message>
         <source>Counted yakuman (kazoe): 13 han or more</source>
-        <translation>Казое якуман: 13 ханів і більше</translation>
+        <translation>Казое якуман: 13 ханів і більше</translation>
     </message>
     <message>
         <source>Thirteen orphans on a 13-sided wait</source>
-        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
+        <translation>Кокуші мусо з очікуванням на 13 тайлів</translation>
     </message>
     <message>
         <source>One of each terminal and honour: the hand waits on any of the 13. EMA, WRC and RRC count it as a single yakuman; only Mahjong Soul doubles it. Tsumo: 8,000 from each non-dealer, 16,000 from the dealer.</source>
@@ -1086,7 +1369,7 @@
     </message>
     <message>
         <source>The four pons were complete before the win, so a ron on the pair keeps them all concealed: suuankou, a yakuman, 32,000. Waiting on two pairs, a ron would make the pon it completes count as open: only sanankou and toitoi.</source>
-        <translation>Чотири пони були зібрані до перемоги, тож рон на пару залишає їх усі закритими: суанко, якуман, 32 000. За очікування на дві пари рон зробив би завершений ним пон відкритим: лише сананко й тойтой.</translation>
+        <translation>Чотири пони були зібрані до виграшу, тож рон на пару залишає їх усі закритими: суанко, якуман, 32 000. За очікування на дві пари рон зробив би завершений ним пон відкритим: лише сананко й тойтой.</translation>
     </message>
     <message>
         <source>111222333m: three pons or three runs?</source>
@@ -1094,7 +1377,7 @@
     </message>
     <message>
         <source>Read as three runs: pinfu and iipeikou, 2 han 30 fu, 2,000. Read as three concealed pons: sanankou, 2 han, 30 + 8 + 4 + 4 = 46, rounded to 50 fu, 3,200. The winner is always paid for the reading worth most.</source>
-        <translation>Як три послідовності: пінфу й ііпейко, 2 хани 30 фу, 2 000. Як три закриті пони: сананко, 2 хани, 30 + 8 + 4 + 4 = 46, округлюється до 50 фу, 3 200. Переможцю завжди платять за найдорожчим розбором.</translation>
+        <translation>Як три послідовності: пінфу й ііпейко, 2 хани 30 фу, 2 000. Як три закриті пони: сананко, 2 хани, 30 + 8 + 4 + 4 = 46, округлюється до 50 фу, 3 200. Переможцю завжди платять за найдорожчим розбором.</translation>
     </message>
     <message>
         <source>Two double runs, not seven pairs</source>
@@ -1102,7 +1385,7 @@
     </message>
     <message>
         <source>The tiles also make seven different pairs (2 han 25 fu, 1,600), but read as runs they are ryanpeikou, 3 han, with 40 fu for the pair wait: 5,200. The higher value is taken; ryanpeikou and chiitoitsu never combine.</source>
-        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рямпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рямпейко й чіітойцу ніколи не поєднуються.</translation>
+        <translation>Тайли складаються і в чіітойцу (2 хани 25 фу, 1 600), але як послідовності це рянпейко, 3 хани, з 40 фу за очікування на пару: 5 200. Береться більша вартість; рянпейко й чіітойцу ніколи не поєднуються.</translation>
     </message>
     <message>
         <source>Two-pair wait won by ron: no sanankou</source>
@@ -1110,7 +1393,7 @@
     </message>
     <message>
         <source>Waiting on 6s or 8s, ron on 8s: the pon it completes counts as open (2 fu instead of 4) and is not a concealed pon, so there is no sanankou. Only tanyao remains: 1 han 40 fu, 1,300. By tsumo it would have been sanankou.</source>
-        <translation>Очікування 6s або 8s, рон на 8s: завершений ним пон вважається відкритим (2 фу замість 4) і не є закритим, тому сананко немає. Залишається лише таньяо: 1 хан 40 фу, 1 300. За цумо було б сананко.</translation>
+        <translation>Очікування 6s або 8s, рон на 8s: завершений ним пон вважається відкритим (2 фу замість 4) і не є закритим, тому сананко немає. Залишається лише таньяо: 1 хан 40 фу, 1 300. За цумо було б сананко.</translation>
     </message>
     <message>
         <source>1234567m: a 1-4-7 wait that is a pair wait</source>
@@ -1118,7 +1401,7 @@
     </message>
     <message>
         <source>The hand waits on 1m, 4m and 7m, but every reading puts the winning tile in the pair: a pair wait, 2 fu, and no pinfu. Riichi 1 han, 20 + 10 + 2 = 32, rounded to 40 fu: 1,300 (a pinfu reading would have paid 2,000).</source>
-        <translation>Рука чекає 1m, 4m і 7m, але за будь-якого розбору виграшний тайл потрапляє в пару: очікування на пару, 2 фу й жодного пінфу. Ріічі 1 хан, 20 + 10 + 2 = 32, округлюється до 40 фу: 1 300 (з пінфу було б 2 000).</translation>
+        <translation>Рука чекає 1m, 4m і 7m, але за будь-якого розбору виграшний тайл потрапляє в пару: очікування на пару, 2 фу й жодного пінфу. Ріічі 1 хан, 20 + 10 + 2 = 32, округлюється до 40 фу: 1 300 (з пінфу було б 2 000).</translation>
     </message>
 </context>
 <context>
@@ -1208,7 +1491,7 @@
     <name>Export</name>
     <message>
         <source>Cannot export to %1: the name must end in .pdf, .png or .csv.</source>
-        <translation>Не можна експортувати в %1: назва має закінчуватися на .pdf, .png або .csv.</translation>
+        <translation>Не можна експортувати в «%1»: назва має закінчуватися на .pdf, .png або .csv.</translation>
     </message>
     <message>
         <source>Only a table game can be exported as CSV.</source>
@@ -1216,7 +1499,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
     </message>
 </context>
 <context>
@@ -1376,7 +1659,15 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Formats</name>
+    <message>
+        <source>yyyy-MM-dd HH:mm</source>
+        <extracomment>how a date and time are written (a `QDateTime.toString` pattern), translated per language</extracomment>
+        <translation>dd.MM.yyyy HH:mm</translation>
     </message>
 </context>
 <context>
@@ -1447,7 +1738,7 @@
     </message>
     <message>
         <source>Main time of the session in minutes; the signal comes %1 min before the end</source>
-        <translation>Основний час гри у хвилинах; сигнал лунає за %1 хв до кінця</translation>
+        <translation>Основний час гри у хвилинах; сигнал лунає за %1 хв до кінця</translation>
     </message>
     <message>
         <source>Main time of the session in minutes; no signal before the end</source>
@@ -1487,7 +1778,7 @@
     </message>
     <message>
         <source>Signal: %1 min or less left.</source>
-        <translation>Сигнал: залишилося не більше %1 хв.</translation>
+        <translation>Сигнал: залишилося не більше %1 хв.</translation>
     </message>
     <message>
         <source>Running.</source>
@@ -1535,15 +1826,15 @@
     </message>
     <message>
         <source>There is only one red five %1.</source>
-        <translation>Червона п'ятірка %1 лише одна.</translation>
+        <translation>Червона п’ятірка %1 лише одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation>У цих правилах грають без червоних п'ятірок.</translation>
+        <translation>У цих правилах грають без червоних п’ятірок.</translation>
     </message>
     <message>
         <source>All four %1 are plain, but with red fives one of them is red: write it as 0%2.</source>
-        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як 0%2.</translation>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п’ятірками одна з них червона: запишіть її як 0%2.</translation>
     </message>
     <message>
         <source>Too many tiles: with these calls the hand holds at most %1.</source>
@@ -1555,7 +1846,7 @@
     </message>
     <message>
         <source>At most five dora and five ura-dora indicators.</source>
-        <translation>Не більше п'яти індикаторів дори та п'яти індикаторів ура-дори.</translation>
+        <translation>Не більше п’яти індикаторів дори та п’яти індикаторів ура-дори.</translation>
     </message>
     <message>
         <source>The winning tile %1 is not in the hand.</source>
@@ -1676,7 +1967,7 @@ The winning tile is the last tile written.
 Calls after a |: chi:, pon:, kan: (open), ankan: (closed), shouminkan: (added); the first tile written is the called one.
 Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Наберіть руку й натисніть Enter (Ctrl+L — перейти сюди).
-Тайли: цифри, потім масть: m ман, p пін, s соу, z благородні (1z–4z вітри Схід–Північ, 5z білий, 6z зелений, 7z червоний); 0 — червона п'ятірка.
+Тайли: цифри, потім масть: m ман, p пін, s соу, z благородні (1z–4z вітри Схід–Північ, 5z білий, 6z зелений, 7z червоний); 0 — червона п’ятірка.
 Виграшний тайл — останній записаний.
 Сети після |: chi:, pon:, kan: (відкритий), ankan: (закритий), shouminkan: (доданий); перший записаний тайл — узятий.
 Індикатори: dora:3s, ura:4p (ura лише з ріічі).</translation>
@@ -1768,7 +2059,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>KyuushuPage</name>
     <message>
         <source>The 14 tiles</source>
-        <translation>14 тайлів</translation>
+        <translation>14 тайлів</translation>
     </message>
     <message>
         <source>e.g. 19m19p19s1234z 258m</source>
@@ -1863,7 +2154,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation>Примітка: %1</translation>
+        <translation>Примітка судді: %1</translation>
     </message>
     <message>
         <source>Part</source>
@@ -1883,7 +2174,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примітка</translation>
+        <translation>Примітка судді</translation>
     </message>
     <message>
         <source>Chombos and penalties</source>
@@ -1955,7 +2246,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
+        <translation>Не вдалося записати «%1»: %2</translation>
     </message>
     <message>
         <source>Written: %1 and %2</source>
@@ -2059,7 +2350,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Note</source>
-        <translation>Примітка</translation>
+        <translation>Примітка судді</translation>
     </message>
 </context>
 <context>
@@ -2127,7 +2418,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The rules every calculation follows. Your choice is remembered.</source>
-        <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам'ятовується.</translation>
+        <translation>Правила, за якими ведеться кожен розрахунок. Вибір запам’ятовується.</translation>
     </message>
     <message>
         <source>Language:</source>
@@ -2212,9 +2503,9 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message numerus="yes">
         <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
         <translation>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
-            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не зазначено в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не зазначено в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не зазначено в тексті правил.</numerusform>
         </translation>
     </message>
     <message>
@@ -2371,7 +2662,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1: %2 off the final score, after uma</source>
-        <translation>%1: −%2 від підсумку, після уми</translation>
+        <translation>%1: −%2 з підсумку, після уми</translation>
     </message>
     <message>
         <source>No points change hands.</source>
@@ -2406,7 +2697,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Preview: every transfer</source>
         <extracomment>the one-click chombo offered under a warning, for this seat</extracomment>
-        <translation>Перевірка: усі виплати</translation>
+        <translation>Попередній перегляд виплат</translation>
     </message>
     <message>
         <source>From</source>
@@ -2443,6 +2734,40 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Enter a chombo for %1 instead of the draw</source>
         <translation>Внести чомбо для %1 замість нічиєї</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Файл %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Ярлик</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тека:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +3187,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
-        <translation>Хонба: %1. За правилами %2 гравцю %3 для перемоги потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
+        <translation>Хонба: %1. За правилами %2 гравцю %3 для виграшу потрібно 2 хани без урахування дори. Перевірте, що у введених ханах є 2 хани яку.</translation>
     </message>
     <message>
         <source>The hand taken from the Hand view for %1 has riichi, but %1 is not ticked under “Riichi declared”: no riichi stick would be collected.</source>
@@ -2949,7 +3274,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Kyuushu kyuuhai (nine different terminals and honours)</source>
-        <translation>Кюсю кюхай (дев'ять різних терміналів і благородних)</translation>
+        <translation>Кюсю кюхай (дев’ять різних терміналів і благородних)</translation>
     </message>
     <message>
         <source>Suufon renda (four winds)</source>
@@ -3021,7 +3346,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Red fives</source>
-        <translation>Червоні п'ятірки</translation>
+        <translation>Червоні п’ятірки</translation>
     </message>
     <message>
         <source>Dealer rotation (renchan)</source>
@@ -3093,7 +3418,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
-        <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, піньфу) або перші літери одного слова.</translation>
+        <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, пінфу) або перші літери одного слова.</translation>
     </message>
     <message>
         <source>Often looked up:</source>
@@ -3404,7 +3729,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation>Збережено в %1</translation>
+        <translation>Збережено в «%1»</translation>
     </message>
     <message>
         <source>the file is too large to be a ruleset</source>
@@ -3412,7 +3737,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>a ruleset file holds one JSON object</source>
-        <translation>файл правил має містити один об'єкт JSON</translation>
+        <translation>файл правил має містити один об’єкт JSON</translation>
     </message>
     <message>
         <source>the file does not name its base preset ('base')</source>
@@ -3428,11 +3753,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Loaded %1</source>
-        <translation>Завантажено: %1</translation>
+        <translation>Завантажено: «%1»</translation>
     </message>
     <message>
         <source>Could not load %1: %2</source>
-        <translation>Не вдалося завантажити %1: %2</translation>
+        <translation>Не вдалося завантажити «%1»: %2</translation>
     </message>
     <message>
         <source>Load ruleset</source>
@@ -3484,7 +3809,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>the line is not valid JSON</source>
-        <translation>рядок не є правильним JSON</translation>
+        <translation>рядок — некоректний JSON</translation>
     </message>
     <message>
         <source>the line is not UTF-8 text</source>
@@ -3604,7 +3929,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n later hand(s) settled again</source>
-        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховані</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
+        <translation><numerusform>%n наступна роздача перерахована</numerusform><numerusform>%n наступні роздачі перераховано</numerusform><numerusform>%n наступних роздач перераховано</numerusform></translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3616,7 +3941,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 off the final score</source>
-        <translation>%1 від підсумку</translation>
+        <translation>%1 з підсумку</translation>
     </message>
     <message>
         <source>%1 paid to the others</source>
@@ -3666,7 +3991,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seats in turn order. Type each player's name and choose who deals first (East 1).</source>
-        <translation>Місця за порядком ходу. Введіть ім'я кожного гравця і виберіть, хто роздає першим (Схід 1).</translation>
+        <translation>Місця за порядком ходу. Введіть ім’я кожного гравця і виберіть, хто роздає першим (Схід 1).</translation>
     </message>
     <message>
         <source>Deals first (East 1):</source>
@@ -3682,7 +4007,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Player's name (optional)</source>
-        <translation>Ім'я гравця (необов'язково)</translation>
+        <translation>Ім’я гравця (необов’язково)</translation>
     </message>
     <message>
         <source>At the start: %1</source>
@@ -3764,7 +4089,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Counters on the table (each adds 300 points to a win).</source>
-        <translation>Хонба на столі (кожна додає до виграшу 300 очок).</translation>
+        <translation>Хонба на столі (кожна додає до виграшу 300 очок).</translation>
     </message>
     <message>
         <source>Riichi &amp;sticks</source>
@@ -3820,7 +4145,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The robbed kan was a closed kan. Only thirteen orphans may rob one, and only where the ruleset allows it.</source>
-        <translation>Пограбований кан був закритим. Грабувати закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
+        <translation>Чанкан оголошено на закритий кан. оголосити чанкан на закритий кан може лише Кокуші мусо, і лише якщо це дозволяють правила.</translation>
     </message>
     <message>
         <source>Haitei</source>
@@ -3828,7 +4153,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Won by tsumo on the last tile of the wall.</source>
-        <translation>Виграш по цумо останнім тайлом стіни.</translation>
+        <translation>Виграш з цумо останнім тайлом стіни.</translation>
     </message>
     <message>
         <source>Houtei</source>
@@ -3836,7 +4161,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Won by ron on the last discard of the hand.</source>
-        <translation>Виграш по рону на останній скид роздачі.</translation>
+        <translation>Виграш при роні на останній скид роздачі.</translation>
     </message>
     <message>
         <source>Tenhou</source>
@@ -3860,7 +4185,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A non-dealer won by ron before their first draw, before any call.</source>
-        <translation>Не-дилер виграв по рону до свого першого взяття, до будь-яких оголошень.</translation>
+        <translation>Не-дилер виграв при роні до свого першого взяття, до будь-яких оголошень.</translation>
     </message>
     <message>
         <source>Paarenchan</source>
@@ -3956,7 +4281,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Player's name (optional)</source>
-        <translation>Ім'я гравця (необов'язково)</translation>
+        <translation>Ім’я гравця (необов’язково)</translation>
     </message>
     <message>
         <source>Final results</source>
@@ -4201,11 +4526,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Enter the result of hand %1: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
-        <translation>Введіть результат роздачі %1: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
+        <translation>Введіть результат роздачі %1: попередній перегляд і «Застосувати» з’являться, коли форму буде змінено (або вибрано результат).</translation>
     </message>
     <message>
         <source>%1: %2 off the final score</source>
-        <translation>%1: −%2 від підсумку</translation>
+        <translation>%1: −%2 з підсумку</translation>
     </message>
     <message>
         <source>Then the game is over.</source>
@@ -4353,7 +4678,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Five dora indicators are the most a hand can have.</source>
-        <translation>Індикаторів дори не буває більше п'яти.</translation>
+        <translation>Індикаторів дори не буває більше п’яти.</translation>
     </message>
     <message>
         <source>Click a tile to add it to the hand (key A). With a full hand, a click puts the tile in place of the winning tile.</source>
@@ -4405,7 +4730,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Click tiles to add dora indicators, up to five (key D).</source>
-        <translation>Клацайте тайли, щоб додати індикатори дори, до п'яти (клавіша D).</translation>
+        <translation>Клацайте тайли, щоб додати індикатори дори, до п’яти (клавіша D).</translation>
     </message>
     <message>
         <source>Ura</source>
@@ -4572,7 +4897,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>All han: yaku, dora, red fives and ura-dora</source>
-        <translation>Усі хани: яку, дора, червоні п'ятірки й ура-дора</translation>
+        <translation>Усі хани: яку, дора, червоні п’ятірки й ура-дора</translation>
     </message>
     <message>
         <source>Number of yakuman (0: an ordinary hand)</source>
@@ -4600,7 +4925,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Taken from the Hand view, scored with the table's winds and counters: %1 (the Hand view shows other values).</source>
-        <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонба цього столу: %1 (на вкладці «Рука» інші значення).</translation>
+        <translation>Взято з вкладки «Рука» й перераховано з вітрами та хонбами цього столу: %1 (на вкладці «Рука» інші значення).</translation>
     </message>
     <message>
         <source>Double riichi: %1 is ticked under “Riichi declared”.</source>
@@ -4748,7 +5073,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans, 13-sided wait</source>
-        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
+        <translation>Кокуші мусо, очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Four concealed pons</source>
@@ -4788,7 +5113,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nine gates, 9-sided wait</source>
-        <translation>Чюренпото, очікування на 9 тайлів</translation>
+        <translation>Чюренпото, очікування на 9 тайлів</translation>
     </message>
     <message>
         <source>Four kans</source>
@@ -4837,11 +5162,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n han</source>
-        <translation><numerusform>%n хан</numerusform><numerusform>%n хани</numerusform><numerusform>%n ханів</numerusform></translation>
+        <translation><numerusform>%n хан</numerusform><numerusform>%n хани</numerusform><numerusform>%n ханів</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n fu</source>
-        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
+        <translation><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform><numerusform>%n фу</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4861,7 +5186,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>Red fives: %n</source>
-        <translation><numerusform>Червоні п'ятірки: %n</numerusform><numerusform>Червоні п'ятірки: %n</numerusform><numerusform>Червоні п'ятірки: %n</numerusform></translation>
+        <translation><numerusform>Червоні п’ятірки: %n</numerusform><numerusform>Червоні п’ятірки: %n</numerusform><numerusform>Червоні п’ятірки: %n</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Ura-dora: %n</source>
@@ -4877,7 +5202,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Closed hand won by ron</source>
-        <translation>Закрита рука, виграш по рону</translation>
+        <translation>Закрита рука, виграш при роні</translation>
     </message>
     <message>
         <source>Tsumo</source>
@@ -4889,7 +5214,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Seven pairs: always 25 fu</source>
-        <translation>Чіітойцу: завжди 25 фу</translation>
+        <translation>Чіітойцу: завжди 25 фу</translation>
     </message>
     <message>
         <source>Closed wait (kanchan)</source>
@@ -4977,11 +5302,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Thirteen orphans wait</source>
-        <translation>Очікування кокусі мусо</translation>
+        <translation>Очікування Кокуші мусо</translation>
     </message>
     <message>
         <source>Thirteen-sided wait</source>
-        <translation>Очікування на 13 тайлів</translation>
+        <translation>Очікування на 13 тайлів</translation>
     </message>
     <message>
         <source>Chi</source>
@@ -5014,11 +5339,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Run</source>
         <extracomment>sets formed in the hand, not called: "chi" and "pon" name calls, so a beginner reading a breakdown must not see a concealed run called a chi</extracomment>
-        <translation>Ряд</translation>
+        <translation>Послідовність</translation>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Трійка</translation>
+        <translation>Пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -5066,7 +5391,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Rinshan is a win on a drawn replacement tile, so it cannot be a ron.</source>
-        <translation>Ріншан кайхо — виграш на тайл, добраний після кана, тож він не буває по рону.</translation>
+        <translation>Ріншан кайхо — виграш на тайл, добраний після кана, тож він не буває при роні.</translation>
     </message>
     <message>
         <source>Rinshan needs a kan in the hand.</source>
@@ -5074,7 +5399,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chankan is a ron on another player's kan, so it cannot be a tsumo.</source>
-        <translation>Чанкан — рон на тайл чужого кана, тож він не буває по цумо.</translation>
+        <translation>Чанкан — рон на тайл чужого кана, тож він не буває з цумо.</translation>
     </message>
     <message>
         <source>Haitei is a tsumo on the last wall tile; on a ron choose houtei.</source>
@@ -5094,11 +5419,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenhou is the dealer's win; a non-dealer may have chiihou.</source>
-        <translation>Тенхо буває лише в дилера; у не-дилера можливе тіхо.</translation>
+        <translation>Тенхо буває лише в дилера; у не-дилера можливе чіхо.</translation>
     </message>
     <message>
         <source>Tenhou is won by tsumo only.</source>
-        <translation>Тенхо буває лише по цумо.</translation>
+        <translation>Тенхо буває лише з цумо.</translation>
     </message>
     <message>
         <source>Tenhou is impossible once a call has been made.</source>
@@ -5114,11 +5439,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Chiihou is won by tsumo only.</source>
-        <translation>Чіхо буває лише по цумо.</translation>
+        <translation>Чіхо буває лише з цумо.</translation>
     </message>
     <message>
         <source>Chiihou is impossible once a call has been made.</source>
-        <translation>Після будь-якого оголошення сету тіхо неможливе.</translation>
+        <translation>Після будь-якого оголошення сету чіхо неможливе.</translation>
     </message>
     <message>
         <source>Chiihou is won on the first draw, before any riichi.</source>
@@ -5130,7 +5455,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Renhou is won by ron only.</source>
-        <translation>Ренхо буває лише по рону.</translation>
+        <translation>Ренхо буває лише при роні.</translation>
     </message>
     <message>
         <source>Renhou is impossible once a call has been made.</source>
@@ -5142,7 +5467,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only one of tenhou, chiihou and renhou can apply.</source>
-        <translation>З тенхо, тіхо й ренхо може бути лише щось одне.</translation>
+        <translation>З тенхо, чіхо й ренхо може бути лише щось одне.</translation>
     </message>
     <message>
         <source>Ura-dora are only revealed for a riichi hand.</source>
@@ -5150,7 +5475,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>There can be at most five dora indicators (one plus four kans).</source>
-        <translation>Індикаторів дори не більше п'яти (один і ще чотири за кани).</translation>
+        <translation>Індикаторів дори не більше п’яти (один і ще чотири за кани).</translation>
     </message>
     <message>
         <source>There can be at most one dora indicator plus one per kan (the same for ura-dora).</source>
@@ -5178,31 +5503,31 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Tenhou, chiihou and renhou are wins in the first turn, never on the last tile (haitei, houtei).</source>
-        <translation>Тенхо, тіхо й ренхо — перемоги в першому ході, а не на останньому тайлі (хайтей, хоутей).</translation>
+        <translation>Тенхо, чіхо й ренхо — виграші в першому ході, а не на останньому тайлі (хайтей, хоутей).</translation>
     </message>
     <message>
         <source>A kan to rob needs a pon called before it, which ends the first turn: no renhou.</source>
-        <translation>Щоб пограбувати кан, до нього має бути оголошено пон, а це перериває перший хід: ренхо не буває.</translation>
+        <translation>Щоб оголосити чанкан, до нього має бути оголошено пон, а це перериває перший хід: ренхо не буває.</translation>
     </message>
     <message>
         <source>The robbed kan holds the other three copies of the winning tile, so no other copy can be in the hand, its calls or the dora indicators.</source>
-        <translation>У пограбованому кані три інші копії виграшного тайла, тож ще однієї копії не може бути ні в руці, ні в її сетах, ні серед індикаторів дори.</translation>
+        <translation>У кані, на який оголошено чанкан, три інші копії виграшного тайла, тож ще однієї копії не може бути ні в руці, ні в її сетах, ні серед індикаторів дори.</translation>
     </message>
     <message>
         <source>Robbing a closed kan is a chankan win: tick chankan first.</source>
-        <translation>Пограбування закритого кана — це виграш чанканом: спершу позначте чанкан.</translation>
+        <translation>Рон на закритий кан — це чанкан: спершу позначте чанкан.</translation>
     </message>
     <message>
         <source>Only thirteen orphans (kokushi musou) may rob a closed kan.</source>
-        <translation>Грабувати закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
+        <translation>оголосити чанкан на закритий кан може лише рука «Тринадцять сиріт» (Кокуші мусо).</translation>
     </message>
     <message>
         <source>The robbed closed kan holds all four copies of the winning tile, so the hand cannot hold another: only a single-wait thirteen orphans can rob it.</source>
-        <translation>У пограбованому закритому кані всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: пограбувати його може лише Кокуші мусо з очікуванням на один тайл.</translation>
+        <translation>У закритому кані, на який оголошено чанкан, всі чотири копії виграшного тайла, тож у руці не може бути ще однієї: оголосити на нього чанкан може лише Кокуші мусо з очікуванням на один тайл.</translation>
     </message>
     <message>
         <source>This ruleset does not allow robbing a closed kan, not even for thirteen orphans.</source>
-        <translation>Ці правила не дозволяють грабувати закритий кан, навіть руці Кокуші мусо.</translation>
+        <translation>Ці правила не дозволяють оголосити чанкан на закритий кан, навіть руці Кокуші мусо.</translation>
     </message>
     <message>
         <source>A discard is marked as the riichi tile, but the player is not in riichi.</source>
@@ -5210,7 +5535,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>No one wins at an exhaustive draw: how a hand is won (haitei, houtei, rinshan, chankan, ippatsu, a first-turn win, paarenchan) gives no yaku there.</source>
-        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, перемога в перший хід, паренчан), тут яку не дає.</translation>
+        <translation>При вичерпній нічиїй ніхто не виграв: те, як виграють руку (хайтей, хоутей, ріншан, чанкан, іппацу, виграш в перший хід, паренчан), тут яку не дає.</translation>
     </message>
     <message>
         <source>Chankan on a closed kan</source>
@@ -5219,7 +5544,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Pinfu needs a two-sided wait; this hand can only be read with another wait.</source>
-        <translation>Для пінфу потрібне двостороннє очікування, а цю руку можна прочитати лише з іншим очікуванням.</translation>
+        <translation>Для пінфу потрібне двостороннє очікування, а цю руку можна розібрати лише з іншим очікуванням.</translation>
     </message>
     <message>
         <source>Pinfu needs a pair that gives no fu; this pair is a dragon or a value wind.</source>
@@ -5247,7 +5572,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A pon completed by ron counts as open, so it is not a concealed pon.</source>
-        <translation>Пон, зібраний по рону, вважається відкритим, тож він не закритий.</translation>
+        <translation>Пон, зібраний при роні, вважається відкритим, тож він не закритий.</translation>
     </message>
     <message>
         <source>Seven pairs must be seven different pairs; four of a kind is not two pairs.</source>
@@ -5255,7 +5580,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>У цих правилах від п'яти хонба потрібно два хани від яку (дора не рахується).</translation>
+        <translation>У цих правилах від п’яти хонба потрібно два хани від яку (дора не рахується).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>
@@ -5267,7 +5592,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This ruleset has no counted yakuman: 13 han or more is a sanbaiman.</source>
-        <translation>У цих правилах немає казое якуману: 13 ханів і більше — санбайман.</translation>
+        <translation>У цих правилах немає казое якуману: 13 ханів і більше — санбайман.</translation>
     </message>
     <message>
         <source>The hand is worth more without renhou, so its normal value is taken.</source>
@@ -5275,11 +5600,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Ryanpeikou already includes iipeikou; they are not counted together.</source>
-        <translation>Рянпейко вже містить ііпейко, разом вони не рахуються.</translation>
+        <translation>Рянпейко вже містить ііпейко, разом вони не зараховуються.</translation>
     </message>
     <message>
         <source>Junchan replaces chanta; they are not counted together.</source>
-        <translation>Джунчан замінює чанту, разом вони не рахуються.</translation>
+        <translation>Джунчан замінює чанту, разом вони не зараховуються.</translation>
     </message>
     <message>
         <source>It needs a different reading of the sets; the reading worth more was taken.</source>
@@ -5308,15 +5633,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>There is only one red five of each suit.</source>
-        <translation>Червона п'ятірка в кожній масті лише одна.</translation>
+        <translation>Червона п’ятірка в кожній масті лише одна.</translation>
     </message>
     <message>
         <source>This ruleset plays without red fives.</source>
-        <translation>У цих правилах грають без червоних п'ятірок.</translation>
+        <translation>У цих правилах грають без червоних п’ятірок.</translation>
     </message>
     <message>
         <source>All four fives of a suit are plain, but with red fives one of them is red.</source>
-        <translation>Усі чотири п'ятірки масті звичайні, але в грі з червоними п'ятірками одна з них червона.</translation>
+        <translation>Усі чотири п’ятірки масті звичайні, але в грі з червоними п’ятірками одна з них червона.</translation>
     </message>
     <message>
         <source>The hand has the wrong number of tiles.</source>
@@ -5405,11 +5730,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>All four %1 are plain, but with red fives one of them is red: write it %2.</source>
-        <translation>Усі чотири %1 звичайні, але в грі з червоними п'ятірками одна з них червона: запишіть її як %2.</translation>
+        <translation>Усі чотири %1 звичайні, але в грі з червоними п’ятірками одна з них червона: запишіть її як %2.</translation>
     </message>
     <message>
         <source>Red five %1 is entered more than once; the set has one.</source>
-        <translation>Червону п'ятірку %1 введено більше одного разу, а в наборі вона одна.</translation>
+        <translation>Червону п’ятірку %1 введено більше одного разу, а в наборі вона одна.</translation>
     </message>
     <message>
         <source>The hand has %1 tiles; with these calls it needs %2.</source>
@@ -5417,7 +5742,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>“%1” is not a valid chi, pon or kan.</source>
-        <translation>«%1» — не правильний чі, пон чи кан.</translation>
+        <translation>«%1» — неправильний чі, пон чи кан.</translation>
     </message>
     <message>
         <source>A hand has at most four calls; %1 are entered.</source>
@@ -5461,7 +5786,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Under this ruleset a player with fewer than 1,000 points cannot declare riichi.</source>
-        <translation>За цими правилами гравець, який має менше 1000 очок, не може оголосити ріічі.</translation>
+        <translation>За цими правилами гравець, який має менше 1000 очок, не може оголосити ріічі.</translation>
     </message>
     <message>
         <source>Four riichi: tick all four players under “Riichi declared”, or choose another reason.</source>
@@ -5493,7 +5818,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A winning hand has at least 1 han (or a yakuman).</source>
-        <translation>Виграшна рука має щонайменше 1 хан (або якуман).</translation>
+        <translation>Виграшна рука має щонайменше 1 хан (або якуман).</translation>
     </message>
     <message>
         <source>Fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
@@ -5501,23 +5826,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).</source>
-        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
+        <translation>20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is more han than entered.</source>
-        <translation>20 фу — це цумо з пінфу: ханів у такій руці більше, ніж введено.</translation>
+        <translation>20 фу — це цумо з пінфу: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is more han than entered.</source>
-        <translation>25 фу — це чіітойцу: ханів у такій руці більше, ніж введено.</translation>
+        <translation>25 фу — це чіітойцу: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is more han than entered.</source>
-        <translation>25 фу при цумо — це чіітойцу з мензен цумо: ханів у такій руці більше, ніж введено.</translation>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: ханів у такій руці більше, ніж введено.</translation>
     </message>
     <message>
         <source>At these counters this ruleset asks this winner for 2 han without counting dora.</source>
-        <translation>За такої кількості хонби ці правила вимагають від цього переможця 2 хани без урахування дори.</translation>
+        <translation>За такої кількості хонби ці правила вимагають від цього переможця 2 хани без урахування дори.</translation>
     </message>
     <message>
         <source>%1 is both the discarder and a winner: choose who dealt in and who won.</source>
@@ -5530,7 +5855,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 has fewer than 1,000 points: this ruleset does not allow riichi.</source>
-        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
+        <translation>Гравець %1 має менше 1000 очок: ці правила не дозволяють ріічі.</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draw “%1”.</source>
@@ -5546,23 +5871,23 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A hand cannot have %1 fu: fu are 20 or more, rounded up to tens (25 for seven pairs).</source>
-        <translation>Рука не може мати %1 фу: фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
+        <translation>Рука не може мати %1 фу: фу — щонайменше 20, з округленням угору до десятків (25 для чіітойцу).</translation>
     </message>
     <message>
         <source>20 fu is a tsumo with pinfu: that is %1 han at the least.</source>
-        <translation>20 фу — це цумо з пінфу: щонайменше %1 хани.</translation>
+        <translation>20 фу — це цумо з пінфу: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>25 fu is seven pairs: that is %1 han at the least.</source>
-        <translation>25 фу — це чіітойцу: щонайменше %1 хани.</translation>
+        <translation>25 фу — це чіітойцу: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>25 fu by tsumo is seven pairs with menzen tsumo: that is %1 han at the least.</source>
-        <translation>25 фу при цумо — це чіітойцу з мензен цумо: щонайменше %1 хани.</translation>
+        <translation>25 фу при цумо — це чіітойцу з мензен цумо: щонайменше %1 хани.</translation>
     </message>
     <message>
         <source>%1 honba: under this ruleset %2 needs %3 han without counting dora to win.</source>
-        <translation>Хонба: %1. За цими правилами гравцю %2 для перемоги потрібно %3 хани без урахування дори.</translation>
+        <translation>Хонба: %1. За цими правилами гравцю %2 для виграшу потрібно %3 хани без урахування дори.</translation>
     </message>
     <message>
         <source>The ruleset value for “%1” is not valid.</source>
@@ -5610,7 +5935,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi sticks from the table</source>
-        <translation>Ставки зі столу</translation>
+        <translation>Палички зі столу</translation>
     </message>
     <message>
         <source>Riichi stick returned</source>
@@ -5630,7 +5955,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Red fives</source>
-        <translation>Червоні п'ятірки</translation>
+        <translation>Червоні п’ятірки</translation>
     </message>
     <message>
         <source>Open tanyao (kuitan)</source>
@@ -5746,7 +6071,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi needs 1,000 points</source>
-        <translation>Для ріічі потрібно 1000 очок</translation>
+        <translation>Для ріічі потрібно 1000 очок</translation>
     </message>
     <message>
         <source>Wall tiles needed for riichi</source>
@@ -5855,7 +6180,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>One red five per suit; each counts as a dora.</source>
         <extracomment>One plain-words explanation per rule field, for tooltips and the ruleset editor.</extracomment>
-        <translation>По одній червоній п'ятірці в кожній масті; кожна рахується як дора.</translation>
+        <translation>По одній червоній п’ятірці в кожній масті; кожна рахується як дора.</translation>
     </message>
     <message>
         <source>Tanyao also counts in an open hand.</source>
@@ -5863,11 +6188,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>4 han 30 fu and 3 han 60 fu are paid as a mangan.</source>
-        <translation>4 хани 30 фу і 3 хани 60 фу оплачуються як манган.</translation>
+        <translation>4 хани 30 фу і 3 хани 60 фу оплачуються як манган.</translation>
     </message>
     <message>
         <source>13 han or more is a yakuman; otherwise it stays a sanbaiman.</source>
-        <translation>13 ханів і більше — якуман; інакше це санбайман.</translation>
+        <translation>13 ханів і більше — якуман; інакше це санбайман.</translation>
     </message>
     <message>
         <source>Limit hands worth two yakuman.</source>
@@ -5883,7 +6208,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi on the first turn, with no call before it: 2 han.</source>
-        <translation>Ріічі на першому ході, якщо перед тим не було оголошень: 2 хани.</translation>
+        <translation>Ріічі на першому ході, якщо перед тим не було оголошень: 2 хани.</translation>
     </message>
     <message>
         <source>The dealer's eighth win in a row is a yakuman.</source>
@@ -5903,7 +6228,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A rinshan win gets the 2 tsumo fu.</source>
-        <translation>Виграш ріншан кайхо отримує 2 фу за цумо.</translation>
+        <translation>Виграш ріншан кайхо отримує 2 фу за цумо.</translation>
     </message>
     <message>
         <source>Thirteen orphans may win on a tile declared as a closed kan.</source>
@@ -5951,7 +6276,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Only terminals and honours discarded, none called: paid like a mangan tsumo.</source>
-        <translation>У скиді лише термінали й благородні, ніхто їх не забрав: оплачується як манган по цумо.</translation>
+        <translation>У скиді лише термінали й благородні, ніхто їх не забрав: оплачується як манган з цумо.</translation>
     </message>
     <message>
         <source>A ready hand that would have no yaku still counts as tenpai at a draw.</source>
@@ -5975,7 +6300,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A player with less than 1,000 points may not declare riichi.</source>
-        <translation>Гравець, у якого менше 1000 очок, не може оголосити ріічі.</translation>
+        <translation>Гравець, у якого менше 1000 очок, не може оголосити ріічі.</translation>
     </message>
     <message>
         <source>Tiles that must be left in the live wall to declare riichi.</source>
@@ -5999,11 +6324,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a ron.</source>
-        <translation>Хто платить хонбу, якщо при пао виграш по рону.</translation>
+        <translation>Хто платить хонбу, якщо при пао виграш при роні.</translation>
     </message>
     <message>
         <source>Who pays the honba when pao ends in a tsumo.</source>
-        <translation>Хто платить хонбу, якщо при пао виграш по цумо.</translation>
+        <translation>Хто платить хонбу, якщо при пао виграш з цумо.</translation>
     </message>
     <message>
         <source>What the liable player pays for.</source>
@@ -6015,7 +6340,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Points taken off the final score for a chombo.</source>
-        <translation>Скільки очок віднімається від підсумку за чомбо.</translation>
+        <translation>Скільки очок віднімається з підсумку за чомбо.</translation>
     </message>
     <message>
         <source>A chombo in the last hand counts as that hand, so the game ends.</source>
@@ -6076,7 +6401,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>5 han, or the normal value if higher</source>
-        <translation>5 ханів або звичайна вартість, якщо вища</translation>
+        <translation>5 ханів або звичайна вартість, якщо вища</translation>
     </message>
     <message>
         <source>Mangan, or the normal value if higher</source>
@@ -6108,7 +6433,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Own stick back, rest to the nearest</source>
-        <translation>Своя ставка назад, решта найближчому</translation>
+        <translation>Своя паличка назад, решта найближчому</translation>
     </message>
     <message>
         <source>All to the nearest winner</source>
@@ -6200,11 +6525,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n honba</source>
-        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонби</numerusform><numerusform>%n хонб</numerusform></translation>
+        <translation><numerusform>%n хонба</numerusform><numerusform>%n хонби</numerusform><numerusform>%n хонб</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n tiles</source>
-        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
+        <translation><numerusform>%n тайл</numerusform><numerusform>%n тайли</numerusform><numerusform>%n тайлів</numerusform></translation>
     </message>
     <message>
         <source>No signal</source>
@@ -6212,7 +6537,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform></translation>
+        <translation><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform><numerusform>%n хв</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n uma steps</source>
@@ -6293,11 +6618,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The player may call the abortive draw (nine different terminals and honours).</source>
-        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев'ять різних терміналів і благородних).</translation>
+        <translation>Гравець може оголосити перервану нічию (кюсю кюхай: дев’ять різних терміналів і благородних).</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draw for nine different terminals and honours.</source>
-        <translation>У цих правилах немає перерваної нічиї за дев'ять різних терміналів і благородних.</translation>
+        <translation>У цих правилах немає перерваної нічиї за дев’ять різних терміналів і благородних.</translation>
     </message>
     <message>
         <source>Only on the player's first draw of the hand.</source>
@@ -6337,7 +6662,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read as: the better of renhou alone (5 han) and the normal value.</source>
-        <translation>Прочитано так: краще з ренхо окремо (5 ханів) і звичайної вартості.</translation>
+        <translation>Прочитано так: краще з ренхо окремо (5 ханів) і звичайної вартості.</translation>
     </message>
     <message>
         <source>One secondary source: at least one tile left; ⚠️.</source>
@@ -6385,7 +6710,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Secondary sources; older WRC gave 4 fu.</source>
-        <translation>Вторинні джерела; попередні WRC давали 4 фу.</translation>
+        <translation>Вторинні джерела; попередні WRC давали 4 фу.</translation>
     </message>
     <message>
         <source>Unknown in WRC; assumed as in EMA (all in sight: tenpai).</source>
@@ -6405,15 +6730,15 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>⚠️ probable value: no robbing a closed kan, even for kokushi.</source>
-        <translation>⚠️ імовірне значення: закритий кан грабувати не можна, навіть для кокусі.</translation>
+        <translation>⚠️ імовірне значення: чанкан на закритий кан не можна, навіть із Кокуші мусо.</translation>
     </message>
     <message>
         <source>Not stated: 90 minutes as EMA 2016 §5.9 assumed.</source>
-        <translation>Не вказано: прийнято 90 хвилин, як в EMA 2016 §5.9.</translation>
+        <translation>Не вказано: прийнято 90 хвилин, як в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.</source>
-        <translation>Не вказано: сигнал за 15 хвилин до кінця, як в EMA 2016 §5.9.</translation>
+        <translation>Не вказано: сигнал за 15 хвилин до кінця, як в EMA 2016 §5.9.</translation>
     </message>
     <message>
         <source>WRC furiten details unknown; standard reading assumed.</source>
@@ -6481,7 +6806,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (+1 counter, dealer stays) used.</source>
-        <translation>Не зазначено: взято значення EMA 2012 (+1 хонба, дилер лишається).</translation>
+        <translation>Не зазначено: взято значення EMA 2012 (+1 хонба, дилер лишається).</translation>
     </message>
     <message>
         <source>Not stated: EMA 2012 value (no agari-yame) used.</source>
@@ -6545,7 +6870,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Dealer only, at five or more honba (correction 2, chosen reading).</source>
-        <translation>Лише для дилера, за п'яти й більше хонб (поправка 2, обране прочитання).</translation>
+        <translation>Лише для дилера, за п’яти й більше хонб (поправка 2, обране прочитання).</translation>
     </message>
     <message>
         <source>Tied players pool and split uma and oka (correction 7, chosen).</source>
@@ -6633,7 +6958,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Weakly sourced: all sticks to the nearest winner (correction 8).</source>
-        <translation>Слабке джерело: усі ставки найближчому переможцеві (поправка 8).</translation>
+        <translation>Слабке джерело: усі палички найближчому переможцеві (поправка 8).</translation>
     </message>
     <message>
         <source>+2 on a rinshan win (correction 15, 🟡).</source>
@@ -6682,11 +7007,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>False win, hand revealed</source>
-        <translation>Хибний виграш, руку відкрито</translation>
+        <translation>Хибний виграш, тайли розкрито</translation>
     </message>
     <message>
         <source>False win, hand not revealed</source>
-        <translation>Хибний виграш, руку не відкрито</translation>
+        <translation>Хибний виграш, тайли не розкрито</translation>
     </message>
     <message>
         <source>Win called with a wrong word</source>
@@ -6738,7 +7063,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Too many or too few tiles</source>
-        <translation>Зайві або бракуючі тайли</translation>
+        <translation>Забагато або замало тайлів</translation>
     </message>
     <message>
         <source>Mistaken call withdrawn</source>
@@ -6778,11 +7103,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>1–3 dead wall tiles exposed</source>
-        <translation>Відкрито 1–3 тайли мертвої стіни</translation>
+        <translation>Відкрито 1–3 тайли мертвої стіни</translation>
     </message>
     <message>
         <source>More than 3 dead wall tiles exposed</source>
-        <translation>Відкрито понад 3 тайли мертвої стіни</translation>
+        <translation>Відкрито понад 3 тайли мертвої стіни</translation>
     </message>
     <message>
         <source>Opponent's tiles exposed</source>
@@ -6842,11 +7167,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Late, up to 10 minutes</source>
-        <translation>Запізнення до 10 хвилин</translation>
+        <translation>Запізнення до 10 хвилин</translation>
     </message>
     <message>
         <source>Late, more than 10 minutes</source>
-        <translation>Запізнення понад 10 хвилин</translation>
+        <translation>Запізнення понад 10 хвилин</translation>
     </message>
     <message>
         <source>Missed a game</source>
@@ -6862,7 +7187,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Intoxication</source>
-        <translation>Сп'яніння</translation>
+        <translation>Сп’яніння</translation>
     </message>
     <message>
         <source>Noise at the table</source>
@@ -6946,11 +7271,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Read in the ruleset's own text.</source>
-        <translation>Прочитано в тексті самих правил.</translation>
+        <translation>Зазначено в тексті самих правил.</translation>
     </message>
     <message>
         <source>From a secondary source; the rule text was not read.</source>
-        <translation>За вторинним джерелом; текст правил не прочитано.</translation>
+        <translation>За вторинним джерелом; з текстом правил не звірено.</translation>
     </message>
     <message>
         <source>Sources disagree; confirm with the organisers.</source>
@@ -7006,7 +7331,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>%1, розділ %2, не прочитано; замість нього — правило %3</translation>
+        <translation>Застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>
@@ -7030,7 +7355,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: %2 points</source>
-        <translation>Згідно з %1: %2 очок</translation>
+        <translation>Згідно з %1: %2 очок</translation>
     </message>
     <message>
         <source>According to %1: %2</source>
@@ -7038,7 +7363,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>According to %1: a substitute plays after %2 min</source>
-        <translation>Згідно з %1: гравець заміни сідає через %2 хв</translation>
+        <translation>Згідно з %1: гравець заміни сідає через %2 хв</translation>
     </message>
     <message>
         <source>Since %1, whether or not the hand was shown</source>
@@ -7071,7 +7396,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>EMA rule book, 2016 edition; the text was read</source>
         <extracomment>The parameters that fill each note's %1, %2, %3 (names as in engine/penalties.py NOTE_PARAMS). The legend of citation keys: the document's own title (a proper name, never translated) and what it is (translated). Facts from rulesets.md §0 and rrc.md §0.</extracomment>
-        <translation>Правила EMA, редакція 2016 року; текст прочитано</translation>
+        <translation>Правила EMA, редакція 2016 року; звірено з текстом</translation>
     </message>
     <message>
         <source>EMA rules, 2012 edition, as reproduced on ooyamaneko.net, in the 2016 revision notes and on riichi.wiki</source>
@@ -7091,7 +7416,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nine different terminals and honours (kyuushu kyuuhai)</source>
-        <translation>Дев'ять різних терміналів і благородних (кюсю кюхай)</translation>
+        <translation>Дев’ять різних терміналів і благородних (кюсю кюхай)</translation>
     </message>
     <message>
         <source>Main time of a timed session; “End of timed play” says how many hands are still played.</source>
@@ -7111,7 +7436,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>The optional variants of the WRC 2022 rules</source>
-        <translation>Необов'язкові варіанти правил WRC 2022 року</translation>
+        <translation>Необов’язкові варіанти правил WRC 2022 року</translation>
     </message>
     <message>
         <source>WRC rule book, 2025 edition; its text could not be read</source>

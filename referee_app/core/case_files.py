@@ -185,6 +185,9 @@ class CaseFileError(FileProblemError[Problem]):
     context = _TR_CONTEXT
     messages = _MESSAGES
     details = _DETAILS
+    missing_field_message = QT_TRANSLATE_NOOP(
+        "CaseFiles", "The file {name} has no field “{field}”."
+    )
 
     def summary(self) -> str:  # names the field where the log's errors name the line
         return f"{self.problem}: {self.field} {self.detail_key or self.detail}".strip()
@@ -333,6 +336,8 @@ def _check_text(obj: Mapping[str, Any], key: str, prefix: str, limit: int = MAX_
 
 def _invalid(exc: FieldError) -> CaseFileError:
     """A field's problem found by the `validate` readers, as a file error naming the field."""
+    if exc.reason == "missing":
+        return CaseFileError(Problem.BAD_FIELD, field=exc.field, detail_key="missing")
     return CaseFileError(Problem.BAD_FIELD, field=exc.field, detail=exc.detail())
 
 

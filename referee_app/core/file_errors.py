@@ -16,7 +16,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 P = TypeVar("P", bound=StrEnum)
 
@@ -31,6 +31,9 @@ class FileProblemError(Exception, Generic[P]):
     messages: ClassVar[Mapping[Any, object]] = {}
     #: translatable details, by key
     details: ClassVar[Mapping[str, object]] = {}
+    #: the message for a required field that is not there (detail key ``"missing"``): "the
+    #: file has no field", rather than "a wrong value in the field: the field is missing"
+    missing_field_message: ClassVar[object] = None
 
     def __init__(
         self,
@@ -64,15 +67,26 @@ class FileProblemError(Exception, Generic[P]):
         """The reason in the current language, naming the file."""
         detail = self.translate(self.details[self.detail_key]) if self.detail_key else self.detail
         values = {
-            "name": f"“{self.path.name}”" if self.path is not None else "",
+            "name": quoted(self.path.name) if self.path is not None else "",
             "field": self.field,
             "detail": detail,
             "found": self.found,
             "limit": self.limit,
         }
         source = self.messages[self.problem]
+        if self.detail_key == "missing" and self.field and self.missing_field_message:
+            source = self.missing_field_message
         try:
             text = self.translate(source).format(**values)
         except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
             text = str(source).format(**values)
         return " ".join(text.split())  # no double space when the name is empty
+
+
+def quoted(name: str) -> str:
+    """A file's name in the quotation marks of the interface language: «name» in Russian and
+    Ukrainian, “name” in English."""
+    locale = QLocale()
+    if locale.language() in (QLocale.Language.Russian, QLocale.Language.Ukrainian):
+        return locale.quoteString(name)
+    return f"“{name}”"

@@ -27,7 +27,6 @@ from typing import Any, TextIO
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QLocale,
     QObject,
     Qt,
 )
@@ -61,7 +60,7 @@ from referee_app.graphics.report_page import (
     format_date,
     write_report,
 )
-from referee_app.text import assumed_marks, check_text, labels
+from referee_app.text import assumed_marks, check_text, formats, labels
 from referee_app.text.payment_words import payment_lines
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
@@ -99,10 +98,7 @@ def _signed_thousands(value: object) -> str:
     """A final result in thousands with its sign, in the locale's format: "+25.0", "−15.0"."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return "?"
-    text = QLocale().toString(abs(float(value)), "f", 1)
-    if value > 0:
-        return "+" + text
-    return "\N{MINUS SIGN}" + text if value < 0 else text
+    return formats.signed_decimal(float(value))
 
 
 def _ruleset_lines(ruleset: Ruleset) -> list[str]:

@@ -228,7 +228,7 @@ class LogReport(QObject):
                 csv_cell(cell)
                 for cell in (
                     part,
-                    entry.time,
+                    words.time_text(entry.time),
                     entry.table,
                     words.round_text(entry.round),
                     words.kind_label(entry.kind),

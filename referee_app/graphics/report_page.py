@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainte
 from engine import __version__
 from referee_app.core.case_files import write_bytes_atomic
 from referee_app.graphics.tiles import tile_renderer
+from referee_app.text import formats
 
 PAGE_W = 1000.0
 PAGE_H = PAGE_W * 297.0 / 210.0  # A4 portrait
@@ -344,13 +345,10 @@ class CsvWriter:
 
 
 def format_date(iso: str) -> str:
-    """An ISO timestamp as local date and time in ISO 8601 order, "2026-11-30 05:43".
-
-    Not the locale's format: in English the app keeps the system locale (German, Polish...)
-    for numbers, and a date such as "30 11 2026" in a report would then follow the system,
-    not the report's language; the ISO order reads the same in every language.
-    """
+    """An ISO timestamp (now, when empty) as local date and time in the report's language:
+    "30.11.2026 05:43" in Russian and Ukrainian, "2026-11-30 05:43" in English
+    (`formats.date_time`: English keeps the ISO order, not the system locale's)."""
     when = QDateTime.fromString(iso, Qt.DateFormat.ISODate) if iso else QDateTime()
     if not when.isValid():
         when = QDateTime.currentDateTime()
-    return when.toLocalTime().toString("yyyy-MM-dd HH:mm")
+    return formats.date_time(when.toLocalTime())

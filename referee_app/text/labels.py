@@ -56,6 +56,7 @@ from engine.ids import (
     YakuId,
 )
 from engine.rulesets import Ruleset, ruleset_from_json
+from referee_app.text import assumed_notes
 from referee_app.text.label_data import (
     ABORTIVE,
     CERTAINTIES,
@@ -477,9 +478,13 @@ def ruleset_name(ruleset: Any) -> str:
 
 
 def ruleset_assumed_note(ruleset: Any, field_name: str) -> str | None:
-    """The translated "assumed" note of `ruleset` (an `engine.rulesets.Ruleset`) on a field."""
+    """The "assumed" note of `ruleset` (an `engine.rulesets.Ruleset`) on a field, worded for
+    players in the current language (`assumed_notes`); the engine's own note, translated, for
+    a note not worded there yet."""
     note = ruleset.assumed_note(field_name)
-    return None if note is None else assumed_note_label(str(note))
+    if note is None:
+        return None
+    return assumed_notes.player_note(str(note)) or assumed_note_label(str(note))
 
 
 def assumed_mark() -> str:

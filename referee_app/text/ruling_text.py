@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from referee_app.core.ruling_log import SEATS, Entry
-from referee_app.text import check_text, labels
+from referee_app.text import check_text, formats, labels
 from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill
 
@@ -67,8 +67,9 @@ def source_label(entry: Entry) -> str:
 
 
 def time_text(iso: str) -> str:
-    """``2026-12-02T14:05:09+02:00`` → ``2026-12-02 14:05`` (the time where it was taken)."""
-    return iso[:16].replace("T", " ") if len(iso) >= 16 else iso
+    """``2026-12-02T14:05:09+02:00`` → ``02.12.2026 14:05`` in Russian and Ukrainian,
+    ``2026-12-02 14:05`` in English (the time where it was taken; `formats.date_time_text`)."""
+    return formats.date_time_text(iso)
 
 
 def round_text(round_: Mapping[str, Any] | None) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.errors import EngineError
 from engine.rulesets import ruleset_from_json
-from referee_app.text import assumed_marks, labels
+from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 
 if TYPE_CHECKING:
@@ -45,9 +45,9 @@ def points(value: int) -> str:
 
 
 def thousands(value: float) -> str:
-    """ "+11.3", "−5.0", "0.0": a final-result part in thousands, signed."""
-    text = f"{value:+.1f}" if value else "0.0"
-    return text.replace("-", "\N{MINUS SIGN}")
+    """ "+11.3", "−5.0", "0.0" ("+11,3" in Russian and Ukrainian): a final-result part in
+    thousands, signed, in the language's number format (`formats.signed_decimal`)."""
+    return formats.signed_decimal(value)
 
 
 def unbroken(text: str) -> str:

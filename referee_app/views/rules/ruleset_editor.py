@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -67,6 +66,7 @@ from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
+from referee_app.views.widgets.locale_spin import LocaleSpinBox
 from referee_app.views.widgets.plain_text import plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -138,7 +138,7 @@ class FieldEditor:
         elif hint is int:
             self.kind = "int"
             low, high = int_range(name)
-            self.spin = QSpinBox(parent)
+            self.spin = LocaleSpinBox(parent)
             self.spin.setRange(low, high)
             self.spin.setSingleStep(_STEPS.get(name, 100))
             self.spin.valueChanged.connect(on_change)
@@ -172,7 +172,7 @@ class FieldEditor:
             row.setContentsMargins(0, 0, 0, 0)
             self.uma_spins = []
             for _ in range(4):
-                spin = QSpinBox(self.widget)
+                spin = LocaleSpinBox(self.widget)
                 spin.setRange(-1_000_000, 1_000_000)
                 spin.setSingleStep(1000)
                 spin.valueChanged.connect(on_change)

@@ -368,3 +368,33 @@ def test_table_state_refusal_changes_nothing(qtbot: Any, settings: Any, tmp_path
     assert "scores" in info.value.message()
     assert table.to_dict() == before
     assert context.ruleset.id == "ema"
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "The file “case.json” has no field “score”."),
+        ("ru", "В файле «case.json» нет поля «score»."),
+        ("uk", "У файлі «case.json» немає поля «score»."),
+    ],
+)
+def test_a_missing_field_is_named_as_missing(
+    qapp: Any, tmp_path: Path, code: str, expected: str, compiled_qm: dict[str, Path]
+) -> None:
+    # Issue 25: «неверное значение в поле «score»: поле отсутствует» said a missing field had a
+    # wrong value; the file's name stands in the language's own quotation marks.
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    obj = _case_obj()
+    del obj["score"]
+    err = _problem(_write(tmp_path, json.dumps(obj)))
+    saved = QLocale()
+    translator = QTranslator()
+    assert translator.load(str(compiled_qm[code]))
+    QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale(code) if code != "en" else QLocale(QLocale.Language.English))
+    try:
+        assert err.message() == expected
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(saved)

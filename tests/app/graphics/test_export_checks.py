@@ -65,8 +65,8 @@ def test_check_pdf_marks_a_cost_worked_from_an_assumed_value(english: None, tmp_
     text = pdf_text(out.read_bytes())
     assert "Chombo, 40,000* " in text
     # the page cannot be hovered: which value is assumed is printed under the cost
-    assert "* Chombo deduction — Assumed:" in text
-    assert "* Chombo in uma steps — Assumed:" in text
+    assert "* Chombo deduction — A chombo costs twice the uma step after uma" in text
+    assert "* Chombo in uma steps — A chombo costs twice the uma step, as the basic rules" in text
 
 
 def test_tenpai_check_pdf_names_the_winds(english: None, tmp_path: Path) -> None:

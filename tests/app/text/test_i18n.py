@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from referee_app.core.settings import Settings
 from referee_app.support.compat import override
@@ -163,3 +165,25 @@ def test_default_qm_path_is_in_resources() -> None:
     from referee_app.support.resources import translations_dir
 
     assert i18n.qm_path("ru") == translations_dir() / "referee_ru.qm"
+
+
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_qt_file_dialog_speaks_the_language(
+    qtbot: QtBot, manager: LanguageManager, code: str, tmp_path: Path
+) -> None:
+    # Issue 25: Qt's own qtbase_ru/uk.qm hold "Look in:" but Qt 6 asks for "&Look in:", so the
+    # file dialog said "Look in:", "Files of type:" and "Folder" in English.
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from referee_app.text.qt_strings import QT_STRINGS
+
+    manager.set_language(code)
+    for context, source in QT_STRINGS:
+        assert QCoreApplication.translate(context, str(source)) != source, (context, source)
+    (tmp_path / "folder").mkdir()
+    dialog = QFileDialog(None, "", str(tmp_path), "*.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    qtbot.addWidget(dialog)
+    labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    assert len(labels) >= 3
+    assert all(not re.search("[A-Za-z]", text) for text in labels), labels

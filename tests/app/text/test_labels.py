@@ -115,8 +115,8 @@ def test_han_plural_forms(language: str) -> None:
     # 21 хан, 22 хани (Ukrainian plural rules; glossary.md: "1 хан, 2 хани, 5 ханів").
     expected = {
         "en": ["1 han", "2 han", "5 han", "21 han", "22 han"],
-        "ru": ["1 хан", "2 хан", "5 хан", "21 хан", "22 хан"],
-        "uk": ["1 хан", "2 хани", "5 ханів", "21 хан", "22 хани"],
+        "ru": ["1\xa0хан", "2\xa0хан", "5\xa0хан", "21\xa0хан", "22\xa0хан"],
+        "uk": ["1\xa0хан", "2\xa0хани", "5\xa0ханів", "21\xa0хан", "22\xa0хани"],
     }[language]
     assert [labels.han_text(n) for n in (1, 2, 5, 21, 22)] == expected
 
@@ -129,8 +129,8 @@ def test_count_values_use_plural_forms(language: str) -> None:
         got
         == {
             "en": ["1 tile", "4 tiles", "5 tiles"],
-            "ru": ["1 тайл", "4 тайла", "5 тайлов"],
-            "uk": ["1 тайл", "4 тайли", "5 тайлів"],
+            "ru": ["1\xa0тайл", "4\xa0тайла", "5\xa0тайлов"],
+            "uk": ["1\xa0тайл", "4\xa0тайли", "5\xa0тайлів"],
         }[language]
     )
 
@@ -183,7 +183,7 @@ def test_rule_values_in_words(language: str) -> None:
         )
         assert labels.ruleset_name(rrc) == "RRC (Российское риичи-сообщество) v1.5"
         assert labels.rule_value_label("red_fives", False) == "Нет"
-        assert labels.rule_value_label("double_wind_pair_fu", 4) == "4 фу"
+        assert labels.rule_value_label("double_wind_pair_fu", 4) == "4\xa0фу"
 
 
 def test_every_assumed_note_is_translatable(language: str) -> None:
@@ -196,14 +196,14 @@ def test_every_assumed_note_is_translatable(language: str) -> None:
 
 
 def test_assumed_note_reads_naturally(language: str) -> None:
-    note = PRESETS["galaxy"].assumed_note("noten_total")
-    assert note is not None
+    # Issue 25: a note says to players which value is used, which other exists, and why; the
+    # engine's own note ("Not stated: the usual 3,000.") is never shown.
     expected = {
-        "en": "Assumed: Not stated: the usual 3,000.",
-        "ru": "Допущение: Не указано: обычные 3000.",
-        "uk": "Припущення: Не зазначено: звичайні 3000.",
+        "en": "The regulations do not say; noten payments total the usual 3,000.",
+        "ru": "В регламенте об этом не сказано; выплата за нотен — обычные 3\xa0000.",
+        "uk": "У регламенті про це не сказано; виплата за нотен — звичайні 3\xa0000.",
     }[language]
-    assert labels.assumed_note_label(note) == expected
+    assert labels.ruleset_assumed_note(PRESETS["galaxy"], "noten_total") == expected
 
 
 def test_error_sentences_use_details(language: str) -> None:

@@ -17,6 +17,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, make_ruleset
 from referee_app import app as app_module
 from referee_app.core.settings import Settings
+from referee_app.text import labels
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.main_window import CUSTOM_ITEM, MainWindow
@@ -159,7 +160,10 @@ def test_assumed_values_are_counted_with_every_note_in_the_tooltip(
             continue
         assert window.assumed_label.text() == f"{len(notes)} assumed"
         tooltip = window.assumed_label.toolTip()
-        assert all(note in tooltip for note in notes.values())
+        # Issue 25: the notes worded for players, never the engine's own notes
+        for name, note in notes.items():
+            assert labels.ruleset_assumed_note(preset, name) in tooltip, (preset.id, name)
+            assert note not in tooltip, (preset.id, name)
 
 
 def test_language_menu_offers_the_three_languages_by_their_own_names(

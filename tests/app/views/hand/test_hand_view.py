@@ -684,7 +684,7 @@ def test_a_total_worked_from_an_assumed_value_is_marked_with_its_note(
     assert result is not None and (result["han"], result["fu"]) == (4, 30)
     text = view.breakdown.toPlainText()
     assert text.startswith(f"{labels.points_text(11600)}*")
-    assert "* Kiriage mangan — Assumed:" in text
+    assert "* Kiriage mangan — The regulations do not say; played without kiriage mangan" in text
     context.set_ruleset(PRESETS["ema"])  # EMA states kiriage: no mark
     assert not view.breakdown.toPlainText().startswith(f"{labels.points_text(11600)}*")
 

@@ -303,7 +303,7 @@ def test_models_pass_the_model_tester(qtmodeltester: Any, window: MainWindow) ->
             [
                 "Журнал решений",
                 "Чомбо и штрафы (1)",
-                "от итога",
+                "из итога",
                 "Вкладка «Стол»",
                 "Вкладка «Рука»",
                 "Решения (2)",
@@ -314,7 +314,7 @@ def test_models_pass_the_model_tester(qtmodeltester: Any, window: MainWindow) ->
             [
                 "Журнал рішень",
                 "Чомбо і штрафи (1)",
-                "від підсумку",
+                "з підсумку",
                 "Вкладка «Стіл»",
                 "Вкладка «Рука»",
                 "Рішення (2)",
@@ -475,6 +475,8 @@ def test_a_second_copy_of_the_app_says_it_keeps_a_session_of_its_own(
     first.record({"kind": "chombo", "ruleset": "ema", "offender": 1})
     started = first.session.started  # e.g. 2026-12-02T14:05:09+02:00, shown 2026-12-02 14:05
     shown = started[:16].replace("T", " ")
+    # Russian and Ukrainian write the date day.month.year (issue 25): 02.12.2026 14:05
+    shown_local = f"{started[8:10]}.{started[5:7]}.{started[:4]} {started[11:16]}"
     second = RulingLog(folder)
     assert second.restore() is None
     view = LogView(second)
@@ -482,9 +484,9 @@ def test_a_second_copy_of_the_app_says_it_keeps_a_session_of_its_own(
     expected = {
         "en": f"The session started {shown} is open in another running copy of the app, so "
         "this window keeps its rulings in a session of its own.",
-        "ru": f"Сессия, начатая {shown}, открыта в другой запущенной копии приложения, "
+        "ru": f"Сессия, начатая {shown_local}, открыта в другой запущенной копии приложения, "
         "поэтому это окно записывает свои решения в отдельную сессию.",
-        "uk": f"Сесія, почата {shown}, відкрита в іншій запущеній копії програми, тому це "
+        "uk": f"Сесія, почата {shown_local}, відкрита в іншій запущеній копії програми, тому це "
         "вікно записує свої рішення в окрему сесію.",
     }
     for code in ("ru", "uk", "en"):

@@ -499,3 +499,21 @@ def test_the_selector_shows_the_custom_name_with_the_base_in_the_tooltip(
     assert "RRC (Russian Riichi Community) v1.5" in combo.toolTip()
     window.context.set_ruleset(PRESETS["ema"])
     assert "RRC" not in combo.toolTip()  # a preset: the general tooltip only
+
+
+def test_numbers_are_grouped_with_the_true_minus_in_the_language(
+    qtbot: QtBot, context: AppContext, each_language: str
+) -> None:
+    # Issue 25: the fields showed "20000" and "-5000": no grouping, a hyphen for a minus.
+    editor = RulesetEditor(context)
+    qtbot.addWidget(editor)
+    first, _second, _third, last = editor.editors["uma"].uma_spins
+    first.setValue(20000)
+    last.setValue(-5000)
+    group = "," if each_language == "en" else "\u00a0"
+    assert first.text() == f"20{group}000"
+    assert last.text() == f"\u22125{group}000"
+    # typing a hyphen still enters a negative number
+    last.lineEdit().setText("-7000")
+    last.interpretText()
+    assert last.value() == -7000

@@ -69,19 +69,19 @@ def _refused(view: TableView, expected: str) -> None:
 # 20 fu is only a pinfu tsumo (matrix C 5): a ron has 30 fu at the least
 TWENTY_FU_RON = {
     "en": "20 fu is only a tsumo with pinfu: a ron has 30 fu at the least (25 for seven pairs).",
-    "ru": "20 фу бывает только при цумо с пинфу: у рона не меньше 30 фу (25 у чиитойцу).",
-    "uk": "20 фу буває лише при цумо з пінфу: у рона щонайменше 30 фу (25 у чіітойцу).",
+    "ru": "20\xa0фу бывает только при цумо с пинфу: у рона не меньше 30\xa0фу (25 у чиитойцу).",
+    "uk": "20\xa0фу буває лише при цумо з пінфу: у рона щонайменше 30\xa0фу (25 у чіітойцу).",
 }
 # 25 fu is seven pairs (2 han), 25 fu by tsumo adds menzen tsumo: 3 han
 SEVEN_PAIRS_TSUMO = {
     "en": "25 fu by tsumo is seven pairs with menzen tsumo: that is 3 han at the least.",
-    "ru": "25 фу при цумо — это чиитойцу с мензен цумо: не меньше 3 хан.",
-    "uk": "25 фу при цумо — це чіітойцу з мензен цумо: щонайменше 3 хани.",
+    "ru": "25\xa0фу при цумо — это чиитойцу с мензен цумо: не меньше 3\xa0хан.",
+    "uk": "25\xa0фу при цумо — це чіітойцу з мензен цумо: щонайменше 3\xa0хани.",
 }
 SEVEN_PAIRS = {
     "en": "25 fu is seven pairs: that is 2 han at the least.",
-    "ru": "25 фу — это чиитойцу: не меньше 2 хан.",
-    "uk": "25 фу — це чіітойцу: щонайменше 2 хани.",
+    "ru": "25\xa0фу — это чиитойцу: не меньше 2\xa0хан.",
+    "uk": "25\xa0фу — це чіітойцу: щонайменше 2\xa0хани.",
 }
 DISCARDER_WINS = {
     "en": "Vera is both the discarder and a winner: choose who dealt in and who won.",
@@ -105,8 +105,8 @@ PAO_WITHOUT_YAKUMAN = {
 }
 RIICHI_BELOW_1000 = {
     "en": "Boris has fewer than 1,000 points: this ruleset does not allow riichi.",
-    "ru": "У игрока Boris меньше 1000 очков: эти правила не разрешают риичи.",
-    "uk": "Гравець Boris має менше 1000 очок: ці правила не дозволяють ріічі.",
+    "ru": "У игрока Boris меньше 1000\xa0очков: эти правила не разрешают риичи.",
+    "uk": "Гравець Boris має менше 1000\xa0очок: ці правила не дозволяють ріічі.",
 }
 FOUR_RIICHI = {
     "en": "Four riichi: tick all four players under “Riichi declared”, or choose another reason.",
@@ -117,8 +117,8 @@ FOUR_RIICHI = {
 }
 TWO_HAN_RULE = {
     "en": "5 honba: under this ruleset Anna needs 2 han without counting dora to win.",
-    "ru": "Хонба: 5. По этим правилам игроку Anna для победы нужно 2 хан без учета доры.",
-    "uk": "Хонба: 5. За цими правилами гравцю Anna для перемоги потрібно 2 хани без урахування "
+    "ru": "Хонба: 5. По этим правилам игроку Anna для победы нужно 2\xa0хан без учета доры.",
+    "uk": "Хонба: 5. За цими правилами гравцю Anna для виграшу потрібно 2\xa0хани без урахування "
     "дори.",
 }
 

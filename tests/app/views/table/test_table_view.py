@@ -1260,7 +1260,7 @@ def test_numbers_from_assumed_values_are_marked_in_preview_and_final(view: Table
     final = view.final_box
     results = [_cell(final.table, r, final.table.columnCount() - 1) for r in range(4)]
     assert all(text.endswith("*") for text in results), results
-    assert "Uma — Assumed" in final.note.text()
+    assert "* Uma — Uma 30/10 as in the current rules" in final.note.text()
     item = final.table.item(0, final.table.columnCount() - 1)
     assert item is not None and "Uma" in item.toolTip()
 

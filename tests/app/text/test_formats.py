@@ -1,0 +1,60 @@
+"""Numbers, signs, dates and units in the interface language (issue 25).
+
+Worked by hand from how each language writes them: English groups with a comma and writes a
+decimal point; Russian and Ukrainian group with a no-break space and write a decimal comma,
+and write dates day.month.year. A negative number takes the true minus sign in every language.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QDateTime, Qt
+
+from referee_app.text import formats, ruling_text, table_words
+
+NB = "\u00a0"
+MINUS = "\u2212"
+
+EXPECTED = {
+    "en": {
+        "integer": ["20,000", f"{MINUS}5,000", "0"],
+        "signed": ["+37.7", f"{MINUS}40.0", "0.0"],
+        "date": "2026-12-06 03:12",
+    },
+    "ru": {
+        "integer": [f"20{NB}000", f"{MINUS}5{NB}000", "0"],
+        "signed": ["+37,7", f"{MINUS}40,0", "0,0"],
+        "date": "06.12.2026 03:12",
+    },
+    "uk": {
+        "integer": [f"20{NB}000", f"{MINUS}5{NB}000", "0"],
+        "signed": ["+37,7", f"{MINUS}40,0", "0,0"],
+        "date": "06.12.2026 03:12",
+    },
+}
+
+
+def test_numbers_follow_the_language(each_language: str) -> None:
+    want = EXPECTED[each_language]
+    assert [formats.integer(n) for n in (20000, -5000, 0)] == want["integer"]
+    assert [formats.signed_decimal(v) for v in (37.66, -40.0, 0.0)] == want["signed"]
+    # the final results and their large display take the same text
+    assert [table_words.thousands(v) for v in (37.66, -40.0, 0.0)] == want["signed"]
+    # a value that rounds to zero has no sign: "−0,0" would be read as a loss
+    assert formats.signed_decimal(-0.04) == want["signed"][2]
+
+
+def test_dates_follow_the_language(each_language: str) -> None:
+    want = EXPECTED[each_language]["date"]
+    # the ruling log keeps the time where it was taken, with its offset
+    assert ruling_text.time_text("2026-12-06T03:12:09+02:00") == want
+    when = QDateTime.fromString("2026-12-06T03:12:00", Qt.DateFormat.ISODate)
+    assert formats.date_time(when) == want
+    assert ruling_text.time_text("not a time") == "not a time"
+
+
+@pytest.mark.parametrize(("number", "unit"), [("40", "фу"), ("1 000", "очков")])
+def test_a_number_and_its_unit_never_break_apart(number: str, unit: str) -> None:
+    text = formats.with_unit(number, unit)
+    assert text == f"{number}{NB}{unit}"
+    assert " " not in text.replace(number, "")

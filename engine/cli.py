@@ -46,6 +46,7 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS, ErrorCode
 from engine.tiles import parse_tiles
 
+#: How the messages name the command line; the app's `riichi-referee engine` sets its own name.
 PROG = "python -m engine"
 
 #: one line per command for the overall help (a command missing here is still listed)
@@ -451,9 +452,11 @@ def _parser(command: str) -> argparse.ArgumentParser:
     p = _Parser(
         prog=f"{PROG} {command}",
         description=_DESCRIPTION.get(command, _SUMMARY.get(command, "")),
-        epilog=_EPILOG.get(command, "")
-        + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input."
-        + f"\n\n{_BATCH_HELP}",
+        epilog=(
+            _EPILOG.get(command, "")
+            + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input."
+            + f"\n\n{_BATCH_HELP}"
+        ).replace("python -m engine", PROG),  # the examples name the program as it was started
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     if command == "kyuushu":

@@ -73,9 +73,12 @@ XCB_LIBRARIES: tuple[SystemLibrary, ...] = (
 #: Says whether a shared library (by its soname) can be loaded.
 LibraryProbe = Callable[[str], bool]
 
+#: The commands that need no window; each exists in every build (`riichi-referee engine` is
+#: the engine's command line, as ``python -m engine``, in the frozen app too).
 HEADLESS_HINT = (
     "without a display use: riichi-referee --export OUT.pdf FILE.json, "
-    "riichi-referee --self-test REPORT.json, or python -m engine"
+    "riichi-referee --self-test REPORT.json, or riichi-referee engine COMMAND "
+    "(riichi-referee engine --help)"
 )
 
 
@@ -121,17 +124,45 @@ def _unique(names: Sequence[str]) -> str:
     return " ".join(dict.fromkeys(names))
 
 
-def missing_libraries_message(missing: Sequence[SystemLibrary]) -> str:
+def install_commands(missing: Sequence[SystemLibrary]) -> list[str]:
+    """One install command per distribution family for the packages that bring ``missing``."""
+    return [
+        f"  Debian, Ubuntu:      sudo apt install {_unique([m.apt for m in missing])}",
+        f"  Fedora, RHEL:        sudo dnf install {_unique([m.dnf for m in missing])}",
+        f"  Arch:                sudo pacman -S {_unique([m.pacman for m in missing])}",
+    ]
+
+
+def missing_libraries_message(
+    missing: Sequence[SystemLibrary],
+    what: str = "the window cannot open",
+    hint: str = f"or, {HEADLESS_HINT}",
+) -> str:
     names = ", ".join(library.soname for library in missing)
     return "\n".join(
         [
-            f"riichi-referee: the window cannot open: Qt needs system libraries that are "
-            f"missing: {names}. Install them with",
-            f"  Debian, Ubuntu:      sudo apt install {_unique([m.apt for m in missing])}",
-            f"  Fedora, RHEL:        sudo dnf install {_unique([m.dnf for m in missing])}",
-            f"  Arch:                sudo pacman -S {_unique([m.pacman for m in missing])}",
-            f"(or, {HEADLESS_HINT})",
+            f"riichi-referee: {what}: Qt needs system libraries that are missing: {names}. "
+            "Install them with",
+            *install_commands(missing),
+            f"({hint})",
         ]
+    )
+
+
+def check_headless(
+    command: str, probe: LibraryProbe = load_library, *, platform: str | None = None
+) -> str | None:
+    """For ``--export`` and ``--self-test``, which draw offscreen with Qt GUI: a message when
+    Qt GUI's system libraries are missing (Qt would fail to import), else None (Linux only)."""
+    if not (platform or sys.platform).startswith("linux"):
+        return None
+    missing = missing_libraries(GUI_LIBRARIES, probe)
+    if not missing:
+        return None
+    return missing_libraries_message(
+        missing,
+        what=f"{command} cannot run",
+        hint="riichi-referee engine COMMAND needs none of them: riichi-referee engine --help",
     )
 
 

@@ -28,14 +28,21 @@ class SystemLibrary:
     apt: str
     dnf: str
     pacman: str
+    #: Always the user's system's, never in the Linux bundle: the graphics drivers' GL and EGL
+    #: and libxcb (PyInstaller never bundles them: they must match the system's drivers and X
+    #: libraries), and fontconfig with its freetype (the system's fontconfig reads the system's
+    #: configuration; an older bundled one warns about every newer configuration file). Every
+    #: other library here must be in the bundle: packaging/build.py fails the Linux build when
+    #: one would be taken from the system.
+    system: bool = False
 
 
 #: What Qt GUI itself loads (any window, X11 or Wayland).
 GUI_LIBRARIES: tuple[SystemLibrary, ...] = (
-    SystemLibrary("libGL.so.1", "libgl1", "mesa-libGL", "libglvnd"),
-    SystemLibrary("libEGL.so.1", "libegl1", "mesa-libEGL", "libglvnd"),
-    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig", "fontconfig"),
-    SystemLibrary("libfreetype.so.6", "libfreetype6", "freetype", "freetype2"),
+    SystemLibrary("libGL.so.1", "libgl1", "mesa-libGL", "libglvnd", system=True),
+    SystemLibrary("libEGL.so.1", "libegl1", "mesa-libEGL", "libglvnd", system=True),
+    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig", "fontconfig", system=True),
+    SystemLibrary("libfreetype.so.6", "libfreetype6", "freetype", "freetype2", system=True),
     SystemLibrary("libxkbcommon.so.0", "libxkbcommon0", "libxkbcommon", "libxkbcommon"),
     SystemLibrary("libglib-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
     SystemLibrary("libgthread-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
@@ -65,7 +72,7 @@ XCB_LIBRARIES: tuple[SystemLibrary, ...] = (
     SystemLibrary("libxcb-sync.so.1", "libxcb-sync1", "libxcb", "libxcb"),
     SystemLibrary("libxcb-xfixes.so.0", "libxcb-xfixes0", "libxcb", "libxcb"),
     SystemLibrary("libxcb-xkb.so.1", "libxcb-xkb1", "libxcb", "libxcb"),
-    SystemLibrary("libxcb.so.1", "libxcb1", "libxcb", "libxcb"),
+    SystemLibrary("libxcb.so.1", "libxcb1", "libxcb", "libxcb", system=True),
     SystemLibrary("libX11-xcb.so.1", "libx11-xcb1", "libX11-xcb", "libx11"),
     SystemLibrary("libX11.so.6", "libx11-6", "libX11", "libx11"),
 )

@@ -26,7 +26,8 @@ Steps (each prints its time)::
 3. ``python.exe packaging/build.py --self-test`` under Wine: the same command the release
    workflow's Windows job runs (PyInstaller one-folder app, zipped, then the frozen
    ``riichi-referee.exe --self-test``);
-4. the zip unpacked afresh; its ``riichi-referee.exe --self-test`` run again, then a windowed
+4. the zip unpacked afresh; its ``riichi-referee.exe --self-test`` run again, its
+   ``riichi-referee.exe engine score`` answering a JSON request, then a windowed
    start on an Xvfb screen: the main window must appear (found by its title with xdotool, at
    least 600x400 by xwininfo), and its picture (xwd, saved as ``screenshot.png``) must not be
    blank (many colours, no one colour over 90% of it);
@@ -46,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -318,13 +320,35 @@ def self_test(exe: Path, env: dict[str, str], report: Path) -> None:
         env=dict(env, QT_QPA_PLATFORM="offscreen"),
         timeout=600,
     )
-    import json
-
     checks = json.loads(report.read_text(encoding="utf-8")).get("checks", [])
     failed = [c for c in checks if not c.get("ok")]
     log(f"self-test of the unzipped app: {len(checks) - len(failed)} of {len(checks)} passed")
     if failed or not checks:
         raise StepError(f"self-test failed: {failed or 'no checks'}")
+
+
+#: A request for the engine's command line and the answer worked by hand: menzen tsumo 1 han;
+#: 20 fu + a closed honour pon 8 + a double-wind pair 2 + tsumo 2 = 32, rounded up to 40.
+ENGINE_REQUEST = (
+    '{"hand": "123m456p789s11222z", "win_tile": "2z", "win": "tsumo", "ruleset": "ema"}'
+)
+
+
+def engine_command(exe: Path, env: dict[str, str]) -> None:
+    """``riichi-referee.exe engine score`` answers a JSON request on its standard input (the
+    engine's command line in the zip; stdin and stdout are pipes, as Wine needs)."""
+    result = subprocess.run(
+        ["wine", str(exe), "engine", "score"],
+        input=ENGINE_REQUEST, env=env, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    try:
+        answer = json.loads(result.stdout)
+    except ValueError:
+        answer = {}
+    got = (answer.get("ok"), answer.get("han"), answer.get("fu"))
+    log(f"riichi-referee.exe engine score: exit {result.returncode}, ok/han/fu {got}")
+    if result.returncode != 0 or got != (True, 1, 40):
+        raise StepError(f"engine score: {result.stdout[-600:]} {result.stderr[-600:]}")
 
 
 def read_xwd(data: bytes) -> tuple[int, int, list[tuple[int, int, int]]]:
@@ -537,6 +561,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     zf.extractall(unzipped)
                 exe = unzipped / APP_NAME / f"{APP_NAME}.exe"
                 self_test(exe, env, work / "unzipped-self-test.json")
+                engine_command(exe, env)
                 window_start(exe, env, work / "screenshot.png", args.window_timeout)
             with step("what the Windows bundle carries"):
                 inspect_bundle(work / "dist" / APP_NAME, archive, stubs)

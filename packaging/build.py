@@ -7,10 +7,12 @@ Run from anywhere with the project's Python (``pip install '.[build]'`` first)::
     python packaging/build.py --self-test   # then run the frozen app's --self-test
 
 Compiled translations are built first when they are missing (scripts/update_translations.py).
-On Linux the one-folder app is then made smaller (packaging/shrink.py: ICU data filtered where
-ICU's icupkg is installed, shared libraries stripped, dangling links removed). On macOS the
-zip holds the unsigned ``Riichi Referee.app``; elsewhere the one-folder app. The sizes of what
-was built are printed at the end. The same script runs in every release job and in CI here.
+On Linux the build fails when a library of the start-up check's list that the bundle must carry
+was not found on the build machine (it names the packages to install); the one-folder app is
+then made smaller (packaging/shrink.py: ICU data filtered where ICU's icupkg is installed,
+shared libraries stripped, dangling links removed). On macOS the zip holds the unsigned
+``Riichi Referee.app``; elsewhere the one-folder app. The sizes of what was built are printed
+at the end. The same script runs in every release job and in CI here.
 """
 
 from __future__ import annotations
@@ -71,6 +73,34 @@ def zip_folder(folder: Path, target: Path) -> None:
                 zf.writestr(info, str(path.readlink()))
             elif path.is_file():
                 zf.write(path, name)
+
+
+def bundle_gaps(folder: Path) -> str | None:
+    """Linux: a message when a library of the start-up check's list (preflight.py) that the
+    bundle must carry is not in it (the build machine lacks it, so the app would take it from
+    the user's system and refuse to start where it is missing), or when one that must be the
+    system's is in it; else None."""
+    sys.path.insert(0, str(ROOT))
+    from referee_app.support import preflight
+
+    bundled = {p.name for p in folder.rglob("*.so*")}
+    listed = preflight.GUI_LIBRARIES + preflight.XCB_LIBRARIES
+    missing = [lib for lib in listed if not lib.system and lib.soname not in bundled]
+    shadowing = [lib.soname for lib in listed if lib.system and lib.soname in bundled]
+    lines = []
+    if missing:
+        names = ", ".join(lib.soname for lib in missing)
+        lines += [
+            f"build: the bundle lacks {names}: this build machine does not have them, and the "
+            "app would take them from the user's system. Install them here and build again:",
+            *preflight.install_commands(missing),
+        ]
+    if shadowing:
+        lines.append(
+            f"build: the bundle carries {', '.join(shadowing)}, which must be the user's "
+            "system's (preflight.py: system=True); see packaging/referee.spec"
+        )
+    return "\n".join(lines) or None
 
 
 def mib(size: int) -> str:
@@ -157,6 +187,10 @@ def main(argv: list[str] | None = None) -> int:
     if not folder.is_dir():
         sys.exit(f"build: the one-folder app is missing: {folder}")
     print(f"build: one-folder app  {folder}  {mib(folder_size(folder))} as PyInstaller built it")
+    if sys.platform.startswith("linux"):
+        gaps = bundle_gaps(folder)
+        if gaps is not None:
+            sys.exit(gaps)
     if sys.platform.startswith("linux") and not args.no_shrink:
         sys.path.insert(0, str(ROOT / "packaging"))
         from shrink import shrink

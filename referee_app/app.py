@@ -40,6 +40,8 @@ APP_ID = "referee"
 
 #: Set to 1 (or pass --startup-benchmark) to print when the window is first shown, then quit.
 STARTUP_BENCHMARK_ENV = "RIICHI_REFEREE_STARTUP_BENCHMARK"
+#: `riichi-referee engine COMMAND ...`: the engine's command line (`python -m engine`).
+ENGINE_COMMAND = "engine"
 
 _log = logging.getLogger(__name__)
 _PROCESS_START = time.perf_counter()
@@ -80,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "file", nargs="?", type=Path, help="a case or table file (.json) to open or export"
     )
+    parser.epilog = (
+        f"{parser.prog} {ENGINE_COMMAND} COMMAND ...: the rules engine's command line (score, "
+        f"waits, settle, ...; {parser.prog} {ENGINE_COMMAND} --help)"
+    )
     return parser
 
 
@@ -100,12 +106,24 @@ def run_command_line(args: argparse.Namespace) -> int | None:
     return None
 
 
+def run_engine(argv: Sequence[str]) -> int:
+    """The engine's command line, the same contract as ``python -m engine``, under this
+    program's name: a frozen app has no Python to run ``python -m engine`` with."""
+    from engine import cli
+
+    cli.set_prog(f"{build_parser().prog} {ENGINE_COMMAND}")
+    return cli.main(list(argv))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from referee_app.support.logging_setup import guard_std_streams, setup_logging
 
     guard_std_streams()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == [ENGINE_COMMAND]:
+        return run_engine(arguments[1:])
     setup_logging(console=False)
-    args = parse_args(argv)
+    args = parse_args(arguments)
     from referee_app.support import qt_import
 
     qt_import.install()  # before the first PySide6 import: see the module's note
@@ -113,6 +131,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _log.info("Riichi Referee %s starting (frozen=%s)", __version__, is_frozen())
 
+    from referee_app.support import preflight
+
+    headless = "--self-test" if args.self_test is not None else "--export" if args.export else None
+    problem = preflight.check_headless(headless) if headless else None
+    if problem is not None:  # Linux: Qt GUI's libraries missing (importing Qt would fail)
+        _log.error("%s", problem)
+        _print_error(problem)
+        return 1
     status = run_command_line(args)
     if status is not None:
         return status

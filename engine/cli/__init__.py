@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from engine.cli.command import main
 from engine.cli.formatters import format_answer, format_error, format_score
-from engine.cli.stream import answer_input, decode_input, run_json
+from engine.cli.stream import answer_input, decode_input, run_json, set_prog
 
 __all__ = [
     "answer_input",
@@ -44,4 +44,5 @@ __all__ = [
     "format_score",
     "main",
     "run_json",
+    "set_prog",
 ]

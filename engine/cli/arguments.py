@@ -7,7 +7,8 @@ from typing import Any, NoReturn
 
 from engine.api import COMMANDS
 from engine.batch import MAX_BATCH, MAX_DEPTH, MAX_REQUEST_CHARS
-from engine.cli.stream import PROG, _write
+from engine.cli import stream as _stream
+from engine.cli.stream import _write
 from engine.ids import SITUATION_FLAGS
 
 #: one line per command for the overall help (a command missing here is still listed)
@@ -72,11 +73,13 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser(command: str) -> argparse.ArgumentParser:
     p = _Parser(
-        prog=f"{PROG} {command}",
+        prog=f"{_stream.PROG} {command}",
         description=_DESCRIPTION.get(command, _SUMMARY.get(command, "")),
-        epilog=_EPILOG.get(command, "")
-        + f"\n\nWithout arguments, {PROG} {command} reads the JSON request on standard input."
-        + f"\n\n{_BATCH_HELP}",
+        epilog=(
+            _EPILOG.get(command, "")
+            + f"\n\nWithout arguments, {_stream.PROG} {command} reads the JSON request on standard input."
+            + f"\n\n{_BATCH_HELP}"
+        ).replace("python -m engine", _stream.PROG),  # the examples name the program as started
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     if command == "kyuushu":
@@ -420,10 +423,10 @@ def _usage() -> str:
     width = max(len(c) for c in COMMANDS) + 2
     commands = "\n".join(f"  {c:<{width}}{_SUMMARY.get(c, '')}".rstrip() for c in COMMANDS)
     return (
-        f"usage: {PROG} <command> < request.json     (the JSON form)\n"
-        f"       {PROG} <command> --jsonl < requests.jsonl   (JSON Lines)\n"
-        f"       {PROG} <command> [arguments]        (the readable form)\n"
-        f"       {PROG} <command> --help\n"
+        f"usage: {_stream.PROG} <command> < request.json     (the JSON form)\n"
+        f"       {_stream.PROG} <command> --jsonl < requests.jsonl   (JSON Lines)\n"
+        f"       {_stream.PROG} <command> [arguments]        (the readable form)\n"
+        f"       {_stream.PROG} <command> --help\n"
         "\n"
         "The riichi mahjong scoring engine. Without arguments after the command, a JSON\n"
         "request (an object, or an array of objects for a batch) is read from standard\n"
@@ -436,7 +439,7 @@ def _usage() -> str:
         f"commands:\n{commands}\n"
         "\n"
         "examples:\n"
-        f"  {PROG} score 123m456p789s1122z --win 2z --tsumo --ruleset ema\n"
-        f'  echo \'{{"hand": "1112345678999m"}}\' | {PROG} waits\n'
-        f"  {PROG} settle --help"
+        f"  {_stream.PROG} score 123m456p789s1122z --win 2z --tsumo --ruleset ema\n"
+        f'  echo \'{{"hand": "1112345678999m"}}\' | {_stream.PROG} waits\n'
+        f"  {_stream.PROG} settle --help"
     )

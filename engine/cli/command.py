@@ -10,9 +10,9 @@ from engine.api import COMMANDS, run
 from engine.cli.arguments import _HelpShown, _parser, _usage, _UsageError
 from engine.cli.formatters import format_answer, format_error
 from engine.cli.requests import _in_flag_terms, _request
+from engine.cli import stream as _stream
 from engine.cli.stream import (
     _JSON_FORM_FLAGS,
-    PROG,
     _answer_stdin,
     _complain,
     _dumps,
@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if not args:
-        _complain(f"no command given; see {PROG} --help")
+        _complain(f"no command given; see {_stream.PROG} --help")
         return 1
     if args[0] in ("-h", "--help", "help"):
         if len(args) > 1 and args[0] == "help" and args[1] in COMMANDS:
@@ -63,7 +63,7 @@ def _main(argv: Sequence[str] | None) -> int:
         _write(_usage())
         return 0
     if args[0] == "--version":
-        _write(f"{PROG} {__version__}")
+        _write(f"{_stream.PROG} {__version__}")
         return 0
     command, rest = args[0], args[1:]
     if command not in COMMANDS:
@@ -86,7 +86,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except _HelpShown:
         return 0
     except _UsageError as usage:
-        answer = _invalid(f"{usage} (see {PROG} {command} --help)")
+        answer = _invalid(f"{usage} (see {_stream.PROG} {command} --help)")
         _write(_dumps(answer) if json_out else format_error(answer))
         return 1
     except EngineError as refusal:  # the readable form's own reading of a flag (--win)

@@ -24,7 +24,16 @@ from engine.batch import InputError, RequestReader
 from engine.errors import EngineError
 from engine.ids import ErrorCode
 
+#: How the messages name the command line; the app's `riichi-referee engine` sets its own name
+#: (`set_prog`), which every part of the command line reads at the time it writes.
 PROG = "python -m engine"
+
+
+def set_prog(name: str) -> None:
+    """Name the command line `name` in its usage, help and messages."""
+    global PROG
+    PROG = name
+
 
 #: Unicode the readable form uses, and what to print where standard output cannot show it
 _ASCII_FALLBACK = str.maketrans(

@@ -28,14 +28,21 @@ class SystemLibrary:
     apt: str
     dnf: str
     pacman: str
+    #: Always the user's system's, never in the Linux bundle: the graphics drivers' GL and EGL
+    #: and libxcb (PyInstaller never bundles them: they must match the system's drivers and X
+    #: libraries), and fontconfig with its freetype (the system's fontconfig reads the system's
+    #: configuration; an older bundled one warns about every newer configuration file). Every
+    #: other library here must be in the bundle: packaging/build.py fails the Linux build when
+    #: one would be taken from the system.
+    system: bool = False
 
 
 #: What Qt GUI itself loads (any window, X11 or Wayland).
 GUI_LIBRARIES: tuple[SystemLibrary, ...] = (
-    SystemLibrary("libGL.so.1", "libgl1", "mesa-libGL", "libglvnd"),
-    SystemLibrary("libEGL.so.1", "libegl1", "mesa-libEGL", "libglvnd"),
-    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig", "fontconfig"),
-    SystemLibrary("libfreetype.so.6", "libfreetype6", "freetype", "freetype2"),
+    SystemLibrary("libGL.so.1", "libgl1", "mesa-libGL", "libglvnd", system=True),
+    SystemLibrary("libEGL.so.1", "libegl1", "mesa-libEGL", "libglvnd", system=True),
+    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig", "fontconfig", system=True),
+    SystemLibrary("libfreetype.so.6", "libfreetype6", "freetype", "freetype2", system=True),
     SystemLibrary("libxkbcommon.so.0", "libxkbcommon0", "libxkbcommon", "libxkbcommon"),
     SystemLibrary("libglib-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
     SystemLibrary("libgthread-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
@@ -65,7 +72,7 @@ XCB_LIBRARIES: tuple[SystemLibrary, ...] = (
     SystemLibrary("libxcb-sync.so.1", "libxcb-sync1", "libxcb", "libxcb"),
     SystemLibrary("libxcb-xfixes.so.0", "libxcb-xfixes0", "libxcb", "libxcb"),
     SystemLibrary("libxcb-xkb.so.1", "libxcb-xkb1", "libxcb", "libxcb"),
-    SystemLibrary("libxcb.so.1", "libxcb1", "libxcb", "libxcb"),
+    SystemLibrary("libxcb.so.1", "libxcb1", "libxcb", "libxcb", system=True),
     SystemLibrary("libX11-xcb.so.1", "libx11-xcb1", "libX11-xcb", "libx11"),
     SystemLibrary("libX11.so.6", "libx11-6", "libX11", "libx11"),
 )
@@ -73,9 +80,12 @@ XCB_LIBRARIES: tuple[SystemLibrary, ...] = (
 #: Says whether a shared library (by its soname) can be loaded.
 LibraryProbe = Callable[[str], bool]
 
+#: The commands that need no window; each exists in every build (`riichi-referee engine` is
+#: the engine's command line, as ``python -m engine``, in the frozen app too).
 HEADLESS_HINT = (
     "without a display use: riichi-referee --export OUT.pdf FILE.json, "
-    "riichi-referee --self-test REPORT.json, or python -m engine"
+    "riichi-referee --self-test REPORT.json, or riichi-referee engine COMMAND "
+    "(riichi-referee engine --help)"
 )
 
 
@@ -121,17 +131,45 @@ def _unique(names: Sequence[str]) -> str:
     return " ".join(dict.fromkeys(names))
 
 
-def missing_libraries_message(missing: Sequence[SystemLibrary]) -> str:
+def install_commands(missing: Sequence[SystemLibrary]) -> list[str]:
+    """One install command per distribution family for the packages that bring ``missing``."""
+    return [
+        f"  Debian, Ubuntu:      sudo apt install {_unique([m.apt for m in missing])}",
+        f"  Fedora, RHEL:        sudo dnf install {_unique([m.dnf for m in missing])}",
+        f"  Arch:                sudo pacman -S {_unique([m.pacman for m in missing])}",
+    ]
+
+
+def missing_libraries_message(
+    missing: Sequence[SystemLibrary],
+    what: str = "the window cannot open",
+    hint: str = f"or, {HEADLESS_HINT}",
+) -> str:
     names = ", ".join(library.soname for library in missing)
     return "\n".join(
         [
-            f"riichi-referee: the window cannot open: Qt needs system libraries that are "
-            f"missing: {names}. Install them with",
-            f"  Debian, Ubuntu:      sudo apt install {_unique([m.apt for m in missing])}",
-            f"  Fedora, RHEL:        sudo dnf install {_unique([m.dnf for m in missing])}",
-            f"  Arch:                sudo pacman -S {_unique([m.pacman for m in missing])}",
-            f"(or, {HEADLESS_HINT})",
+            f"riichi-referee: {what}: Qt needs system libraries that are missing: {names}. "
+            "Install them with",
+            *install_commands(missing),
+            f"({hint})",
         ]
+    )
+
+
+def check_headless(
+    command: str, probe: LibraryProbe = load_library, *, platform: str | None = None
+) -> str | None:
+    """For ``--export`` and ``--self-test``, which draw offscreen with Qt GUI: a message when
+    Qt GUI's system libraries are missing (Qt would fail to import), else None (Linux only)."""
+    if not (platform or sys.platform).startswith("linux"):
+        return None
+    missing = missing_libraries(GUI_LIBRARIES, probe)
+    if not missing:
+        return None
+    return missing_libraries_message(
+        missing,
+        what=f"{command} cannot run",
+        hint="riichi-referee engine COMMAND needs none of them: riichi-referee engine --help",
     )
 
 

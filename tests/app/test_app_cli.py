@@ -170,3 +170,44 @@ def test_the_first_window_loads_only_what_it_shows(tmp_path: Path) -> None:
     assert probe["gc_enabled"] is True
     assert probe["frozen"] > 10_000
     assert probe["hook_fast"] is True
+
+
+def test_the_engine_command_line_is_offered_under_the_apps_name(tmp_path: Path) -> None:
+    # `riichi-referee engine ...` keeps `python -m engine`'s contract: the same JSON answer
+    # to the same request, the same exit status.
+    request = '{"hand": "123m456p789s11222z", "win_tile": "2z", "win": "tsumo", "ruleset": "ema"}'
+    env = app_env(tmp_path)
+    answers = [
+        subprocess.run(
+            [sys.executable, "-m", *module, "score"],
+            input=request,
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        for module in (["engine"], ["referee_app", "engine"])
+    ]
+    assert answers[0].returncode == answers[1].returncode == 0, answers[1].stderr
+    assert json.loads(answers[1].stdout) == json.loads(answers[0].stdout)
+    # menzen tsumo 1 han; 20 + closed honour pon 8 + double-wind pair 2 + tsumo 2 = 32 -> 40 fu
+    answer = json.loads(answers[1].stdout)
+    assert (answer["han"], answer["fu"]) == (1, 40)
+    assert not (tmp_path / "logs").exists()  # the engine's command line starts no app
+
+
+def test_the_engine_command_lines_messages_name_it_as_it_was_started(tmp_path: Path) -> None:
+    helps = [
+        _run_app(tmp_path, "engine", "--help"),
+        _run_app(tmp_path, "engine", "score", "--help"),
+        _run_app(tmp_path, "engine"),
+    ]
+    for result in helps:
+        text = result.stdout + result.stderr
+        assert "riichi-referee engine" in text, text
+        assert "python -m engine" not in text, text
+    assert helps[2].returncode != 0  # no command given
+    app_help = _run_app(tmp_path, "--help")
+    assert "riichi-referee engine COMMAND" in app_help.stdout

@@ -12,6 +12,7 @@ import pytest
 
 from referee_app import app
 from referee_app.support import preflight
+from tests.app_process import app_env
 
 ALL_PRESENT = lambda soname: True  # noqa: E731 - a probe that finds every library
 
@@ -22,8 +23,10 @@ def test_no_display_says_so_and_names_the_headless_commands() -> None:
     assert "\n" not in message  # one line
     assert "no display" in message
     assert "DISPLAY" in message and "WAYLAND_DISPLAY" in message
-    for command in ("--export", "--self-test", "python -m engine"):
+    for command in ("--export", "--self-test", "riichi-referee engine COMMAND"):
         assert command in message
+    # a command that a frozen app (no Python) does not have is not recommended
+    assert "python -m" not in message
 
 
 def test_x11_asked_for_without_a_display_is_no_display() -> None:
@@ -56,7 +59,7 @@ def test_missing_xcb_libraries_are_named_with_the_install_command_of_each_distri
     assert "sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1" in message
     assert "sudo dnf install xcb-util-cursor xcb-util-wm xcb-util-keysyms" in message
     assert "sudo pacman -S xcb-util-cursor xcb-util-wm xcb-util-keysyms" in message
-    assert "python -m engine" in commands[-1]
+    assert "riichi-referee engine" in commands[-1]
 
 
 def test_packages_are_named_once_even_when_one_brings_several_libraries() -> None:
@@ -66,6 +69,69 @@ def test_packages_are_named_once_even_when_one_brings_several_libraries() -> Non
     # Fedora and Arch ship all four xcb extensions in one libxcb package, glib in glib2.
     assert "sudo dnf install glib2 libxcb\n" in message
     assert "sudo apt install libglib2.0-0 libxcb-shm0 libxcb-sync1\n" in message
+
+
+def test_headless_commands_name_missing_qt_gui_libraries_with_install_commands() -> None:
+    absent = {"libglib-2.0.so.0", "libgthread-2.0.so.0", "libfontconfig.so.1"}
+    message = preflight.check_headless(
+        "--export", lambda name: name not in absent, platform="linux"
+    )
+    assert message is not None
+    first, *rest = message.splitlines()
+    assert first.startswith("riichi-referee: --export cannot run: ")
+    assert "libfontconfig.so.1, libglib-2.0.so.0, libgthread-2.0.so.0" in first
+    assert "sudo apt install libfontconfig1 libglib2.0-0\n" in message
+    assert "sudo dnf install fontconfig glib2\n" in message
+    assert "sudo pacman -S fontconfig glib2\n" in message
+    assert "riichi-referee engine" in rest[-1]  # what still works without them
+    assert "Traceback" not in message
+
+
+def test_headless_commands_probe_qt_guis_libraries_only_and_only_on_linux() -> None:
+    probed: list[str] = []
+
+    def probe(name: str) -> bool:
+        probed.append(name)
+        return True
+
+    assert preflight.check_headless("--self-test", probe, platform="linux") is None
+    assert set(probed) == {lib.soname for lib in preflight.GUI_LIBRARIES}  # no xcb: offscreen
+    assert preflight.check_headless("--export", lambda name: False, platform="win32") is None
+
+
+@pytest.mark.parametrize("command", ["--export", "--self-test"])
+def test_export_and_self_test_stop_before_qt_when_its_libraries_are_missing(
+    command: str, tmp_path: Path
+) -> None:
+    # A real process in which one library Qt GUI needs cannot be found: the command says
+    # which and how to install it, exits 1, prints no traceback and never imports Qt.
+    arguments = (
+        ["--export", "out.pdf", "case.json"] if command == "--export" else [command, "r.json"]
+    )
+    code = (
+        "import sys\n"
+        "from referee_app.support import preflight\n"
+        "preflight.GUI_LIBRARIES += (preflight.SystemLibrary("
+        "'libriichi-absent.so.7', 'libriichi-absent7', 'riichi-absent', 'riichi-absent'),)\n"
+        "from referee_app.app import main\n"
+        f"status = main({arguments!r})\n"
+        "assert not any(m.startswith('PySide6.Qt') for m in sys.modules), 'Qt was imported'\n"
+        "sys.exit(status)\n"
+    )
+    (tmp_path / "case.json").write_text("{}", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        env=app_env(tmp_path), capture_output=True, text=True, timeout=60, check=False,
+        cwd=tmp_path,
+    )  # fmt: skip
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the check runs on Linux only")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert result.stderr.startswith(f"riichi-referee: {command} cannot run: ")
+    assert "libriichi-absent.so.7" in result.stderr
+    assert "sudo apt install libriichi-absent7" in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+    assert not (tmp_path / "out.pdf").exists() and not (tmp_path / "r.json").exists()
 
 
 def test_on_wayland_only_qt_guis_own_libraries_are_probed() -> None:

@@ -77,8 +77,8 @@ def _parser(command: str) -> argparse.ArgumentParser:
         description=_DESCRIPTION.get(command, _SUMMARY.get(command, "")),
         epilog=(
             _EPILOG.get(command, "")
-            + f"\n\nWithout arguments, {_stream.PROG} {command} reads the JSON request on standard input."
-            + f"\n\n{_BATCH_HELP}"
+            + f"\n\nWithout arguments, {_stream.PROG} {command} reads the JSON request"
+            " on standard input." + f"\n\n{_BATCH_HELP}"
         ).replace("python -m engine", _stream.PROG),  # the examples name the program as started
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

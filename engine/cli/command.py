@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from engine import __version__
 from engine.api import COMMANDS, run
+from engine.cli import stream as _stream
 from engine.cli.arguments import _HelpShown, _parser, _usage, _UsageError
 from engine.cli.formatters import format_answer, format_error
 from engine.cli.requests import _in_flag_terms, _request
-from engine.cli import stream as _stream
 from engine.cli.stream import (
     _JSON_FORM_FLAGS,
     _answer_stdin,

@@ -60,8 +60,8 @@ from referee_app.core.validate import (
     read_list,
     read_str,
 )
-from referee_app.support.placeholders import fill
 from referee_app.support import safe_files
+from referee_app.support.placeholders import fill
 
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext

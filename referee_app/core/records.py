@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.ids import AbortiveReason, OutcomeType, Wind
-from engine.settlement import (
+from engine.facts import (
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -34,6 +33,7 @@ from engine.settlement import (
     MAX_STICKS,
     MAX_YAKUMAN,
 )
+from engine.ids import AbortiveReason, OutcomeType, Wind
 from referee_app.core.validate import (
     FieldError,
     Where,

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.facts import MAX_FU, MAX_HAN, MAX_YAKUMAN
 from engine.ids import SITUATION_FLAGS, OutcomeType, PenaltyId
 from engine.rulesets import Ruleset, ruleset_to_json
-from engine.settlement import MAX_FU, MAX_HAN, MAX_YAKUMAN
 from referee_app.core.records import CorrectionRecord, FieldChange, Position
 
 SEATS = 4

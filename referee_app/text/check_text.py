@@ -199,13 +199,19 @@ def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
         r.cost = cost_lines(a)
 
 
-def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
-    allowed = bool(a.get("allowed"))
+def _verdict(r: CheckReport, allowed: bool, yes: str, no: str) -> bool:
+    """`r`'s verdict on an allowed-or-not answer: `yes` or `no`; returns `allowed`."""
     r.good = allowed
-    r.verdict = (
-        translate("CheckText", "The closed kan is allowed.")
-        if allowed
-        else translate("CheckText", "The closed kan is not allowed.")
+    r.verdict = yes if allowed else no
+    return allowed
+
+
+def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
+    allowed = _verdict(
+        r,
+        bool(a.get("allowed")),
+        translate("CheckText", "The closed kan is allowed."),
+        translate("CheckText", "The closed kan is not allowed."),
     )
     readings_decide = a.get("readings_decide") is not False  # older answers: as they were
     r.lines.append(kan_reason_text(a))
@@ -310,12 +316,11 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
 
 
 def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
-    allowed = bool(a.get("allowed"))
-    r.good = allowed
-    r.verdict = (
-        translate("CheckText", "The discard is allowed.")
-        if allowed
-        else translate("CheckText", "The discard is not allowed (swap-calling).")
+    _verdict(
+        r,
+        bool(a.get("allowed")),
+        translate("CheckText", "The discard is allowed."),
+        translate("CheckText", "The discard is not allowed (swap-calling)."),
     )
     r.lines.append(labels.kuikae_label(str(a.get("reason"))))
     if a.get("swap_kind"):

@@ -4,10 +4,13 @@ Each table maps an id (`engine.ids`) to its English words, marked with `QT_TRANS
 in the context ``labels`` so that lupdate extracts them; `referee_app.text.labels` translates
 them when it shows them (`labels.label(member)` for any id, or the function named after the
 table). Adding an id is a line here; a new id type is a table here and its line in
-`labels.LABEL_TABLES`. Terms follow ``translations/glossary.md``.
+`LABEL_TABLES` (below). Terms follow ``translations/glossary.md``.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
 
 from engine.ids import (
     AbortiveReason,
@@ -1425,4 +1428,40 @@ KYUUSHU: dict[str, str] = {
     KyuushuReason.TOO_FEW_KINDS: QT_TRANSLATE_NOOP(
         "labels", "Fewer than nine different terminals and honours."
     ),
+}
+
+
+#: The words of each id enum of `engine.ids` (the tables above). An enum whose words
+#: need more than a lookup has its function in `labels.LABEL_FUNCTIONS` instead.
+LABEL_TABLES: dict[type[StrEnum], Mapping[str, str]] = {
+    YakuId: YAKU_LOCAL,
+    LimitId: LIMITS,
+    FuId: FU,
+    WaitKind: WAITS,
+    SetKind: SET_KINDS,
+    MeldKind: MELD_KINDS,
+    ReadingKind: READING_KINDS,
+    Wind: WINDS,
+    ConflictId: CONFLICTS,
+    WhyNot: WHY_NOT,
+    SettleProblem: SETTLE_PROBLEMS,
+    OutcomeType: OUTCOMES,
+    AbortiveReason: ABORTIVE,
+    TransferReason: TRANSFERS,
+    PenaltyId: PENALTIES,
+    PenaltyCategory: PENALTY_CATEGORIES,
+    PenaltyConsequence: PENALTY_CONSEQUENCES,
+    Certainty: CERTAINTIES,
+    PenaltyApplied: PENALTY_APPLIED,
+    PenaltyFormula: PENALTY_FORMULAS,
+    NotApplicableReason: NOT_APPLICABLE,
+    GameEndReason: GAME_END,
+    FuritenReason: FURITEN,
+    KanAfterRiichiReason: KAN_AFTER_RIICHI,
+    KanAfterRiichiRule: KAN_AFTER_RIICHI_RULES,
+    DrawTenpaiReason: DRAW_TENPAI,
+    DeadWaitKind: DEAD_WAITS,
+    KuikaeReason: KUIKAE,
+    KuikaeKind: KUIKAE_KINDS,
+    KyuushuReason: KYUUSHU,
 }

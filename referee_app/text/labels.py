@@ -20,41 +20,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.errors import EngineError
-from engine.ids import (
-    AbortiveReason,
-    Certainty,
-    ConflictId,
-    DeadWaitKind,
-    DrawTenpaiReason,
-    ErrorCode,
-    FuId,
-    FuritenReason,
-    GameEndReason,
-    KanAfterRiichiReason,
-    KanAfterRiichiRule,
-    KuikaeKind,
-    KuikaeReason,
-    KyuushuReason,
-    LimitId,
-    MeldKind,
-    NotApplicableReason,
-    OutcomeType,
-    PenaltyApplied,
-    PenaltyCategory,
-    PenaltyConsequence,
-    PenaltyFormula,
-    PenaltyId,
-    ReadingKind,
-    SetKind,
-    SettleProblem,
-    SourceDoc,
-    SourceNote,
-    TransferReason,
-    WaitKind,
-    WhyNot,
-    Wind,
-    YakuId,
-)
+from engine.ids import ErrorCode, SourceDoc, SourceNote
 from engine.rulesets import Ruleset, ruleset_from_json
 from referee_app.text import assumed_notes
 from referee_app.text.label_data import (
@@ -75,6 +41,7 @@ from referee_app.text.label_data import (
     KUIKAE,
     KUIKAE_KINDS,
     KYUUSHU,
+    LABEL_TABLES,
     LIMITS,
     MELD_KINDS,
     NOT_APPLICABLE,
@@ -540,91 +507,49 @@ def source_doc_title(key: str) -> str:
     return str(key) if entry is None else entry[0]
 
 
-#: The words of each id enum of `engine.ids` (tables in `label_data`). An enum whose words
-#: need more than a lookup has its function in `LABEL_FUNCTIONS` instead.
-LABEL_TABLES: dict[type[StrEnum], Mapping[str, str]] = {
-    YakuId: YAKU_LOCAL,
-    LimitId: LIMITS,
-    FuId: FU,
-    WaitKind: WAITS,
-    SetKind: SET_KINDS,
-    MeldKind: MELD_KINDS,
-    ReadingKind: READING_KINDS,
-    Wind: WINDS,
-    ConflictId: CONFLICTS,
-    WhyNot: WHY_NOT,
-    SettleProblem: SETTLE_PROBLEMS,
-    OutcomeType: OUTCOMES,
-    AbortiveReason: ABORTIVE,
-    TransferReason: TRANSFERS,
-    PenaltyId: PENALTIES,
-    PenaltyCategory: PENALTY_CATEGORIES,
-    PenaltyConsequence: PENALTY_CONSEQUENCES,
-    Certainty: CERTAINTIES,
-    PenaltyApplied: PENALTY_APPLIED,
-    PenaltyFormula: PENALTY_FORMULAS,
-    NotApplicableReason: NOT_APPLICABLE,
-    GameEndReason: GAME_END,
-    FuritenReason: FURITEN,
-    KanAfterRiichiReason: KAN_AFTER_RIICHI,
-    KanAfterRiichiRule: KAN_AFTER_RIICHI_RULES,
-    DrawTenpaiReason: DRAW_TENPAI,
-    DeadWaitKind: DEAD_WAITS,
-    KuikaeReason: KUIKAE,
-    KuikaeKind: KUIKAE_KINDS,
-    KyuushuReason: KYUUSHU,
-}
-
-
-def _labeller(kind: type[StrEnum]) -> Callable[[str], str]:
-    """The function that words one id of `kind` (a key of `LABEL_TABLES`)."""
-    table = LABEL_TABLES[kind]
-    return lambda key: _lookup(table, key, kind.__name__)
-
-
 def _words_of(table: Mapping[str, str]) -> Callable[[str], str]:
-    """The function that words one key of `table` (a table keyed by something not an id)."""
+    """The function that words one key of `table`, translated when it is called."""
     return lambda key: _lookup(table, key, "")
 
 
 #: One function per table, under the names the views call.
-yaku_local_name = _labeller(YakuId)
-limit_label = _labeller(LimitId)
-fu_label = _labeller(FuId)
-wait_label = _labeller(WaitKind)
-set_kind_label = _labeller(SetKind)
-meld_kind_label = _labeller(MeldKind)
-reading_kind_label = _labeller(ReadingKind)
-wind_label = _labeller(Wind)
-conflict_label = _labeller(ConflictId)
-why_not_label = _labeller(WhyNot)
-settle_problem_label = _labeller(SettleProblem)
-outcome_label = _labeller(OutcomeType)
-abortive_label = _labeller(AbortiveReason)
-transfer_label = _labeller(TransferReason)
+yaku_local_name = _words_of(YAKU_LOCAL)
+limit_label = _words_of(LIMITS)
+fu_label = _words_of(FU)
+wait_label = _words_of(WAITS)
+set_kind_label = _words_of(SET_KINDS)
+meld_kind_label = _words_of(MELD_KINDS)
+reading_kind_label = _words_of(READING_KINDS)
+wind_label = _words_of(WINDS)
+conflict_label = _words_of(CONFLICTS)
+why_not_label = _words_of(WHY_NOT)
+settle_problem_label = _words_of(SETTLE_PROBLEMS)
+outcome_label = _words_of(OUTCOMES)
+abortive_label = _words_of(ABORTIVE)
+transfer_label = _words_of(TRANSFERS)
 rule_field_label = _words_of(RULE_FIELD_NAMES)
 rule_field_help = _words_of(RULE_FIELD_HELP)
-penalty_label = _labeller(PenaltyId)
-penalty_category_label = _labeller(PenaltyCategory)
-penalty_consequence_label = _labeller(PenaltyConsequence)
-certainty_label = _labeller(Certainty)
+penalty_label = _words_of(PENALTIES)
+penalty_category_label = _words_of(PENALTY_CATEGORIES)
+penalty_consequence_label = _words_of(PENALTY_CONSEQUENCES)
+certainty_label = _words_of(CERTAINTIES)
 certainty_help = _words_of(CERTAINTY_HELP)
-penalty_applied_label = _labeller(PenaltyApplied)
-penalty_formula_label = _labeller(PenaltyFormula)
-not_applicable_label = _labeller(NotApplicableReason)
-game_end_label = _labeller(GameEndReason)
-furiten_label = _labeller(FuritenReason)
-kan_after_riichi_label = _labeller(KanAfterRiichiReason)
-kan_after_riichi_rule_label = _labeller(KanAfterRiichiRule)
-draw_tenpai_label = _labeller(DrawTenpaiReason)
-dead_wait_label = _labeller(DeadWaitKind)
-kuikae_label = _labeller(KuikaeReason)
-kuikae_kind_label = _labeller(KuikaeKind)
-kyuushu_label = _labeller(KyuushuReason)
+penalty_applied_label = _words_of(PENALTY_APPLIED)
+penalty_formula_label = _words_of(PENALTY_FORMULAS)
+not_applicable_label = _words_of(NOT_APPLICABLE)
+game_end_label = _words_of(GAME_END)
+furiten_label = _words_of(FURITEN)
+kan_after_riichi_label = _words_of(KAN_AFTER_RIICHI)
+kan_after_riichi_rule_label = _words_of(KAN_AFTER_RIICHI_RULES)
+draw_tenpai_label = _words_of(DRAW_TENPAI)
+dead_wait_label = _words_of(DEAD_WAITS)
+kuikae_label = _words_of(KUIKAE)
+kuikae_kind_label = _words_of(KUIKAE_KINDS)
+kyuushu_label = _words_of(KYUUSHU)
 
 #: The label function for each id enum of `engine.ids` (a test checks every enum is here).
 LABEL_FUNCTIONS: dict[type[StrEnum], Callable[[str], str]] = {
-    **{kind: _labeller(kind) for kind in LABEL_TABLES},
+    **{kind: _words_of(table) for kind, table in LABEL_TABLES.items()},
     ErrorCode: error_label,
     SourceDoc: source_doc_label,
     SourceNote: source_note_label,

@@ -492,34 +492,19 @@ class RulesView(Retranslating, QWidget):
 
     def _empty_result_html(self, query: str) -> str:
         """The page side of a search that found nothing: the query and the suggestions."""
-        parts = ["<h2>" + html.escape(fill(self.tr("Nothing found for “%1”."), query)) + "</h2>"]
-        if self._suggestion is not None:
-            title = html.escape(self._topic_title(self._suggestion))
-            link = f"<a href='topic:{self._suggestion}'>{title}</a>"
-            parts.append("<p>" + html.escape(self.tr("Did you mean:")) + f" {link}?</p>")
-        parts.append(
-            "<p>"
-            + html.escape(
-                self.tr(
-                    "Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name "
-                    "(пинфу, піньфу), or the first letters of one word."
-                )
-            )
-            + "</p>"
-        )
-        common = " · ".join(
-            f"<a href='topic:{t}'>{html.escape(self._topic_title(t))}</a>" for t in QUICK_TOPICS
-        )
-        often = html.escape(self.tr("Often looked up:"))  # tr() outside f-strings: lupdate
-        parts.append(f"<p>{often}<br>{common}</p>")
-        return "".join(parts)
+        head = "<h2>" + html.escape(fill(self.tr("Nothing found for “%1”."), query)) + "</h2>"
+        return self._nothing_found_html(head, f"topic:{self._suggestion}")
 
     def _no_results_html(self, query: str) -> str:
-        parts = [
-            "<p><b>" + html.escape(fill(self.tr("Nothing found for “%1”."), query)) + "</b></p>"
-        ]
+        found = html.escape(fill(self.tr("Nothing found for “%1”."), query))
+        return self._nothing_found_html(f"<p><b>{found}</b></p>", "suggest")
+
+    def _nothing_found_html(self, head: str, href: str) -> str:
+        """`head`, the suggestion (a link to `href`), what to try and the topics often looked
+        up: what a search that found nothing says."""
+        parts = [head]
         if self._suggestion is not None:
-            link = f"<a href='suggest'>{html.escape(self._topic_title(self._suggestion))}</a>"
+            link = f"<a href='{href}'>{html.escape(self._topic_title(self._suggestion))}</a>"
             parts.append("<p>" + html.escape(self.tr("Did you mean:")) + f" {link}?</p>")
         parts.append(
             "<p>"

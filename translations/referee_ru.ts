@@ -2819,7 +2819,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before</source>
-        <translation>Перед этим была заявка</translation>
+        <translation>Перед этим было объявление</translation>
     </message>
     <message>
         <source>First draw</source>

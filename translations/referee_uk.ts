@@ -2839,7 +2839,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Total: %1 points</source>
-        <translation>Разом: %1 оч.</translation>
+        <translation>Разом: %1 очок</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -5461,7 +5461,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>У цих правилах від п’яти хонба потрібно два хани від яку (дора не рахується).</translation>
+        <translation>У цих правилах від п’яти хонб потрібно два хани від яку (дора не зараховується).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>

@@ -208,7 +208,8 @@ class CompareDialog(Retranslating, QDialog):
             for c, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
                 # the full text, the yaku one a line
-                tip = text.replace(NBSP, " ")
+                # (a number keeps its unit: "1 han" never breaks)
+                tip = re.sub(f"(?<![0-9]){NBSP}", " ", text)
                 if c == 2:
                     tip = tip.replace(", ", "\n")
                 cell.setToolTip(tip)

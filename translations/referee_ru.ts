@@ -3108,7 +3108,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 нотен-риичи при ничьей — это: %3.</translation>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 за нотен-риичи при ничьей — %3.</translation>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
@@ -7176,7 +7176,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>Применяется правило %3: с главой %2 правил %1 не сверено</translation>
+        <translation>применяется правило %3: с главой %2 правил %1 не сверено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>

@@ -3108,7 +3108,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 нотен-ріічі при вичерпній нічиїй — це: %3.</translation>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 за нотен-ріічі при вичерпній нічиїй — %3.</translation>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
@@ -7176,7 +7176,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>Застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
+        <translation>застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>

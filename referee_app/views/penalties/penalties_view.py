@@ -45,7 +45,7 @@ from engine.ids import PenaltyId
 from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import assumed_marks, labels
+from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
@@ -378,7 +378,8 @@ class PenaltiesView(Retranslating, QWidget):
         minimum = entry.get("minimum")
         if minimum:
             text += " " + fill(
-                self.tr("(at least: %1)"), labels.penalty_consequence_label(str(minimum))
+                self.tr("(at least: %1)"),
+                formats.inline(labels.penalty_consequence_label(str(minimum))),
             )
         return text
 

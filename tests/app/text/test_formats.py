@@ -58,3 +58,13 @@ def test_a_number_and_its_unit_never_break_apart(number: str, unit: str) -> None
     text = formats.with_unit(number, unit)
     assert text == f"{number}{NB}{unit}"
     assert " " not in text.replace(number, "")
+
+
+def test_a_value_inside_a_sentence_starts_in_lower_case() -> None:
+    # «нотен-риичи при ничьей — это: Чомбо.», «(не меньше: На усмотрение судьи)»
+    assert formats.inline("Чомбо") == "чомбо"
+    assert formats.inline("На усмотрение судьи") == "на усмотрение судьи"
+    assert formats.inline("Referee's discretion") == "referee's discretion"
+    # an abbreviation or a name stays as it is
+    assert formats.inline("EMA 2016 value") == "EMA 2016 value"
+    assert formats.inline("") == ""

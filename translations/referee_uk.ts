@@ -5228,7 +5228,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Пон</translation>
+        <translation>Закритий пон</translation>
     </message>
     <message>
         <source>Added kan</source>

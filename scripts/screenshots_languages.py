@@ -90,6 +90,19 @@ def main() -> int:
         if not answer.get("ok"):
             raise SystemExit(f"the sample game failed: {answer}")
     window.checks_view.current_page().notation.setText("123456789m1122p")
+    # rulings for the Log: the hand and the check shown to the table, a hand applied
+    window.tabs.setCurrentIndex(0)
+    settle(app)
+    window.hand_view.show_to_table()
+    settle(app)
+    window.checks_view.show_to_table()
+    settle(app)
+    window.table_view.apply()
+    for widget in window.findChildren(QWidget):  # the large-type displays shown to the table
+        if "Overlay" in type(widget).__name__ and widget.isVisible():
+            save(widget, out / f"overlay-{type(widget).__name__}.png")
+            widget.hide()
+    settle(app)
     for code in ("ru", "uk"):
         window.languages.set_language(code)
         settle(app)

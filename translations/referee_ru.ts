@@ -2265,11 +2265,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Search names, decisions, notes…</source>
-        <translation>Поиск по именам, решениям, примечаниям…</translation>
+        <translation>Поиск по именам, решениям, заметкам…</translation>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>При&amp;мечание к выбранному решению:</translation>
+        <translation>За&amp;метка судьи к выбранному решению:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
@@ -2277,7 +2277,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Save no&amp;te</source>
-        <translation>Сохранить п&amp;римечание</translation>
+        <translation>Сохранить заметк&amp;у</translation>
     </message>
     <message>
         <source>Time</source>

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.errors import EngineError
+from engine.rulesets import ruleset_from_json
 from referee_app.core.ruling_log import SEATS, Entry, ruleset_name
 from referee_app.text import check_text, formats, labels
 from referee_app.text.labels import QT_TRANSLATE_NOOP
@@ -102,7 +104,12 @@ def players_text(entry: Entry) -> str:
 
 
 def ruleset_text(entry: Entry) -> str:
-    return ruleset_name(entry.ruleset)
+    """The logged ruleset's name in the interface language ("RRC (Российское
+    риичи-сообщество) v1.5"); a custom ruleset's own name; the log's own reading otherwise."""
+    try:
+        return labels.ruleset_name(ruleset_from_json(entry.ruleset))
+    except (EngineError, TypeError, ValueError, KeyError):
+        return ruleset_name(entry.ruleset)
 
 
 def _value_text(answer: Mapping[str, Any]) -> str:

@@ -15,13 +15,14 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
     QGroupBox,
     QLabel,
-    QTableWidget,
+    QTableView,
     QTabWidget,
     QTextEdit,
     QWidget,
@@ -91,16 +92,17 @@ def _texts(top: QWidget) -> Iterator[tuple[str, str]]:
             texts += [widget.itemText(i) for i in range(widget.count())]
         elif isinstance(widget, QTabWidget):
             texts += [widget.tabText(i) for i in range(widget.count())]
-        elif isinstance(widget, QTableWidget):
-            for row in range(widget.rowCount()):
-                for col in range(widget.columnCount()):
-                    item = widget.item(row, col)
-                    if item is not None:
-                        texts += [item.text(), item.toolTip()]
-            for col in range(widget.columnCount()):
-                head = widget.horizontalHeaderItem(col)
-                if head is not None:
-                    texts.append(head.text())
+        elif isinstance(widget, QTableView):  # a table widget or a view of a model (the Log)
+            model = widget.model()
+            for row in range(model.rowCount()):
+                for col in range(model.columnCount()):
+                    index = model.index(row, col)
+                    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                        value = model.data(index, role)
+                        texts.append(value if isinstance(value, str) else "")
+            for col in range(model.columnCount()):
+                head = model.headerData(col, Qt.Orientation.Horizontal)
+                texts.append(head if isinstance(head, str) else "")
         for text in texts:
             if text:
                 yield where, text
@@ -127,6 +129,8 @@ def test_no_english_and_no_split_unit_on_any_tab(
 ) -> None:
     window.context.set_ruleset(PRESETS["rrc"])  # its long name, 7 assumed values
     window.hand_state.load_request(HAND_REQUEST)
+    # a ruling in the Log under RRC: its ruleset column named RRC in English
+    window.ruling_log.record({"kind": "hand", "ruleset": "rrc", "answer": {"total": 2000}})
     _switch(qtbot, window, code)
     problems = _problems(window, code)
     assert problems == [], "\\n".join(problems)
@@ -173,3 +177,24 @@ def test_no_english_and_no_split_unit_in_the_dialogs(
                 found.append(f"[{code}] {name} {where}: split {match.group(0)!r} in {text[:90]!r}")
         dialog.close()
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_the_logs_decision_keeps_its_room_at_1024(
+    qtbot: QtBot, window: MainWindow, code: str
+) -> None:
+    # Issue 25: at 1024 px the ruleset's long name took the room and the decision was elided
+    # after a few words; the ruleset and the note now keep a set width (full in tool tips).
+    from referee_app.views.log.log_view import COL_DECISION, COL_RULESET
+
+    window.ruling_log.record({"kind": "hand", "ruleset": "rrc", "answer": {"total": 2000}})
+    _switch(qtbot, window, code)
+    window.resize(1024, 768)
+    window.tabs.setCurrentIndex(window.TAB_LOG)
+    for _ in range(5):
+        QApplication.processEvents()
+    view = window.log_view
+    header = view.table.horizontalHeader()
+    assert header.sectionSize(COL_DECISION) >= 300, header.sectionSize(COL_DECISION)
+    ruleset = view.table.model().index(0, COL_RULESET)
+    assert "RRC" in str(ruleset.data(Qt.ItemDataRole.ToolTipRole))

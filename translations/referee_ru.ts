@@ -775,7 +775,7 @@
     </message>
     <message>
         <source>The claimed tile %1 does not complete the hand.</source>
-        <translation>Заявленный тайл %1 не завершает руку.</translation>
+        <translation>Тайл %1, на который объявлен рон, не завершает руку.</translation>
     </message>
     <message>
         <source>Ron on %1 is allowed.</source>
@@ -1637,11 +1637,11 @@
     <name>FuritenPage</name>
     <message>
         <source>Hand and claimed tile</source>
-        <translation>Рука и заявленный тайл</translation>
+        <translation>Рука и тайл для рона</translation>
     </message>
     <message>
         <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
-        <translation>напр. 23m456p789s11z678m 4m (последний тайл — заявленный)</translation>
+        <translation>напр. 23m456p789s11z678m 4m (последний — тайл для рона)</translation>
     </message>
     <message>
         <source>Own discards</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>сбросы других с тех пор; + свой добор, = свое объявление, - свой сброс, ! чужое объявление</translation>
+        <translation>сбросы других; + добор, = объявление, - сброс, ! чужое объявление</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -2026,7 +2026,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This is the player's first draw</source>
-        <translation>Это первый набор игрока</translation>
+        <translation>Это первый добор игрока</translation>
     </message>
 </context>
 <context>
@@ -2823,7 +2823,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>First draw</source>
-        <translation>Первый набор</translation>
+        <translation>Первый добор</translation>
     </message>
     <message>
         <source>Check: %1</source>

@@ -775,7 +775,7 @@
     </message>
     <message>
         <source>The claimed tile %1 does not complete the hand.</source>
-        <translation>Заявлений тайл %1 не завершує руку.</translation>
+        <translation>Тайл %1, на який оголошено рон, не завершує руку.</translation>
     </message>
     <message>
         <source>Ron on %1 is allowed.</source>
@@ -1637,11 +1637,11 @@
     <name>FuritenPage</name>
     <message>
         <source>Hand and claimed tile</source>
-        <translation>Рука й заявлений тайл</translation>
+        <translation>Рука й тайл для рону</translation>
     </message>
     <message>
         <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
-        <translation>напр. 23m456p789s11z678m 4m (останній тайл — заявлений)</translation>
+        <translation>напр. 23m456p789s11z678m 4m (останній — тайл для рону)</translation>
     </message>
     <message>
         <source>Own discards</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>скиди інших відтоді; + свій набір, = своя заявка, - свій скид, ! чужа заявка</translation>
+        <translation>скиди інших; + добір, = оголошення, - скид, ! чуже оголошення</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -2022,11 +2022,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before in this hand</source>
-        <translation>У цій роздачі вже була заявка</translation>
+        <translation>У цій роздачі вже було оголошення</translation>
     </message>
     <message>
         <source>This is the player's first draw</source>
-        <translation>Це перший набір гравця</translation>
+        <translation>Це перший добір гравця</translation>
     </message>
 </context>
 <context>
@@ -2819,11 +2819,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before</source>
-        <translation>Перед цим була заявка</translation>
+        <translation>Перед цим було оголошення</translation>
     </message>
     <message>
         <source>First draw</source>
-        <translation>Перший набір</translation>
+        <translation>Перший добір</translation>
     </message>
     <message>
         <source>Check: %1</source>

@@ -198,3 +198,38 @@ def test_the_logs_decision_keeps_its_room_at_1024(
     assert header.sectionSize(COL_DECISION) >= 300, header.sectionSize(COL_DECISION)
     ruleset = view.table.model().index(0, COL_RULESET)
     assert "RRC" in str(ruleset.data(Qt.ItemDataRole.ToolTipRole))
+
+
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_every_checks_placeholder_fits_its_field_at_1024(
+    qtbot: QtBot, window: MainWindow, code: str
+) -> None:
+    # Issue 25: «…! чужа за…»: the Furiten page's hint was cut in Ukrainian at 1024 px
+    from PySide6.QtWidgets import QLineEdit
+
+    _switch(qtbot, window, code)
+    window.resize(1024, 768)
+    window.tabs.setCurrentIndex(window.TAB_CHECKS)
+    view = window.checks_view
+    found = []
+    for index in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(index)
+        for _ in range(5):
+            QApplication.processEvents()
+        for edit in view.tabs.currentWidget().findChildren(QLineEdit):
+            hint = edit.placeholderText()
+            if not edit.isVisibleTo(window) or not hint:
+                continue
+            room = (
+                edit.width()
+                - 2 * edit.style().pixelMetric(edit.style().PixelMetric.PM_DefaultFrameWidth)
+                - 8
+            )
+            if edit.isClearButtonEnabled():
+                room -= edit.height()
+            need = edit.fontMetrics().horizontalAdvance(hint)
+            if need > room:
+                found.append(
+                    f"[{code}] {view.tabs.tabText(index)}: {hint!r} needs {need}, has {room}"
+                )
+    assert found == [], "\n".join(found)

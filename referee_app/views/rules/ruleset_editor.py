@@ -65,6 +65,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.locale_spin import LocaleSpinBox
@@ -458,6 +459,10 @@ class RulesetEditor(Retranslating, QDialog):
         )
         self.name_label.setText(self.tr("Name"))
         self.name_edit.setToolTip(self.tr("The name shown for this ruleset"))
+        preset = find_ruleset(getattr(self, "_base", "ema"))
+        if self.name_edit.text().strip() in _preset_names(preset):
+            with QSignalBlocker(self.name_edit):  # the preset's name in the new language
+                self.name_edit.setText(labels.ruleset_name(preset))
         self.legend.setText(
             self.tr(
                 "A warning sign next to a value: the preset chose it rather than read it in a "
@@ -502,7 +507,8 @@ class RulesetEditor(Retranslating, QDialog):
         with QSignalBlocker(self.base_combo):
             self.base_combo.setCurrentIndex(max(0, self.base_combo.findData(ruleset.base)))
         with QSignalBlocker(self.name_edit):
-            self.name_edit.setText(ruleset.name)
+            # a preset's name in the interface language; a custom ruleset's as written
+            self.name_edit.setText(labels.ruleset_name(ruleset))
         for name, editor in self.editors.items():
             editor.set_value(getattr(ruleset, name))
         self._notice = ""
@@ -510,11 +516,10 @@ class RulesetEditor(Retranslating, QDialog):
 
     def _state(self) -> tuple[Any, ...]:
         """Everything the editor shows, to tell whether anything changed."""
-        return (
-            self._base,
-            self.name_edit.text().strip(),
-            tuple(editor.raw() for editor in self.editors.values()),
-        )
+        name = self.name_edit.text().strip()
+        if name in _preset_names(find_ruleset(self._base)):
+            name = ""  # the preset's own name, in whichever language: not a change
+        return (self._base, name, tuple(editor.raw() for editor in self.editors.values()))
 
     def has_unapplied_changes(self) -> bool:
         return self._state() != self._clean
@@ -525,7 +530,7 @@ class RulesetEditor(Retranslating, QDialog):
         new = find_ruleset(str(self.base_combo.currentData()))
         kept = {n: e.raw() for n, e in self.editors.items() if e.differs_from(old)}
         name = self.name_edit.text().strip()
-        keep_name = name not in ("", old.name, f"{old.name} (custom)")
+        keep_name = name not in _preset_names(old)
         self.set_ruleset(new)
         for field, raw in kept.items():
             self.editors[field].set_raw(raw)
@@ -560,9 +565,9 @@ class RulesetEditor(Retranslating, QDialog):
         preset = find_ruleset(self._base)
         overrides = self.overrides()
         name = self.name_edit.text().strip()
-        if not overrides and name in ("", preset.name):
+        if not overrides and name in _preset_names(preset):
             return preset
-        if name in ("", preset.name):
+        if name in _preset_names(preset):
             name = f"{preset.name} (custom)"
         return make_ruleset(self._base, overrides, name=name)
 
@@ -868,6 +873,13 @@ class RulesetEditor(Retranslating, QDialog):
         self.status.setText(fill(self.tr("Applied: %1"), labels.ruleset_name(ruleset)))
         self.accept()
         return True
+
+
+def _preset_names(preset: Ruleset) -> tuple[str, ...]:
+    """What the name field may hold and still mean the preset itself: nothing, the preset's
+    name in any language ("RRC (Российское риичи-сообщество) v1.5"), or the default name a
+    custom ruleset based on it gets."""
+    return ("", *names_in_all_languages(preset.name), f"{preset.name} (custom)")
 
 
 __all__ = ["RulesetEditor", "format_uma_list", "parse_uma_list"]

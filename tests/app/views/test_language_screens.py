@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QTableView,
     QTabWidget,
     QTextEdit,
@@ -84,6 +85,8 @@ def _texts(top: QWidget) -> Iterator[tuple[str, str]]:
             texts.append(widget.text())
         elif isinstance(widget, QGroupBox):
             texts.append(widget.title())
+        elif isinstance(widget, QLineEdit):  # a name shown in a field, a hint
+            texts += [widget.text(), widget.placeholderText()]
         elif isinstance(widget, QTextEdit):
             texts.append(
                 widget.document().toRawText()

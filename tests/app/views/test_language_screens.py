@@ -236,3 +236,16 @@ def test_every_checks_placeholder_fits_its_field_at_1024(
                     f"[{code}] {view.tabs.tabText(index)}: {hint!r} needs {need}, has {room}"
                 )
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_the_corrections_menu_arrow_has_room_of_its_own(
+    qtbot: QtBot, window: MainWindow, code: str
+) -> None:
+    # Issue 25: the menu arrow of «Исправления…» was drawn over the end of its text
+    _switch(qtbot, window, code)
+    button = window.table_view.record_button
+    text = button.text().replace("&", "")
+    arrow = button.style().pixelMetric(button.style().PixelMetric.PM_MenuButtonIndicator)
+    need = button.fontMetrics().horizontalAdvance(text) + arrow + 8
+    assert button.sizeHint().width() >= need, (text, button.sizeHint().width(), need)

@@ -249,3 +249,35 @@ def test_the_corrections_menu_arrow_has_room_of_its_own(
     arrow = button.style().pixelMetric(button.style().PixelMetric.PM_MenuButtonIndicator)
     need = button.fontMetrics().horizontalAdvance(text) + arrow + 8
     assert button.sizeHint().width() >= need, (text, button.sizeHint().width(), need)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)])
+@pytest.mark.parametrize("code", ["ru", "uk"])
+def test_no_text_is_cut_on_any_tab_or_checks_page(
+    qtbot: QtBot, window: MainWindow, code: str, size: tuple[int, int]
+) -> None:
+    # every tab and every page of the Checks tab, with a hand scored and RRC's long name
+    from tests.app.views.test_views_i18n import KNOWN_TIGHT, cut_off_texts
+
+    window.context.set_ruleset(PRESETS["rrc"])
+    window.hand_state.load_request(HAND_REQUEST)
+    _switch(qtbot, window, code)
+    window.resize(*size)
+    found = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        pages = window.checks_view.tabs if index == window.TAB_CHECKS else None
+        for page in range(pages.count() if pages is not None else 1):
+            if pages is not None:
+                pages.setCurrentIndex(page)
+            for _ in range(5):
+                QApplication.processEvents()
+            where = f"[{code} {size[0]}] {window.tabs.tabText(index)}"
+            if pages is not None:
+                where += f" / {pages.tabText(page)}"
+            found += [
+                f"{where}: {line}"
+                for line in cut_off_texts(window)
+                if not line.startswith(KNOWN_TIGHT)
+            ]
+    assert found == [], "\n".join(found)

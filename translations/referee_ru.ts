@@ -804,7 +804,7 @@
     </message>
     <message>
         <source>The claimed tile %1 does not complete the hand.</source>
-        <translation>Заявленный тайл %1 не завершает руку.</translation>
+        <translation>Тайл %1, на который объявлен рон, не завершает руку.</translation>
     </message>
     <message>
         <source>Ron on %1 is allowed.</source>
@@ -1211,7 +1211,7 @@
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong inside the app. What you entered has been kept: you can carry on, or save your work and restart.</source>
-        <extracomment>Set to 1 (or pass --startup-benchmark) to print when the window is first shown, then quit.</extracomment>
+        <extracomment>Set to 1 (or pass --startup-benchmark) to print when the window is first shown, then quit. `riichi-referee engine COMMAND ...`: the engine's command line (`python -m engine`).</extracomment>
         <translation>Внутри программы произошла ошибка. Все, что вы ввели, сохранено: можно продолжать работу или сохранить ее и перезапустить программу.</translation>
     </message>
     <message>
@@ -1674,11 +1674,11 @@
     <name>FuritenPage</name>
     <message>
         <source>Hand and claimed tile</source>
-        <translation>Рука и заявленный тайл</translation>
+        <translation>Рука и тайл для рона</translation>
     </message>
     <message>
         <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
-        <translation>напр. 23m456p789s11z678m 4m (последний тайл — заявленный)</translation>
+        <translation>напр. 23m456p789s11z678m 4m (последний — тайл для рона)</translation>
     </message>
     <message>
         <source>Own discards</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>сбросы других с тех пор; + свой добор, = свое объявление, - свой сброс, ! чужое объявление</translation>
+        <translation>сбросы других; + добор, = объявление, - сброс, ! чужое объявление</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -2071,7 +2071,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>This is the player's first draw</source>
-        <translation>Это первый набор игрока</translation>
+        <translation>Это первый добор игрока</translation>
     </message>
 </context>
 <context>
@@ -2310,11 +2310,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Search names, decisions, notes…</source>
-        <translation>Поиск по именам, решениям, примечаниям…</translation>
+        <translation>Поиск по именам, решениям, заметкам…</translation>
     </message>
     <message>
         <source>&amp;Note on the selected ruling:</source>
-        <translation>При&amp;мечание к выбранному решению:</translation>
+        <translation>За&amp;метка судьи к выбранному решению:</translation>
     </message>
     <message>
         <source>What was disputed, who was asked… (kept with the ruling in the report)</source>
@@ -2322,7 +2322,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Save no&amp;te</source>
-        <translation>Сохранить п&amp;римечание</translation>
+        <translation>Сохранить заметк&amp;у</translation>
     </message>
     <message>
         <source>Time</source>
@@ -2894,11 +2894,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before</source>
-        <translation>Перед этим была заявка</translation>
+        <translation>Перед этим было объявление</translation>
     </message>
     <message>
         <source>First draw</source>
-        <translation>Первый набор</translation>
+        <translation>Первый добор</translation>
     </message>
     <message>
         <source>Check: %1</source>
@@ -3183,7 +3183,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 нотен-риичи при ничьей — это: %3.</translation>
+        <translation>%1 объявил(а) риичи, но не отмечен(а) в темпае: по правилам %2 за нотен-риичи при ничьей — %3.</translation>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
@@ -5343,7 +5343,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Пон</translation>
+        <translation>Закрытый пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -7331,7 +7331,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>Применяется правило %3: с главой %2 правил %1 не сверено</translation>
+        <translation>применяется правило %3: с главой %2 правил %1 не сверено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>

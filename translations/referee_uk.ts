@@ -804,7 +804,7 @@
     </message>
     <message>
         <source>The claimed tile %1 does not complete the hand.</source>
-        <translation>Заявлений тайл %1 не завершує руку.</translation>
+        <translation>Тайл %1, на який оголошено рон, не завершує руку.</translation>
     </message>
     <message>
         <source>Ron on %1 is allowed.</source>
@@ -1211,7 +1211,7 @@
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong inside the app. What you entered has been kept: you can carry on, or save your work and restart.</source>
-        <extracomment>Set to 1 (or pass --startup-benchmark) to print when the window is first shown, then quit.</extracomment>
+        <extracomment>Set to 1 (or pass --startup-benchmark) to print when the window is first shown, then quit. `riichi-referee engine COMMAND ...`: the engine's command line (`python -m engine`).</extracomment>
         <translation>У програмі сталася помилка. Усе, що ви ввели, збережено: можна працювати далі або зберегти роботу й перезапустити програму.</translation>
     </message>
     <message>
@@ -1674,11 +1674,11 @@
     <name>FuritenPage</name>
     <message>
         <source>Hand and claimed tile</source>
-        <translation>Рука й заявлений тайл</translation>
+        <translation>Рука й тайл для рону</translation>
     </message>
     <message>
         <source>e.g. 23m456p789s11z678m 4m (the last tile: the one claimed)</source>
-        <translation>напр. 23m456p789s11z678m 4m (останній тайл — заявлений)</translation>
+        <translation>напр. 23m456p789s11z678m 4m (останній — тайл для рону)</translation>
     </message>
     <message>
         <source>Own discards</source>
@@ -1694,7 +1694,7 @@
     </message>
     <message>
         <source>others' discards since; + own draw, = own call, - own discard, ! a call</source>
-        <translation>скиди інших відтоді; + свій набір, = своя заявка, - свій скид, ! чужа заявка</translation>
+        <translation>скиди інших; + добір, = оголошення, - скид, ! чуже оголошення</translation>
     </message>
     <message>
         <source>The player is in riichi</source>
@@ -2067,11 +2067,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before in this hand</source>
-        <translation>У цій роздачі вже була заявка</translation>
+        <translation>У цій роздачі вже було оголошення</translation>
     </message>
     <message>
         <source>This is the player's first draw</source>
-        <translation>Це перший набір гравця</translation>
+        <translation>Це перший добір гравця</translation>
     </message>
 </context>
 <context>
@@ -2894,11 +2894,11 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>A call came before</source>
-        <translation>Перед цим була заявка</translation>
+        <translation>Перед цим було оголошення</translation>
     </message>
     <message>
         <source>First draw</source>
-        <translation>Перший набір</translation>
+        <translation>Перший добір</translation>
     </message>
     <message>
         <source>Check: %1</source>
@@ -2914,7 +2914,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Total: %1 points</source>
-        <translation>Разом: %1 оч.</translation>
+        <translation>Разом: %1 очок</translation>
     </message>
     <message>
         <source>Yaku</source>
@@ -3183,7 +3183,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 declared riichi but is not ticked tenpai: under %2, noten riichi at an exhaustive draw is: %3.</source>
-        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 нотен-ріічі при вичерпній нічиїй — це: %3.</translation>
+        <translation>%1 оголосив(ла) ріічі, але не позначений(а) в темпаї: за правилами %2 за нотен-ріічі при вичерпній нічиїй — %3.</translation>
     </message>
     <message>
         <source>%1 honba: under %2, %3 needs 2 han without counting dora to win. Check that the han entered hold 2 han of yaku.</source>
@@ -5343,7 +5343,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Triplet</source>
-        <translation>Пон</translation>
+        <translation>Закритий пон</translation>
     </message>
     <message>
         <source>Added kan</source>
@@ -5580,7 +5580,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>From five honba on, this ruleset needs two han from yaku (dora do not count).</source>
-        <translation>У цих правилах від п’яти хонба потрібно два хани від яку (дора не рахується).</translation>
+        <translation>У цих правилах від п’яти хонб потрібно два хани від яку (дора не зараховується).</translation>
     </message>
     <message>
         <source>This ruleset does not add several yakuman together.</source>
@@ -7331,7 +7331,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>%1 chapter %2 not read; the %3 rule stands in</source>
-        <translation>Застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
+        <translation>застосовується правило %3: з розділом %2 правил %1 не звірено</translation>
     </message>
     <message>
         <source>Not stated in %1; the %2 rule stands in</source>

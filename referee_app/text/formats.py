@@ -24,6 +24,7 @@ __all__ = [
     "date_time",
     "date_time_text",
     "decimal",
+    "inline",
     "integer",
     "signed_decimal",
     "signed_integer",
@@ -68,6 +69,15 @@ def signed_decimal(value: float, places: int = 1) -> str:
     """ "+37,7", "−40,0", "0,0": a final result in thousands with its sign."""
     text = decimal(value, places)
     return "+" + text if round(float(value), places) > 0 else text
+
+
+def inline(label: str) -> str:
+    """A value's label ("Chombo", "Referee's discretion") as a word inside a sentence, after a
+    colon or a dash: its first letter in lower case ("— чомбо", "(не меньше: на усмотрение
+    судьи)"). A label that starts with an abbreviation or a name ("EMA", "Tenhou") stays."""
+    if len(label) > 1 and label[0].isupper() and label[1].islower():
+        return label[0].lower() + label[1:]
+    return label
 
 
 def with_unit(number: str, unit: str) -> str:

@@ -20,9 +20,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.errors import EngineError
-from engine.ids import ErrorCode, SourceDoc, SourceNote
+from engine.ids import ErrorCode, SourceDoc, SourceNote, WhyNot
 from engine.rulesets import Ruleset, ruleset_from_json
-from referee_app.text import assumed_notes
+from referee_app.text import assumed_notes, formats
 from referee_app.text.label_data import (
     ABORTIVE,
     CERTAINTIES,
@@ -229,11 +229,13 @@ def situation_flag_label(flag: str) -> str:
 
 
 def why_not_line(yaku_id: str, reason_id: str) -> str:
-    """ "Why not Pinfu? Pinfu needs a two-sided wait; …"."""
+    """ "Why not Pinfu? Pinfu needs a two-sided wait; …". A double yakuman this ruleset does
+    not double is asked about as such: "Why not double yakuman?", not by the hand's romaji."""
+    subject = yaku_label(yaku_id)
+    if reason_id == WhyNot.DOUBLE_YAKUMAN_NOT_IN_RULESET:
+        subject = formats.inline(yakuman_text(2))
     return fill(
-        QCoreApplication.translate("labels", "Why not %1? %2"),
-        yaku_label(yaku_id),
-        why_not_label(reason_id),
+        QCoreApplication.translate("labels", "Why not %1? %2"), subject, why_not_label(reason_id)
     )
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from referee_app.core.check_state import CheckState
 from referee_app.support.compat import override
-from referee_app.text import check_text
+from referee_app.text import check_text, labels
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.retranslate import Retranslating
 
@@ -60,7 +60,8 @@ class CompareChecksDialog(Retranslating, QDialog):
         situation: list[str] = []
         for ruleset, answer in self.state.compare():
             r = check_text.report(str(self.state.kind), answer)
-            self.rows.append([ruleset.name, r.verdict, "\n".join([*r.lines[:2], *r.rules])])
+            name = labels.ruleset_name(ruleset)  # in the interface language
+            self.rows.append([name, r.verdict, "\n".join([*r.lines[:2], *r.rules])])
             situation = situation or r.situation
         self.situation.setText(" · ".join(situation))
         self.situation.setVisible(bool(situation))
@@ -69,7 +70,7 @@ class CompareChecksDialog(Retranslating, QDialog):
             for col, text in enumerate(texts):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)
-                if col == 0 and self.rows[row][0] == self.state.ruleset.name:
+                if col == 0 and self.rows[row][0] == labels.ruleset_name(self.state.ruleset):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, QUrl, Signal
-from PySide6.QtGui import QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
 from referee_app.core.hand_state import HandSnapshot, ResultKind, parse_tiles, sort_key
@@ -435,7 +435,10 @@ class BreakdownView(QTextBrowser):
         head = labels.reading_kind_label(kind)
         if wait:
             head += " · " + labels.wait_label(str(wait))
-        sets_html: list[str] = []
+        cells: list[tuple[int, str]] = []
+        small = QFont(self.font())
+        small.setPointSizeF(max(1.0, self.font().pointSizeF() * 0.85))
+        caption = QFontMetrics(small)
         for s in reading.get("sets", []):
             tiles = str(s.get("tiles", ""))
             style = f"border-bottom: 2px solid {accent};" if s.get("win") else ""
@@ -445,14 +448,32 @@ class BreakdownView(QTextBrowser):
             elif s.get("open"):
                 # a concealed pon completed by ron: scored as open (fu, sanankou)
                 tag += " " + translate("BreakdownView", "(by ron)")
-            sets_html.append(
-                f'<td style="padding-right:10px; {style}">{self._tiles(tiles)}<br>'
-                f'<span style="color:{dim}; font-size:small">{_esc(tag)}</span></td>'
+            try:
+                count = len(parse_tiles(tiles))
+            except ValueError:
+                count = 1
+            # a caption is never broken inside a word ("Последователь-ность"): the cell is as
+            # wide as its tiles or its caption, and the sets wrap onto more rows instead
+            need = max(tile_width(self._tile_h) * count, caption.horizontalAdvance(tag)) + 12
+            cells.append(
+                (
+                    need,
+                    f'<td style="padding-right:10px; {style}">{self._tiles(tiles)}<br>'
+                    f'<span style="color:{dim}; font-size:small; white-space:nowrap">'
+                    f"{_esc(tag)}</span></td>",
+                )
             )
-        return (
-            f"<p>{_esc(head)} {self._why('fu')}</p>"
-            f"<table cellspacing=0><tr>{''.join(sets_html)}</tr></table>"
-        )
+        room = max(1, self._content_size().width() - 24)
+        rows: list[list[str]] = [[]]
+        used = 0
+        for need, cell in cells:
+            if rows[-1] and used + need > room:
+                rows.append([])
+                used = 0
+            rows[-1].append(cell)
+            used += need
+        table_rows = "".join(f"<tr>{''.join(row)}</tr>" for row in rows if row)
+        return f"<p>{_esc(head)} {self._why('fu')}</p><table cellspacing=0>{table_rows}</table>"
 
     def _why_not_rows(self, items: Sequence[Any]) -> str:
         rows = []

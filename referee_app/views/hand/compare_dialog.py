@@ -188,7 +188,13 @@ class CompareDialog(Retranslating, QDialog):
         rows: list[list[str]] = []
         self.current_row = -1
         for i, item in enumerate(self.results):
-            name = str(item.get("name", item.get("ruleset", "")))
+            preset = PRESETS.get(str(item.get("ruleset", "")))
+            # a preset's name in the interface language; a custom ruleset's as its author wrote it
+            name = (
+                labels.ruleset_name(preset)
+                if preset is not None
+                else str(item.get("name", item.get("ruleset", "")))
+            )
             if item.get("plain_fives"):
                 name = fill(translate("CompareDialog", "%1 (red fives as plain fives)"), name)
             rows.append([name, *_cells(item["answer"])])
@@ -202,7 +208,8 @@ class CompareDialog(Retranslating, QDialog):
             for c, text in enumerate(cells):
                 cell = QTableWidgetItem(text)
                 # the full text, the yaku one a line
-                tip = text.replace(NBSP, " ")
+                # (a number keeps its unit: "1 han" never breaks)
+                tip = re.sub(f"(?<![0-9]){NBSP}", " ", text)
                 if c == 2:
                     tip = tip.replace(", ", "\n")
                 cell.setToolTip(tip)

@@ -164,7 +164,8 @@ class LogModel(QAbstractTableModel):
     @staticmethod
     def _text(entry: Entry, column: int, *, short: bool) -> str:
         if column == COL_TIME:
-            return words.time_text(entry.time)[11:] if short else entry.time
+            text = words.time_text(entry.time)  # "06.12.2026 03:12" in Russian and Ukrainian
+            return text[11:] if short else text
         if column == COL_WHERE:
             round_ = words.round_text(entry.round)
             return " · ".join(p for p in (entry.table, round_) if p)
@@ -290,13 +291,15 @@ class LogView(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for column in (COL_TIME, COL_WHERE, COL_KIND, COL_RULESET):
+        for column in (COL_TIME, COL_WHERE, COL_KIND):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COL_DECISION, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
-        # long texts in full in their tool tips; the decision takes the room that is left
+        # long texts in full in their tool tips; the decision takes the room that is left (a
+        # ruleset's long name, "RRC (Российское риичи-сообщество) v1.5", took it at 1024 px)
         header.resizeSection(COL_PLAYERS, 150)
-        header.resizeSection(COL_NOTE, 150)
+        header.resizeSection(COL_RULESET, 120)
+        header.resizeSection(COL_NOTE, 120)
 
         # --- the note ---
         self.note_label = QLabel()

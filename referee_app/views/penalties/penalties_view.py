@@ -48,7 +48,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.penalty_keywords import penalty_keywords
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
-from referee_app.text import assumed_marks, label_data, labels, penalty_words
+from referee_app.text import assumed_marks, formats, label_data, labels, penalty_words
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.plain_text import plain_labels
@@ -285,7 +285,8 @@ class PenaltiesView(Retranslating, QWidget):
         minimum = entry.get("minimum")
         if minimum:
             text += " " + fill(
-                self.tr("(at least: %1)"), labels.penalty_consequence_label(str(minimum))
+                self.tr("(at least: %1)"),
+                formats.inline(labels.penalty_consequence_label(str(minimum))),
             )
         return text
 

@@ -64,6 +64,7 @@ from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
 from referee_app.support.compat import override
 from referee_app.text import labels
+from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.locale_spin import LocaleSpinBox
@@ -463,6 +464,10 @@ class RulesetEditor(Retranslating, QDialog):
         )
         self.name_label.setText(self.tr("Name"))
         self.name_edit.setToolTip(self.tr("The name shown for this ruleset"))
+        preset = find_ruleset(getattr(self, "_base", "ema"))
+        if self.name_edit.text().strip() in _preset_names(preset):
+            with QSignalBlocker(self.name_edit):  # the preset's name in the new language
+                self.name_edit.setText(labels.ruleset_name(preset))
         self.legend.setText(
             self.tr(
                 "A warning sign next to a value: the preset chose it rather than read it in a "
@@ -497,7 +502,34 @@ class RulesetEditor(Retranslating, QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         # the combo boxes' size hints are final only once shown: measure again just after
         super().showEvent(event)
+        self.fit_on_screen()
         QTimer.singleShot(0, self._fit_width)
+
+    def fit_on_screen(self) -> None:
+        """Keep the whole dialog, its title bar included, on the screen: Qt centres it on the
+        window, which on a 768 px screen put the title bar above the top of the screen."""
+        from referee_app.views.main_window import (
+            FRAME_ALLOWANCE,
+            available_geometry,
+            fitted_frame,
+        )
+
+        client, frame = self.geometry(), self.frameGeometry()
+        margins = QMargins(
+            client.left() - frame.left(),
+            client.top() - frame.top(),
+            frame.right() - client.right(),
+            frame.bottom() - client.bottom(),
+        )
+        if margins.isNull():
+            margins = FRAME_ALLOWANCE  # the frame is not known (yet, or offscreen)
+        estimated = client.marginsAdded(margins)
+        fitted = fitted_frame(estimated, available_geometry(self))
+        if fitted.size() != estimated.size():
+            self.resize(fitted.marginsRemoved(margins).size())
+        shift = fitted.topLeft() - estimated.topLeft()
+        if not shift.isNull():
+            self.move(self.pos() + shift)
 
     # --- state -----------------------------------------------------------------------------
 
@@ -507,7 +539,8 @@ class RulesetEditor(Retranslating, QDialog):
         with QSignalBlocker(self.base_combo):
             self.base_combo.setCurrentIndex(max(0, self.base_combo.findData(ruleset.base)))
         with QSignalBlocker(self.name_edit):
-            self.name_edit.setText(ruleset.name)
+            # a preset's name in the interface language; a custom ruleset's as written
+            self.name_edit.setText(labels.ruleset_name(ruleset))
         for name, editor in self.editors.items():
             editor.set_value(getattr(ruleset, name))
         self._notice = ""
@@ -515,11 +548,10 @@ class RulesetEditor(Retranslating, QDialog):
 
     def _state(self) -> tuple[Any, ...]:
         """Everything the editor shows, to tell whether anything changed."""
-        return (
-            self._base,
-            self.name_edit.text().strip(),
-            tuple(editor.raw() for editor in self.editors.values()),
-        )
+        name = self.name_edit.text().strip()
+        if name in _preset_names(find_ruleset(self._base)):
+            name = ""  # the preset's own name, in whichever language: not a change
+        return (self._base, name, tuple(editor.raw() for editor in self.editors.values()))
 
     def has_unapplied_changes(self) -> bool:
         return self._state() != self._clean
@@ -530,7 +562,7 @@ class RulesetEditor(Retranslating, QDialog):
         new = find_ruleset(str(self.base_combo.currentData()))
         kept = {n: e.raw() for n, e in self.editors.items() if e.differs_from(old)}
         name = self.name_edit.text().strip()
-        keep_name = name not in ("", old.name, f"{old.name} (custom)")
+        keep_name = name not in _preset_names(old)
         self.set_ruleset(new)
         for field, raw in kept.items():
             self.editors[field].set_raw(raw)
@@ -565,9 +597,9 @@ class RulesetEditor(Retranslating, QDialog):
         preset = find_ruleset(self._base)
         overrides = self.overrides()
         name = self.name_edit.text().strip()
-        if not overrides and name in ("", preset.name):
+        if not overrides and name in _preset_names(preset):
             return preset
-        if name in ("", preset.name):
+        if name in _preset_names(preset):
             name = f"{preset.name} (custom)"
         return make_ruleset(self._base, overrides, name=name)
 
@@ -883,6 +915,13 @@ class RulesetEditor(Retranslating, QDialog):
         self.status.setText(fill(self.tr("Applied: %1"), labels.ruleset_name(ruleset)))
         self.accept()
         return True
+
+
+def _preset_names(preset: Ruleset) -> tuple[str, ...]:
+    """What the name field may hold and still mean the preset itself: nothing, the preset's
+    name in any language ("RRC (Российское риичи-сообщество) v1.5"), or the default name a
+    custom ruleset based on it gets."""
+    return ("", *names_in_all_languages(preset.name), f"{preset.name} (custom)")
 
 
 __all__ = ["RulesetEditor", "format_uma_list", "parse_uma_list"]

@@ -67,6 +67,10 @@ class CorrectionFlow(QObject):
         # corrections of the record (core/corrections.py): a past hand, a seating fix
         self.record_button = QToolButton(button_parent)
         self.record_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        # the style drew its menu arrow over the end of the text («Исправления…»): the arrow
+        # gets room of its own after the text
+        self.record_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.record_button.setStyleSheet("QToolButton { padding-right: 14px; }")
         self.record_menu = QMenu(self.record_button)
         self.record_button.setMenu(self.record_menu)
         self.record_actions: dict[str, QAction] = {}

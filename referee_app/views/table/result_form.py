@@ -51,7 +51,7 @@ from engine.ids import PenaltyConsequence, PenaltyId
 from engine.penalties import penalties_for
 from engine.yaku import available
 from referee_app.core.table_state import SEATS, TableState
-from referee_app.text import assumed_marks, labels
+from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
 from referee_app.views.table.table_widgets import fit_popup, set_seat_check_text
@@ -543,7 +543,9 @@ class ResultForm(QGroupBox):
                         "%1 declared riichi but is not ticked tenpai: under %2, noten riichi "
                         "at an exhaustive draw is: %3."
                     )
-                    consequence = labels.penalty_consequence_label(str(entry.consequence))
+                    consequence = formats.inline(
+                        labels.penalty_consequence_label(str(entry.consequence))
+                    )
                     chombo = entry.consequence is PenaltyConsequence.CHOMBO
                     seat_for_chombo = seat if chombo else None
                 # one pass: a player named "A%2" keeps the name typed

@@ -58,3 +58,29 @@ def test_a_number_and_its_unit_never_break_apart(number: str, unit: str) -> None
     text = formats.with_unit(number, unit)
     assert text == f"{number}{NB}{unit}"
     assert " " not in text.replace(number, "")
+
+
+def test_a_value_inside_a_sentence_starts_in_lower_case() -> None:
+    # «нотен-риичи при ничьей — это: Чомбо.», «(не меньше: На усмотрение судьи)»
+    assert formats.inline("Чомбо") == "чомбо"
+    assert formats.inline("На усмотрение судьи") == "на усмотрение судьи"
+    assert formats.inline("Referee's discretion") == "referee's discretion"
+    # an abbreviation or a name stays as it is
+    assert formats.inline("EMA 2016 value") == "EMA 2016 value"
+    assert formats.inline("") == ""
+
+
+def test_why_not_a_double_yakuman_is_asked_in_words(each_language: str) -> None:
+    # «Почему не Kokushi musou juusanmen?» asked about the 13-sided wait where the ruleset
+    # pays a single yakuman: the question is why the hand is not a double yakuman
+    from engine.ids import WhyNot
+    from referee_app.text import labels
+
+    line = labels.why_not_line("kokushi_13", WhyNot.DOUBLE_YAKUMAN_NOT_IN_RULESET)
+    expected = {
+        "en": "Why not double yakuman? ",
+        "ru": "Почему не двойной якуман? ",
+        "uk": "Чому не подвійний якуман? ",
+    }[each_language]
+    assert line.startswith(expected), line
+    assert "juusanmen" not in line

@@ -137,3 +137,16 @@ def test_the_wordings_a_native_speaker_corrected_are_gone(lang: str, wrong: str)
     # Issue 16.13, 16.15, 16.16 (translations/glossary.md records each choice)
     found = [text for _c, _s, text in _texts(lang) if re.search(wrong, text)]
     assert found == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_no_latin_words_in_russian_and_ukrainian_rule_texts(lang: str) -> None:
+    # Issue 25: the rule pages say everything in their language; what stays Latin is the
+    # translations' allow-list (ruleset names and abbreviations), tile notation, and the
+    # targets of links between pages ("topic:dead_hand"), which are never shown
+    found = []
+    for path in sorted((ROOT / "resources" / "rules" / lang).glob("*.md")):
+        text = re.sub(r"<!--.*?-->|\(topic:[a-z_:]+\)", "", path.read_text(encoding="utf-8"))
+        if words := latin_words(text):
+            found.append((path.name, words))
+    assert found == []

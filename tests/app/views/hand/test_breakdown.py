@@ -287,3 +287,27 @@ def test_reading_tags_called_sets_and_pons_completed_by_ron(
     assert "Run" in tags and tags.count("Chi") == 1
     assert "Pon" not in tags
     assert value_of(view, labels.fu_label("open_pon_honor")) == "4 fu"
+
+
+def test_a_set_caption_is_never_broken_inside_a_word(
+    setup: tuple[HandState, BreakdownView], each_language: str
+) -> None:
+    # Issue 25: «Последователь|ность», «Одиночный тайл» in two-letter pieces at 1024 px: the
+    # reading's captions keep whole words (no wrapping inside a caption), and the sets wrap
+    # onto another row when the captions need more room than there is.
+    state, view = setup
+    state.set_notation("123m456p789s111z2z 2z")
+
+    def reading_rows(width: int) -> list[str]:
+        view.resize(width, 600)
+        view.refresh()
+        reading = view._html[view._html.rfind("<table") :]
+        assert reading.count("<span") == 5
+        assert reading.count("white-space:nowrap") == 5
+        return reading.split("<tr>")[1:]
+
+    assert len(reading_rows(900)) == 1, "one row where there is room"
+    narrow = reading_rows(300)
+    if each_language != "en":  # «Последовательность», «Послідовність»: two rows at 300 px
+        assert len(narrow) >= 2, "the sets did not wrap at 300 px"
+    assert labels.set_label("chi", called=False) in view._html

@@ -301,8 +301,8 @@ def test_every_source_note_has_an_english_label() -> None:
         assert text and not text.startswith("Unknown ("), note
 
 
-RU_PLACEHOLDER = "EMA25, глава 6, не прочитана; вместо нее — правило EMA16"
-UK_PLACEHOLDER = "EMA25, розділ 6, не прочитано; замість нього — правило EMA16"
+RU_PLACEHOLDER = "применяется правило EMA16: с главой 6 правил EMA25 не сверено"
+UK_PLACEHOLDER = "застосовується правило EMA16: з розділом 6 правил EMA25 не звірено"
 
 
 @pytest.mark.parametrize("translated", ["ru"], indirect=True)
@@ -326,7 +326,7 @@ def test_russian_cells_and_details_have_no_english_prose(
     assert _cell(view, "cheating").text() == "EMA12 §5 — Суммы в этом разделе прочитать не удалось"
     view.context.set_ruleset(PRESETS["rrc"])
     assert _cell(view, "lateness").toolTip().splitlines()[1] == (
-        "• Согласно RRC RG: игрок замены садится через 10 мин"
+        "• Согласно RRC RG: игрок замены садится через 10\xa0мин"
     )
     assert _cell(view, "riichi_tile_not_turned").toolTip().splitlines()[-1] == (
         "• Согласно RRC RG: Предупреждение"

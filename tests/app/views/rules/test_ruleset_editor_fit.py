@@ -141,3 +141,18 @@ def test_the_assumed_mark_is_an_icon_with_the_note_in_its_tooltip(
         assert mark.toolTip().startswith("допущение: ")
     kiriage = editor.editors["kiriage"].mark
     assert kiriage.pixmap().isNull() and kiriage.toolTip() == ""
+
+
+def test_the_title_bar_stays_on_a_768_px_screen(qtbot: QtBot, context: AppContext) -> None:
+    # Issue 25: the dialog, centred on the window, had its title bar above the top of a
+    # 768 px screen. Wherever Qt puts it, the dialog and a title bar's room stay on screen.
+    from referee_app.views.main_window import available_geometry
+
+    editor = RulesetEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    qtbot.waitExposed(editor)
+    room = available_geometry(editor)
+    editor.move(editor.x(), room.top() - 60)  # as if centred on a tall window
+    editor.fit_on_screen()
+    assert room.contains(editor.frameGeometry()), (editor.frameGeometry(), room)

@@ -181,6 +181,18 @@ class FinalSeat(TypedDict):
     total: int
 
 
+class FinalBalance(TypedDict):
+    """The zero-sum checks of a finished game (see `engine.final.balance`)."""
+
+    start_total: int
+    table_total: int
+    table_balanced: bool
+    results_total: int | float
+    penalties_total: int
+    sticks_lost: int
+    results_balanced: bool
+
+
 class FinalAnswer(TypedDict, total=False):
     ok: Required[bool]
     error: ErrorInfo
@@ -191,6 +203,7 @@ class FinalAnswer(TypedDict, total=False):
     riichi_points_lost: int
     oka: int
     uma: list[int]
+    balance: FinalBalance
 
 
 class SettleAnswer(TypedDict, total=False):
@@ -278,6 +291,7 @@ __all__ = [
     "ErrorAnswer",
     "ErrorInfo",
     "FinalAnswer",
+    "FinalBalance",
     "FinalSeat",
     "FuItem",
     "NextHand",

@@ -152,6 +152,8 @@ class Outcome:
     nagashi: tuple[int, ...] = ()
     reason: str | None = None
     riichi_discard: bool = False
+    #: the offence a chombo was given for (a `PenaltyId`), when the referee named one
+    offence: str | None = None
 
 
 def parse_outcome(value: Any, where: Where) -> Outcome:
@@ -184,14 +186,14 @@ def parse_outcome(value: Any, where: Where) -> Outcome:
         return Outcome(kind, reason=read_str(obj, "reason", where=where, choices=_REASONS))
     # the offence a chombo was given for, when the referee named one (a `PenaltyId`; one this
     # version does not know is kept and not shown)
-    read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
+    offence = read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
     key = "offender" if "offender" in obj else "offenders"
     offender = obj.get(key)
     if isinstance(offender, list):
         offenders = tuple(read_seats(obj, key, where=where))
     else:
         offenders = (read_int(obj, "offender", 0, SEATS - 1, where=where),)
-    return Outcome(kind, offenders=offenders)
+    return Outcome(kind, offenders=offenders, offence=offence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +263,51 @@ class Position:
             honba=int(value.get("honba", 0)),
             riichi_sticks=int(value.get("riichi_sticks", 0)),
             first_dealer=int(value.get("first_dealer", 0)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A history entry, typed: the position before the hand (its seating, winds, dealer and
+    counters as they were), what the referee entered, what it did to each seat, the names it
+    was played with (after a seating fix), and its correction marks."""
+
+    position: Position
+    input: SettleInput
+    deltas: tuple[int, ...]
+    #: this hand's penalties off the final results (negative), per seat
+    penalties: tuple[int, ...]
+    names: tuple[str, ...] | None = None
+    #: the kind of correction that made or changed this hand (`CorrectionKind`), if any
+    corrected: str | None = None
+    #: why the hand, settled again by a correction, is to be looked at (`HandFlag`)
+    flags: tuple[str, ...] = ()
+
+    @property
+    def is_sanction(self) -> bool:
+        """A chombo, or a hand that carries a penalty."""
+        return self.input.outcome.type == OutcomeType.CHOMBO or any(p < 0 for p in self.penalties)
+
+    @classmethod
+    def from_json(cls, value: Any, where: Where | None = None) -> HandRecord:
+        """A history entry (as `table_validation.validate_history_entry` passed it, or as
+        `TableState.apply` made it); raises `FieldError` for one that is not."""
+        where = where if where is not None else Where("entry")
+        obj = as_object(value, where)
+        before = read_object(obj, "before", where=where)
+        answer = read_object(obj, "answer", where=where)
+        here = where.key("answer")
+        corrected = read_object(obj, "corrected", where=where, default=None, allow_none=True)
+        recomputed = read_object(obj, "recomputed", where=where, default=None, allow_none=True)
+        names = read_list(obj, "names", where=where, max_len=SEATS, default=None)
+        return cls(
+            position=Position.from_json(before),
+            input=parse_settle_input(obj.get("request"), where.key("request")),
+            deltas=tuple(_points(answer, "deltas", here, default=[0] * SEATS)),
+            penalties=tuple(_points(answer, "penalties", here, default=[0] * SEATS)),
+            names=tuple(str(n) for n in names) if names is not None else None,
+            corrected=str(corrected.get("kind")) if corrected is not None else None,
+            flags=tuple(str(f) for f in (recomputed or {}).get("flags", []) if isinstance(f, str)),
         )
 
 
@@ -476,6 +523,7 @@ __all__ = [
     "CorrectionRecord",
     "FieldChange",
     "HandFlag",
+    "HandRecord",
     "LaterHand",
     "Outcome",
     "PendingReason",

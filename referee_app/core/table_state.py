@@ -42,7 +42,7 @@ from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
 from referee_app.core.context import AppContext
-from referee_app.core.records import Position, deletions, parse_correction
+from referee_app.core.records import HandRecord, Position, deletions, parse_correction
 from referee_app.core.rulings import (
     TableContext,
     context_at,
@@ -514,6 +514,10 @@ class TableState(QObject):
         self.changed.emit()
         self._emit_sanction(self.history[-1])
         return answer
+
+    def hand(self, index: int) -> HandRecord:
+        """History entry `index`, typed (`records.HandRecord`)."""
+        return HandRecord.from_json(self.history[index], Where("table").key("history").index(index))
 
     def context_of(self, entry: Mapping[str, Any]) -> TableContext:
         """The table as it was at the history entry `entry`: its round, each seat's wind in

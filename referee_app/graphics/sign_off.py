@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from referee_app.core.case_files import TableFile, write_bytes_atomic
+from referee_app.core.records import HandRecord
 from referee_app.graphics.export import ReportWriter, final_answer
 from referee_app.graphics.report_page import (
     CONTENT_W,
@@ -141,37 +142,24 @@ class SignOffSheet(QObject):
         history = table.get("history", [])
         lines = []
         for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
-            if not isinstance(entry, Mapping):
-                continue
-            request, answer = entry.get("request", {}), entry.get("answer", {})
-            outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
-            penalties = answer.get("penalties", []) if isinstance(answer, Mapping) else []
-            deltas = answer.get("deltas", []) if isinstance(answer, Mapping) else []
-            chombo = isinstance(outcome, Mapping) and outcome.get("type") == "chombo"
-            off = [
-                (s, _int(p)) for s, p in enumerate(penalties if isinstance(penalties, list) else [])
-            ]
-            off = [(s, p) for s, p in off if p < 0]
-            if not chombo and not off:
+            hand = HandRecord.from_json(entry)  # the file passed the door: it reads
+            if not hand.is_sanction:
                 continue
             hand_words = words.for_entry(entry)
-            costs = [f"{hand_words.name(s)} {ruling_text.amount_text(p, True)}" for s, p in off]
-            if chombo and not off:
-                offenders = outcome.get("offender", outcome.get("offenders"))
-                seats = offenders if isinstance(offenders, list) else [offenders]
-                for seat in seats:
-                    paid = (
-                        _int(deltas[seat])
-                        if isinstance(seat, int) and 0 <= seat < len(deltas)
-                        else 0
-                    )
-                    if paid < 0:
-                        costs.append(
-                            f"{hand_words.name(seat)} {ruling_text.amount_text(paid, False)}"
-                        )
-            offence = outcome.get("offence") if isinstance(outcome, Mapping) else None
+            costs = [
+                f"{hand_words.name(s)} {ruling_text.amount_text(p, True)}"
+                for s, p in enumerate(hand.penalties)
+                if p < 0
+            ]
+            if not costs:  # a chombo paid at the table (to the others), not off the final
+                costs = [
+                    f"{hand_words.name(s)} {ruling_text.amount_text(hand.deltas[s], False)}"
+                    for s in hand.input.outcome.offenders
+                    if hand.deltas[s] < 0
+                ]
             text = hand_words.description(entry)
-            if isinstance(offence, str) and offence:
+            offence = hand.input.outcome.offence
+            if offence:
                 text += f" ({labels.penalty_label(offence)})"
             lines.append(f"{number}. {text}" + (f" · {'; '.join(costs)}" if costs else ""))
         return lines

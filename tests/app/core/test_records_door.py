@@ -228,3 +228,23 @@ def test_the_log_sample_with_a_corrections_changes_and_a_chombos_offence_reads_a
     assert correction.round == {"wind": "E", "hand": 1, "honba": 0}
     assert ruling_text.source_label(check) == "Checks tab"
     QCoreApplication.removeTranslator(translator)
+
+
+def test_history_entries_read_as_typed_records(qapp: Any) -> None:
+    """The sample's hands as `HandRecord`s: hand 1 (East 1, Ann deals: Bob sits South),
+    corrected to 3 han 30 fu; hand 4 (East 3: Cid deals) Dee's chombo, 20,000 off his final."""
+    from referee_app.core.records import Winner
+    from referee_app.core.table_state import TableState
+
+    state = TableState()
+    state.load_dict(_sample()["table"])
+    first = state.hand(0)
+    assert (first.position.dealer, first.position.seat_wind(1)) == (0, "S")
+    assert first.input.outcome.winners == (Winner(seat=1, han=3, fu=30, yakuman=0),)
+    assert first.input.riichi == (2,)
+    assert first.deltas == (0, 4900, -1000, -3900) and first.corrected == "edit"
+    chombo = state.hand(3)
+    assert chombo.is_sanction and not first.is_sanction
+    assert (chombo.position.round_wind, chombo.position.hand_number) == ("E", 3)
+    assert chombo.input.outcome.offenders == (3,)
+    assert chombo.penalties == (0, 0, 0, -20000)

@@ -69,13 +69,13 @@ def test_a_chombo_keeps_its_offence(language: str) -> None:
     """A chombo applied at the table with its offence (a `PenaltyId` in the outcome) keeps it
     in the log and says it."""
     from referee_app.core.rulings import sanction_ruling
+    from referee_app.core.table_state import TableState
 
-    entry = {
-        "before": {"dealer": 0},
-        "request": {"outcome": {"type": "chombo", "offender": 2, "offence": "noten_riichi"}},
-        "answer": {"deltas": [0, 0, 0, 0], "penalties": [0, 0, -20000, 0]},
-    }
-    ruling = sanction_ruling(entry, "ema")
+    table = TableState()  # EMA: a chombo is 20,000 off the offender's final result
+    chombo = {"type": "chombo", "offender": 2, "offence": "noten_riichi"}
+    assert table.apply(chombo, [])["ok"]
+    ruling = sanction_ruling(table.history[-1], "ema")
+    assert ruling is not None and ruling.decision["penalties"] == [0, 0, -20000, 0]
     assert ruling is not None and ruling.decision["offence"] == "noten_riichi"
     logged = _entry("chombo", "ema", ruling.decision)
     assert labels.penalty_label("noten_riichi") in ruling_text.decision_text(logged)

@@ -149,6 +149,17 @@ def test_a_hand_tab_value_has_the_hand_tabs_ruleset_and_no_table_games_context(
     assert hand.decision["answer"]["total"] == 1000
 
 
+def test_the_pdf_footer_lists_the_players_entered(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 23, defect 4: a session of Hand-tab rulings only (taken at no table) still lists
+    the players entered at the table in its PDF footer; a chombo names its own table's."""
+    window.hand_state.load_request(HAND)
+    window.hand_view.show_to_table()
+    window.log_view.export_to(tmp_path / "log.pdf")
+    text = pdf_text((tmp_path / "log.pdf").read_bytes())
+    assert "Players: Аня, Bob, Олена, =HYPERLINK(1)" in text.replace("\n", " ")
+    assert "Players: —" not in text
+
+
 def test_an_ordinary_hand_applied_at_the_table_is_not_a_ruling(window: MainWindow) -> None:
     view = window.table_view
     view.set_outcome_kind("draw")

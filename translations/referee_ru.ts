@@ -2749,6 +2749,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Нарушитель</translation>
     </message>
     <message>
+        <source>Offence</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <source>What the chombo is given for (kept in the record and the ruling log)</source>
+        <translation>За что дано чомбо (сохраняется в записи и журнале решений)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -2767,6 +2775,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Pao</source>
         <translation>Пао</translation>
+    </message>
+    <message>
+        <source>Not named</source>
+        <translation>Не указано</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draws</source>

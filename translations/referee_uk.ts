@@ -2749,6 +2749,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Порушник</translation>
     </message>
     <message>
+        <source>Offence</source>
+        <translation>Порушення</translation>
+    </message>
+    <message>
+        <source>What the chombo is given for (kept in the record and the ruling log)</source>
+        <translation>За що дано чомбо (зберігається в записі та журналі рішень)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -2767,6 +2775,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Pao</source>
         <translation>Пао</translation>
+    </message>
+    <message>
+        <source>Not named</source>
+        <translation>Не зазначено</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draws</source>

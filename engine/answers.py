@@ -10,6 +10,17 @@ declared field has the declared type in real answers. Ids are strings (the value
 
 from typing import Any, Required, TypedDict
 
+# ---- the bounds of what a `settle` request may hold ----
+# `engine.settlement` refuses a winner or a position outside them; the app bounds every file
+# it reads by the same numbers.
+
+MAX_HAN = 200
+MAX_FU = 200
+MAX_YAKUMAN = 10
+MAX_GIVEN_POINTS = 1_000_000
+MAX_HONBA = 1000
+MAX_STICKS = 1000
+
 # ---- errors ----
 
 
@@ -285,6 +296,12 @@ class PenaltiesAnswer(TypedDict, total=False):
 
 
 __all__ = [
+    "MAX_FU",
+    "MAX_GIVEN_POINTS",
+    "MAX_HAN",
+    "MAX_HONBA",
+    "MAX_STICKS",
+    "MAX_YAKUMAN",
     "ChomboRule",
     "CompareAnswer",
     "CompareResult",

@@ -1,9 +1,10 @@
 """Typed records of a table game, parsed once where a file or an engine answer comes in.
 
-Every number is bounded by the engine's own limits (`engine.settlement`: han, fu, yakuman,
+Every number is bounded by the engine's own limits (`engine.answers`: han, fu, yakuman,
 given points, honba and sticks) and by the table's (`MAX_POINTS`), every field has its type,
-and every reference is checked (a correction names a hand the record has). A record keeps the
-JSON it was read from (`json`), so that a file is written back byte for byte as it was read.
+and every reference is checked (a correction names a hand the record has). The JSON itself
+stays as it was read (the table keeps it and writes it back byte for byte); a record is the
+typed reading of it.
 
 What a later module reads of a record it reads from the typed fields; nothing downstream
 re-checks a value that passed here (`labels.han_text` never meets 10^11 han: the door refuses
@@ -25,8 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.ids import AbortiveReason, OutcomeType, Wind
-from engine.settlement import (
+from engine.answers import (
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -34,6 +34,7 @@ from engine.settlement import (
     MAX_STICKS,
     MAX_YAKUMAN,
 )
+from engine.ids import AbortiveReason, OutcomeType, Wind
 from referee_app.core.validate import (
     FieldError,
     Where,

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.answers import MAX_FU, MAX_HAN, MAX_YAKUMAN
 from engine.ids import SITUATION_FLAGS, OutcomeType, PenaltyId
 from engine.rulesets import PRESETS, Ruleset, ruleset_to_overrides
-from engine.settlement import MAX_FU, MAX_HAN, MAX_YAKUMAN
 from referee_app.core.records import CorrectionRecord, FieldChange, HandRecord, Position
 
 SEATS = 4

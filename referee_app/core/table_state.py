@@ -30,6 +30,7 @@ as if it had kept running meanwhile, a paused or expired one as it was.
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, cast
@@ -54,7 +55,9 @@ from referee_app.core.table_validation import (
     validate_snapshot,
     validate_table,
 )
-from referee_app.core.validate import Where
+from referee_app.core.validate import FieldError, Where
+
+log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 SEATS = 4
@@ -530,7 +533,11 @@ class TableState(QObject):
     def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
         before = entry["before"].get("ruleset")
         ruleset = before if before is not None else self.ruleset_json
-        ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+        try:
+            ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+        except ValueError as exc:  # an entry this model made: never expected
+            log.warning("Chombo or penalty not logged: %s", exc)
+            return
         if ruling is not None:
             self.ruling_made.emit(ruling)
 
@@ -608,9 +615,13 @@ class TableState(QObject):
         new_request = None
         if isinstance(index, int) and 0 <= index < len(self.history):
             new_request = self.history[index]["request"]
-        record = parse_correction(
-            journal, Where("correction"), hands=hands, new_request=new_request
-        )
+        try:
+            record = parse_correction(
+                journal, Where("correction"), hands=hands, new_request=new_request
+            )
+        except FieldError as exc:  # a journal entry this model wrote: never expected
+            log.warning("Correction not logged: %s", exc)
+            return
         original = journal.get("original")
         if isinstance(original, Mapping):
             entry: Mapping[str, Any] = {

@@ -10,6 +10,17 @@ declared field has the declared type in real answers. Ids are strings (the value
 
 from typing import Any, Required, TypedDict
 
+# ---- the bounds of what a `settle` request may hold ----
+# `engine.settlement` refuses a winner or a position outside them; the app bounds every file
+# it reads by the same numbers.
+
+MAX_HAN = 200
+MAX_FU = 200
+MAX_YAKUMAN = 10
+MAX_GIVEN_POINTS = 1_000_000
+MAX_HONBA = 1000
+MAX_STICKS = 1000
+
 # ---- errors ----
 
 
@@ -181,6 +192,18 @@ class FinalSeat(TypedDict):
     total: int
 
 
+class FinalBalance(TypedDict):
+    """The zero-sum checks of a finished game (see `engine.final.balance`)."""
+
+    start_total: int
+    table_total: int
+    table_balanced: bool
+    results_total: int | float
+    penalties_total: int
+    sticks_lost: int
+    results_balanced: bool
+
+
 class FinalAnswer(TypedDict, total=False):
     ok: Required[bool]
     error: ErrorInfo
@@ -191,6 +214,7 @@ class FinalAnswer(TypedDict, total=False):
     riichi_points_lost: int
     oka: int
     uma: list[int]
+    balance: FinalBalance
 
 
 class SettleAnswer(TypedDict, total=False):
@@ -326,12 +350,19 @@ class PenaltiesAnswer(TypedDict, total=False):
 
 
 __all__ = [
+    "MAX_FU",
+    "MAX_GIVEN_POINTS",
+    "MAX_HAN",
+    "MAX_HONBA",
+    "MAX_STICKS",
+    "MAX_YAKUMAN",
     "ChomboRule",
     "CompareAnswer",
     "CompareResult",
     "ErrorAnswer",
     "ErrorInfo",
     "FinalAnswer",
+    "FinalBalance",
     "FinalSeat",
     "FuItem",
     "LadderStep",

@@ -6,8 +6,7 @@ contract "The app uses only the engine's declared surface" in ``pyproject.toml``
 here: a yaku's value and availability under a ruleset and which situation flags can matter
 (the Rules and Hand tabs), the payment table (the score tables), the copies a hand entry may
 hold and what a call is (the Hand tab), the fu a result form offers, which situation flags
-conflict (the Hand tab greys them), a ruleset's penalty catalogue, and the bounds a table
-request may carry (han, fu, yakuman count, points, counters: the app's files are held to them).
+conflict (the Hand tab greys them), and a ruleset's penalty catalogue.
 """
 
 from __future__ import annotations
@@ -18,14 +17,6 @@ from engine.hand import tile_count_problem
 from engine.melds import meld_problem
 from engine.payments import KAZOE_HAN, LIMIT_HAN, hand_value, ron_payment, tsumo_payments
 from engine.penalties import penalties_for
-from engine.settlement import (
-    MAX_FU,
-    MAX_GIVEN_POINTS,
-    MAX_HAN,
-    MAX_HONBA,
-    MAX_STICKS,
-    MAX_YAKUMAN,
-)
 from engine.yaku import (
     VALUED,
     YakuValue,
@@ -40,12 +31,6 @@ __all__ = [
     "FU_STEPS",
     "KAZOE_HAN",
     "LIMIT_HAN",
-    "MAX_FU",
-    "MAX_GIVEN_POINTS",
-    "MAX_HAN",
-    "MAX_HONBA",
-    "MAX_STICKS",
-    "MAX_YAKUMAN",
     "VALUED",
     "YakuValue",
     "available",

@@ -225,6 +225,26 @@ def read_four(obj: Mapping[str, Any], name: str, *, required: bool = True) -> tu
     return tuple(value)
 
 
+def balance(result: FinalResult, ruleset: Ruleset) -> dict[str, Any]:
+    """The zero-sum checks a sign-off sheet shows: the table's scores plus the riichi sticks
+    left on it make the starting total (4 × start points), and the final results before
+    penalties add up to zero less the riichi points nobody received (with oka = 4 × (return
+    − start), as every preset has it). A failed check is answered, never hidden."""
+    seats = result.seats
+    table_total = sum(s.score for s in seats) + sum(s.riichi_sticks for s in seats)
+    table_total += result.sticks_lost
+    before_penalties = sum((s.total - s.penalty for s in seats), Fraction(0))
+    return {
+        "start_total": 4 * ruleset.start_points,
+        "table_total": table_total,
+        "table_balanced": table_total == 4 * ruleset.start_points,
+        "results_total": _number(sum((s.total for s in seats), Fraction(0))),
+        "penalties_total": sum(s.penalty for s in seats),
+        "sticks_lost": result.sticks_lost,
+        "results_balanced": before_penalties + result.sticks_lost == 0,
+    }
+
+
 def final_to_json(result: FinalResult, ruleset: Ruleset) -> dict[str, Any]:
     return {
         "ok": True,
@@ -240,6 +260,7 @@ def final_to_json(result: FinalResult, ruleset: Ruleset) -> dict[str, Any]:
             sticks_left=result.sticks_lost > 0 or any(s.riichi_sticks for s in result.seats),
             tie=len({s.score for s in result.seats}) < len(result.seats),
         ),
+        "balance": balance(result, ruleset),
     }
 
 
@@ -262,6 +283,7 @@ def final_request(obj: Mapping[str, Any]) -> dict[str, Any]:
 __all__ = [
     "FinalResult",
     "SeatResult",
+    "balance",
     "chombo_deduction",
     "final_request",
     "final_result",

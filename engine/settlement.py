@@ -17,6 +17,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.answers import (
+    MAX_FU,
+    MAX_GIVEN_POINTS,
+    MAX_HAN,
+    MAX_HONBA,
+    MAX_STICKS,
+    MAX_YAKUMAN,
+)
 from engine.assumed import assumed_among, settle_assumed
 from engine.errors import EngineError
 from engine.final import (
@@ -44,14 +52,6 @@ from engine.rulesets import Ruleset, ruleset_from_json
 
 WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
 YAKUMAN_BASIC = 8000
-#: The limits `settle` takes for a winner and a position (what a file written by the app can
-#: hold; the app's reader bounds every number by them).
-MAX_HAN = 200
-MAX_FU = 200
-MAX_YAKUMAN = 10
-MAX_GIVEN_POINTS = 1_000_000
-MAX_HONBA = 1000
-MAX_STICKS = 1000
 
 
 # --- values ---------------------------------------------------------------------------------
@@ -937,12 +937,6 @@ def settlement_to_json(
 
 
 __all__ = [
-    "MAX_FU",
-    "MAX_GIVEN_POINTS",
-    "MAX_HAN",
-    "MAX_HONBA",
-    "MAX_STICKS",
-    "MAX_YAKUMAN",
     "AbortiveOutcome",
     "ChomboOutcome",
     "DrawOutcome",

@@ -3150,6 +3150,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Нарушитель</translation>
     </message>
     <message>
+        <source>Offence</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <source>What the chombo is given for (kept in the record and the ruling log)</source>
+        <translation>За что дано чомбо (сохраняется в записи и журнале решений)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -3168,6 +3176,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Pao</source>
         <translation>Пао</translation>
+    </message>
+    <message>
+        <source>Not named</source>
+        <translation>Не указано</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draws</source>
@@ -4050,6 +4062,120 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>SignOffDialog</name>
+    <message>
+        <source>Sign-off sheet</source>
+        <translation>Лист подписей</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Сохранить как PDF…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Сохранить как CSV…</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the sign-off sheet</source>
+        <translation>Сохранить лист подписей</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: %1</source>
+        <translation>Не удалось сохранить лист: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SignOffSheet</name>
+    <message>
+        <source>The game is not over: there are no final results to check.</source>
+        <translation>Игра не окончена: итоговых результатов для проверки нет.</translation>
+    </message>
+    <message>
+        <source>Scores plus riichi sticks left: %1 of %2: adds up</source>
+        <translation>Очки плюс оставшиеся ставки риичи: %1 из %2: сходится</translation>
+    </message>
+    <message>
+        <source>Scores plus riichi sticks left: %1 of %2: does NOT add up</source>
+        <translation>Очки плюс оставшиеся ставки риичи: %1 из %2: НЕ сходится</translation>
+    </message>
+    <message>
+        <source>Final results before penalties: %1 (riichi sticks nobody received: %2): add up</source>
+        <translation>Итоговые результаты до штрафов: %1 (ставки риичи, не доставшиеся никому: %2): сходятся</translation>
+    </message>
+    <message>
+        <source>Final results before penalties: %1 (riichi sticks nobody received: %2): do NOT add up</source>
+        <translation>Итоговые результаты до штрафов: %1 (ставки риичи, не доставшиеся никому: %2): НЕ сходятся</translation>
+    </message>
+    <message>
+        <source>Penalties off the final results: %1</source>
+        <translation>Штрафы из итоговых результатов: %1</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Sign-off sheet</source>
+        <translation>Лист подписей</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Итоговый результат</translation>
+    </message>
+    <message>
+        <source>Chombo and penalties</source>
+        <translation>Чомбо и штрафы</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>Corrections of the record</source>
+        <translation>Исправления записи</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Подписи</translation>
+    </message>
+    <message>
+        <source>By signing you confirm the final results above.</source>
+        <translation>Подписью вы подтверждаете итоговые результаты выше.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+</context>
+<context>
     <name>SituationPanel</name>
     <message>
         <source>Ron</source>
@@ -4427,6 +4553,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Place</source>
         <translation>Место</translation>
+    </message>
+    <message>
+        <source>Sign-off sheet…</source>
+        <translation>Лист подписей…</translation>
+    </message>
+    <message>
+        <source>The sheet the players and the referee sign: results, checks, chombo and penalties, corrections</source>
+        <translation>Лист, который подписывают игроки и судья: результаты, проверки, чомбо и штрафы, исправления</translation>
     </message>
     <message>
         <source>Table points at the end</source>

@@ -3150,6 +3150,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Порушник</translation>
     </message>
     <message>
+        <source>Offence</source>
+        <translation>Порушення</translation>
+    </message>
+    <message>
+        <source>What the chombo is given for (kept in the record and the ruling log)</source>
+        <translation>За що дано чомбо (зберігається в записі та журналі рішень)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -3168,6 +3176,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Pao</source>
         <translation>Пао</translation>
+    </message>
+    <message>
+        <source>Not named</source>
+        <translation>Не зазначено</translation>
     </message>
     <message>
         <source>This ruleset has no abortive draws</source>
@@ -4050,6 +4062,120 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
 </context>
 <context>
+    <name>SignOffDialog</name>
+    <message>
+        <source>Sign-off sheet</source>
+        <translation>Аркуш підписів</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Зберегти як PDF…</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Зберегти як CSV…</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Save the sign-off sheet</source>
+        <translation>Зберегти аркуш підписів</translation>
+    </message>
+    <message>
+        <source>The sheet could not be saved: %1</source>
+        <translation>Не вдалося зберегти аркуш: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SignOffSheet</name>
+    <message>
+        <source>The game is not over: there are no final results to check.</source>
+        <translation>Гру не завершено: підсумкових результатів для перевірки немає.</translation>
+    </message>
+    <message>
+        <source>Scores plus riichi sticks left: %1 of %2: adds up</source>
+        <translation>Очки плюс залишені палички ріічі: %1 з %2: сходиться</translation>
+    </message>
+    <message>
+        <source>Scores plus riichi sticks left: %1 of %2: does NOT add up</source>
+        <translation>Очки плюс залишені палички ріічі: %1 з %2: НЕ сходиться</translation>
+    </message>
+    <message>
+        <source>Final results before penalties: %1 (riichi sticks nobody received: %2): add up</source>
+        <translation>Підсумкові результати до штрафів: %1 (палички ріічі, що нікому не дісталися: %2): сходяться</translation>
+    </message>
+    <message>
+        <source>Final results before penalties: %1 (riichi sticks nobody received: %2): do NOT add up</source>
+        <translation>Підсумкові результати до штрафів: %1 (палички ріічі, що нікому не дісталися: %2): НЕ сходяться</translation>
+    </message>
+    <message>
+        <source>Penalties off the final results: %1</source>
+        <translation>Штрафи з підсумкових результатів: %1</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Суддя</translation>
+    </message>
+    <message>
+        <source>Sign-off sheet</source>
+        <translation>Аркуш підписів</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стіл %1</translation>
+    </message>
+    <message>
+        <source>Final results</source>
+        <translation>Підсумки</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Підсумковий результат</translation>
+    </message>
+    <message>
+        <source>Chombo and penalties</source>
+        <translation>Чомбо і штрафи</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Немає.</translation>
+    </message>
+    <message>
+        <source>Corrections of the record</source>
+        <translation>Виправлення запису</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Підписи</translation>
+    </message>
+    <message>
+        <source>By signing you confirm the final results above.</source>
+        <translation>Підписом ви підтверджуєте підсумкові результати вище.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Перевірка</translation>
+    </message>
+</context>
+<context>
     <name>SituationPanel</name>
     <message>
         <source>Ron</source>
@@ -4427,6 +4553,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Place</source>
         <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Sign-off sheet…</source>
+        <translation>Аркуш підписів…</translation>
+    </message>
+    <message>
+        <source>The sheet the players and the referee sign: results, checks, chombo and penalties, corrections</source>
+        <translation>Аркуш, який підписують гравці й суддя: результати, перевірки, чомбо і штрафи, виправлення</translation>
     </message>
     <message>
         <source>Table points at the end</source>

@@ -15,6 +15,10 @@ from engine.rulesets import (
     ruleset_to_json,
 )
 from referee_app.core.settings import Settings
+from referee_app.core.strict_json import StrictJsonError, parse_json_bytes
+
+#: a custom ruleset kept in the settings: far more than its overrides ever take
+MAX_RULESET_BYTES = 64 * 1024
 
 
 class AppContext(QObject):
@@ -34,10 +38,15 @@ class AppContext(QObject):
     @staticmethod
     def _load_ruleset(stored: str) -> Ruleset:
         try:
-            if stored.startswith("{"):
-                return ruleset_from_json(json.loads(stored))
+            if stored.startswith("{"):  # a custom ruleset: strict JSON, bounded in size and depth
+                data = stored.encode("utf-8", "surrogatepass")
+                custom = ruleset_from_json(
+                    parse_json_bytes(data, max_bytes=MAX_RULESET_BYTES, max_depth=8)
+                )
+                custom.name.encode("utf-8")  # a lone surrogate could never be written back
+                return custom
             return ruleset_from_json(stored or DEFAULT_RULESET_ID)
-        except (EngineError, ValueError):
+        except (EngineError, StrictJsonError, ValueError, TypeError):  # UnicodeError included
             return PRESETS[DEFAULT_RULESET_ID]
 
     @property

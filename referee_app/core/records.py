@@ -1,9 +1,10 @@
 """Typed records of a table game, parsed once where a file or an engine answer comes in.
 
-Every number is bounded by the engine's own limits (`engine.settlement`: han, fu, yakuman,
+Every number is bounded by the engine's own limits (`engine.answers`: han, fu, yakuman,
 given points, honba and sticks) and by the table's (`MAX_POINTS`), every field has its type,
-and every reference is checked (a correction names a hand the record has). A record keeps the
-JSON it was read from (`json`), so that a file is written back byte for byte as it was read.
+and every reference is checked (a correction names a hand the record has). The JSON itself
+stays as it was read (the table keeps it and writes it back byte for byte); a record is the
+typed reading of it.
 
 What a later module reads of a record it reads from the typed fields; nothing downstream
 re-checks a value that passed here (`labels.han_text` never meets 10^11 han: the door refuses
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.facts import (
+from engine.answers import (
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -152,6 +153,8 @@ class Outcome:
     nagashi: tuple[int, ...] = ()
     reason: str | None = None
     riichi_discard: bool = False
+    #: the offence a chombo was given for (a `PenaltyId`), when the referee named one
+    offence: str | None = None
 
 
 def parse_outcome(value: Any, where: Where) -> Outcome:
@@ -184,14 +187,14 @@ def parse_outcome(value: Any, where: Where) -> Outcome:
         return Outcome(kind, reason=read_str(obj, "reason", where=where, choices=_REASONS))
     # the offence a chombo was given for, when the referee named one (a `PenaltyId`; one this
     # version does not know is kept and not shown)
-    read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
+    offence = read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
     key = "offender" if "offender" in obj else "offenders"
     offender = obj.get(key)
     if isinstance(offender, list):
         offenders = tuple(read_seats(obj, key, where=where))
     else:
         offenders = (read_int(obj, "offender", 0, SEATS - 1, where=where),)
-    return Outcome(kind, offenders=offenders)
+    return Outcome(kind, offenders=offenders, offence=offence)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +264,51 @@ class Position:
             honba=int(value.get("honba", 0)),
             riichi_sticks=int(value.get("riichi_sticks", 0)),
             first_dealer=int(value.get("first_dealer", 0)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A history entry, typed: the position before the hand (its seating, winds, dealer and
+    counters as they were), what the referee entered, what it did to each seat, the names it
+    was played with (after a seating fix), and its correction marks."""
+
+    position: Position
+    input: SettleInput
+    deltas: tuple[int, ...]
+    #: this hand's penalties off the final results (negative), per seat
+    penalties: tuple[int, ...]
+    names: tuple[str, ...] | None = None
+    #: the kind of correction that made or changed this hand (`CorrectionKind`), if any
+    corrected: str | None = None
+    #: why the hand, settled again by a correction, is to be looked at (`HandFlag`)
+    flags: tuple[str, ...] = ()
+
+    @property
+    def is_sanction(self) -> bool:
+        """A chombo, or a hand that carries a penalty."""
+        return self.input.outcome.type == OutcomeType.CHOMBO or any(p < 0 for p in self.penalties)
+
+    @classmethod
+    def from_json(cls, value: Any, where: Where | None = None) -> HandRecord:
+        """A history entry (as `table_validation.validate_history_entry` passed it, or as
+        `TableState.apply` made it); raises `FieldError` for one that is not."""
+        where = where if where is not None else Where("entry")
+        obj = as_object(value, where)
+        before = read_object(obj, "before", where=where)
+        answer = read_object(obj, "answer", where=where)
+        here = where.key("answer")
+        corrected = read_object(obj, "corrected", where=where, default=None, allow_none=True)
+        recomputed = read_object(obj, "recomputed", where=where, default=None, allow_none=True)
+        names = read_list(obj, "names", where=where, max_len=SEATS, default=None)
+        return cls(
+            position=Position.from_json(before),
+            input=parse_settle_input(obj.get("request"), where.key("request")),
+            deltas=tuple(_points(answer, "deltas", here, default=[0] * SEATS)),
+            penalties=tuple(_points(answer, "penalties", here, default=[0] * SEATS)),
+            names=tuple(str(n) for n in names) if names is not None else None,
+            corrected=str(corrected.get("kind")) if corrected is not None else None,
+            flags=tuple(str(f) for f in (recomputed or {}).get("flags", []) if isinstance(f, str)),
         )
 
 
@@ -476,6 +524,7 @@ __all__ = [
     "CorrectionRecord",
     "FieldChange",
     "HandFlag",
+    "HandRecord",
     "LaterHand",
     "Outcome",
     "PendingReason",

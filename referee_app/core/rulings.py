@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.facts import MAX_FU, MAX_HAN, MAX_YAKUMAN
+from engine.answers import MAX_FU, MAX_HAN, MAX_YAKUMAN
 from engine.ids import SITUATION_FLAGS, OutcomeType, PenaltyId
 from engine.rulesets import Ruleset, ruleset_to_json
-from referee_app.core.records import CorrectionRecord, FieldChange, Position
+from referee_app.core.records import CorrectionRecord, FieldChange, HandRecord, Position
 
 SEATS = 4
 #: points of a score answer or of a table's changes (the table files' own limit)
@@ -380,28 +380,24 @@ def sanction_ruling(
     """The ruling of a hand just applied at the table (a `TableState.history` entry) when it
     is a chombo or carries a penalty; None for an ordinary hand. A chombo keeps its offence
     (`PenaltyId`) when the result named one."""
-    request = entry.get("request", {})
-    answer = entry.get("answer", {})
-    outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
-    if not isinstance(outcome, Mapping) or not isinstance(answer, Mapping):
+    hand = HandRecord.from_json(entry)
+    if not hand.is_sanction:
         return None
-    penalties = answer.get("penalties", [0] * SEATS)
-    if not isinstance(penalties, list):
-        penalties = [0] * SEATS
-    is_chombo = outcome.get("type") == OutcomeType.CHOMBO
-    if not is_chombo and not any(isinstance(p, int) and p for p in penalties):
-        return None
+    outcome = hand.input.outcome
+    is_chombo = outcome.type == OutcomeType.CHOMBO
+    answer = entry["answer"]
     decision: dict[str, Any] = {
         "source": "table",
-        "outcome": dict(outcome),
-        "offender": outcome.get("offender") if is_chombo else None,
-        "deltas": answer.get("deltas", [0] * SEATS),
-        "penalties": penalties,
+        "outcome": dict(entry["request"]["outcome"]),
+        "offender": outcome.offenders[0] if is_chombo and len(outcome.offenders) == 1 else None,
+        "deltas": list(hand.deltas),
+        "penalties": list(hand.penalties),
         "hand_counts": answer.get("hand_counts", True),
     }
-    offence = outcome.get("offence")
-    if isinstance(offence, str) and offence in _PENALTY_IDS:
-        decision["offence"] = offence
+    if is_chombo and len(outcome.offenders) > 1:
+        decision["offenders"] = list(outcome.offenders)
+    if outcome.offence in _PENALTY_IDS:
+        decision["offence"] = outcome.offence
     kind = RulingKind.CHOMBO if is_chombo else RulingKind.PENALTY
     return _ruling(kind, ruleset, decision, context)
 

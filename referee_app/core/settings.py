@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+#: bounds of what the settings file may hold for a list (recent files) and its texts
+MAX_LIST = 50
+MAX_TEXT = 4096
+
 
 class Settings:
     """One place for everything remembered between runs. Always read with `type=`.
@@ -25,8 +29,12 @@ class Settings:
         return value if isinstance(value, str) else default
 
     def _get_list(self, key: str) -> list[str]:
+        """At most `MAX_LIST` texts of at most `MAX_TEXT` characters (a hand-edited or damaged
+        file cannot make a menu of a million entries)."""
         value = self._s.value(key, [], type=list)
-        return [str(v) for v in value] if isinstance(value, list) else []
+        if not isinstance(value, list):
+            return []
+        return [v for v in value[:MAX_LIST] if isinstance(v, str) and len(v) <= MAX_TEXT]
 
     @property
     def language(self) -> str:

@@ -31,6 +31,7 @@ as if it had kept running meanwhile, a paused or expired one as it was.
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, cast
@@ -49,7 +50,7 @@ from engine.rulesets import (
     ruleset_to_overrides,
 )
 from referee_app.core.context import AppContext
-from referee_app.core.records import Position, deletions, parse_correction
+from referee_app.core.records import HandRecord, Position, deletions, parse_correction
 from referee_app.core.rulings import (
     TableContext,
     context_at,
@@ -61,7 +62,9 @@ from referee_app.core.table_validation import (
     validate_snapshot,
     validate_table,
 )
-from referee_app.core.validate import Where
+from referee_app.core.validate import FieldError, Where
+
+log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
 SEATS = 4
@@ -496,6 +499,10 @@ class TableState(QObject):
         self._emit_sanction(self.history[-1])
         return answer
 
+    def hand(self, index: int) -> HandRecord:
+        """History entry `index`, typed (`records.HandRecord`)."""
+        return HandRecord.from_json(self.history[index], Where("table").key("history").index(index))
+
     def context_of(self, entry: Mapping[str, Any]) -> TableContext:
         """The table as it was at the history entry `entry`: its round, each seat's wind in
         that hand and the players it was played with."""
@@ -507,7 +514,11 @@ class TableState(QObject):
     def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
         before = entry["before"].get("ruleset")
         ruleset = before if before is not None else self.ruleset_json
-        ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+        try:
+            ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+        except ValueError as exc:  # an entry this model made: never expected
+            log.warning("Chombo or penalty not logged: %s", exc)
+            return
         if ruling is not None:
             self.ruling_made.emit(ruling)
 
@@ -587,9 +598,13 @@ class TableState(QObject):
         new_request = None
         if isinstance(index, int) and 0 <= index < len(self.history):
             new_request = self.history[index]["request"]
-        record = parse_correction(
-            journal, Where("correction"), hands=hands, new_request=new_request
-        )
+        try:
+            record = parse_correction(
+                journal, Where("correction"), hands=hands, new_request=new_request
+            )
+        except FieldError as exc:  # a journal entry this model wrote: never expected
+            log.warning("Correction not logged: %s", exc)
+            return
         original = journal.get("original")
         if isinstance(original, Mapping):
             entry: Mapping[str, Any] = {

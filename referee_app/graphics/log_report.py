@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -55,7 +56,7 @@ class LogReport(QObject):
             return fill(self.tr("Session from %1 to %2"), started, words.time_text(session.closed))
         return fill(self.tr("Session from %1 (still open)"), started)
 
-    def paint(self, canvas: Canvas, session: Session) -> None:
+    def paint(self, canvas: Canvas, session: Session, players_now: Sequence[str] = ()) -> None:
         left = Qt.AlignmentFlag.AlignLeft
         sanctions = [e for e in session.entries if e.kind in SANCTIONS]
         rulings = [e for e in session.entries if e.kind not in SANCTIONS]
@@ -148,7 +149,7 @@ class LogReport(QObject):
             canvas.text(self.tr("No other ruling in this session."), size=15, color=MUTED)
         canvas.rule(gap=8)
         canvas.text(
-            fill(self.tr("Players: %1"), self._players(session)),
+            fill(self.tr("Players: %1"), self._players(session, players_now)),
             size=13,
             color=MUTED,
         )
@@ -158,7 +159,10 @@ class LogReport(QObject):
             color=MUTED,
         )
 
-    def _players(self, session: Session) -> str:
+    def _players(self, session: Session, players_now: Sequence[str] = ()) -> str:
+        """The players named by the session's rulings, table by table; when none names any
+        (only Hand and Checks rulings), the players entered at the table now (`players_now`,
+        the current session only)."""
         seen: dict[str, str] = {}
         for entry in session.entries:
             names = ", ".join(
@@ -168,6 +172,9 @@ class LogReport(QObject):
             )
             if names:
                 seen.setdefault(entry.table, names)
+        now = ", ".join(name for name in players_now if name.strip())
+        if not seen and now:
+            seen[""] = now
         table_word = QCoreApplication.translate("LogReport", "Table %1")
         return (
             "; ".join(
@@ -244,10 +251,12 @@ class LogReport(QObject):
         )
 
 
-def export_log_pdf(session: Session, path: Path | str) -> int:
+def export_log_pdf(session: Session, path: Path | str, players_now: Sequence[str] = ()) -> int:
     """Write the log's report as PDF (or PNG by suffix); returns the number of pages."""
     report = LogReport()
-    return write_report(Path(path), report.title(), lambda canvas: report.paint(canvas, session))
+    return write_report(
+        Path(path), report.title(), lambda canvas: report.paint(canvas, session, players_now)
+    )
 
 
 def export_log_csv(session: Session, path: Path | str) -> None:
@@ -256,11 +265,14 @@ def export_log_csv(session: Session, path: Path | str) -> None:
     write_bytes_atomic(Path(path), LogReport().csv_text(session).encode("utf-8-sig"))
 
 
-def export_log(session: Session, pdf_path: Path | str) -> tuple[Path, Path]:
-    """The PDF at `pdf_path` and the CSV beside it (same name, ``.csv``)."""
+def export_log(
+    session: Session, pdf_path: Path | str, players_now: Sequence[str] = ()
+) -> tuple[Path, Path]:
+    """The PDF at `pdf_path` and the CSV beside it (same name, ``.csv``); `players_now`: the
+    players entered at the table, for the current session's footer."""
     pdf = Path(pdf_path)
     csv_path = pdf.with_suffix(".csv")
-    export_log_pdf(session, pdf)
+    export_log_pdf(session, pdf, players_now)
     export_log_csv(session, csv_path)
     return pdf, csv_path
 

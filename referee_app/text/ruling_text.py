@@ -293,6 +293,15 @@ def _hand_value_text(entry: Entry, seat: int, changed: Mapping[str, int]) -> str
 def _amounts_text(entry: Entry) -> str:
     """ "Bob +9,000 → +4,900 · Dee −8,000 → −3,900": each player whose change moved."""
     old, new = entry.decision.get("old_deltas"), entry.decision.get("new_deltas")
+    if isinstance(old, list) != isinstance(new, list):  # a hand deleted, or one inserted
+        one = old if isinstance(old, list) else new
+        if not isinstance(one, list):
+            return ""
+        return " · ".join(
+            f"{seat_name(entry, seat)} {labels.signed_points_text(_int(d))}"
+            for seat, d in enumerate(one)
+            if _int(d)
+        )
     if not isinstance(old, list) or not isinstance(new, list) or len(old) != len(new):
         return ""
     return " · ".join(

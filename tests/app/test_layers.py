@@ -65,3 +65,32 @@ def test_the_scan_sees_each_form_of_import(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert qt_modules(source) == {"QtWidgets", "QtGui", "QtSvg"}
+
+
+#: the views that may read the ruling log: the Log tab shows it, the main window connects the
+#: models to it; every other view leaves rulings to its model
+LOG_READERS = frozenset({"views/log/log_view.py", "views/main_window.py"})
+
+
+def _imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+            out.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+    return out
+
+
+def test_views_build_no_ruling_and_emit_no_dict() -> None:
+    """Rulings are made by the models (issue 23): a view imports neither the ruling log nor the
+    rulings' builders, and no view has a ``ruling_made`` signal of its own."""
+    for path in sorted((APP / "views").rglob("*.py")):
+        name = path.relative_to(APP).as_posix()
+        imports = _imports(path)
+        if name not in LOG_READERS:
+            assert not any(i.startswith("referee_app.core.ruling_log") for i in imports), name
+        assert not any(i.startswith("referee_app.core.rulings") for i in imports), name
+        if name != "views/main_window.py":  # it connects the models' signals to the log
+            assert "ruling_made" not in path.read_text(encoding="utf-8"), name

@@ -216,3 +216,42 @@ def test_final_results_add_up(ruleset_id: str, cuts: list[int], sticks: int) -> 
     firsts = [s for s in answer["seats"] if s["rank"] == 1]
     assert sum(s["oka"] for s in firsts) == pytest.approx(ruleset.oka)
     assert sorted(answer["ranks"])[0] == 1
+
+
+def test_the_balance_of_a_game_that_adds_up() -> None:
+    """EMA (30,000 start, no oka): 45,000 + 32,000 + 25,000 + 17,000 + 1 stick on the table =
+    120,000 = 4 × 30,000. The stick goes to first; results +31, +7, −10, −28 (uma 15/5) add up to
+    0; a chombo of −20,000 is apart: results total −20."""
+    a = final("ema", [45000, 32000, 25000, 17000], sticks=1, penalties=[0, 0, 0, -20000])
+    assert a["balance"] == {
+        "start_total": 120000,
+        "table_total": 120000,
+        "table_balanced": True,
+        "results_total": -20000,
+        "penalties_total": -20000,
+        "sticks_lost": 0,
+        "results_balanced": True,
+    }
+
+
+def test_a_table_that_does_not_add_up_is_answered_as_such() -> None:
+    """Scores entered 1,000 short of 4 × 30,000 (EMA): the check fails and says by how much."""
+    a = final("ema", [45000, 32000, 25000, 17000])
+    assert a["balance"]["table_total"] == 119000
+    assert a["balance"]["table_balanced"] is False
+
+
+def test_wrc_sticks_lost_keep_the_results_balanced() -> None:
+    """WRC: 2 sticks nobody receives; results +25, +5, −7, −25 add up to −2 (thousand) =
+    minus the lost sticks: balanced."""
+    balance = final("wrc", [40000, 30000, 28000, 20000], sticks=2)["balance"]
+    assert balance["sticks_lost"] == 2000 and balance["results_total"] == -2000
+    assert balance["table_balanced"] and balance["results_balanced"]
+
+
+def test_tenhou_oka_keeps_the_results_balanced() -> None:
+    """Tenhou 25,000 start, 30,000 return, oka 20,000: 40,000/30,000/20,000/10,000 → +50 (10
+    + 20 oka + 20 uma), +10, −20, −40: total 0."""
+    balance = final("tenhou", [40000, 30000, 20000, 10000])["balance"]
+    assert balance["results_total"] == 0 and balance["results_balanced"]
+    assert balance["start_total"] == 100000 and balance["table_balanced"]

@@ -2,7 +2,8 @@
 tenpai at an exhaustive draw, swap-calling, nine terminals and honours).
 
 Alt+1 … Alt+5 (or Ctrl+Tab inside the tab) choose the page; each page's keys are in its help.
-`rule_requested(topic)` and `ruling_made(dict)` come from every page.
+`rule_requested(topic)` comes from every page; a check shown or saved is a ruling each page's
+model (`CheckState`) emits.
 """
 
 from __future__ import annotations

@@ -536,7 +536,8 @@ class LogView(QWidget):
     def export_to(self, path: Path | str) -> bool:
         """Write the shown session's report: the PDF at `path`, the CSV beside it."""
         try:
-            pdf, csv_path = export_log(self.session, path)
+            table = self.log.table if self.shown_past is None else None
+            pdf, csv_path = export_log(self.session, path, table.names if table else ())
         except (OSError, ValueError) as exc:
             self.show_error(
                 self,

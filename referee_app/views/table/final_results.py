@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QGroupBox,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -39,7 +40,10 @@ def _tr(text: str) -> str:
 
 
 class FinalResults(QGroupBox):
-    """The standings at the end of a game, with a note on how each result is made."""
+    """The standings at the end of a game, with a note on how each result is made, and the
+    sign-off sheet one click away (`sign_off_requested`)."""
+
+    sign_off_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,12 +55,21 @@ class FinalResults(QGroupBox):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
+        self.sign_off_button = QPushButton(self)
+        self.sign_off_button.setObjectName("sign_off_button")
+        self.sign_off_button.clicked.connect(self.sign_off_requested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        layout.addWidget(self.sign_off_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def retranslate_ui(self) -> None:
         self.setTitle(_tr("Final results"))
+        self.sign_off_button.setText(_tr("Sign-off sheet…"))
+        self.sign_off_button.setToolTip(
+            _tr("The sheet the players and the referee sign: results, checks, chombo and "
+                "penalties, corrections")
+        )  # fmt: skip
         titles = {
             "player": (_tr("Player"), ""),
             "place": (_tr("Place"), ""),

@@ -189,15 +189,25 @@ class ResultForm(QGroupBox):
         abortive_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         # chombo
         chombo_page = QWidget()
-        chombo_layout = QHBoxLayout(chombo_page)
+        chombo_layout = QGridLayout(chombo_page)
         self.offender_label = QLabel(chombo_page)
         self.offender = QComboBox(chombo_page)
         self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.offender.currentIndexChanged.connect(self.edited)
-        chombo_layout.addWidget(self.offender_label)
-        chombo_layout.addWidget(self.offender)
-        chombo_layout.addStretch(1)
-        chombo_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        chombo_layout.addWidget(self.offender_label, 0, 0)
+        chombo_layout.addWidget(self.offender, 0, 1, Qt.AlignmentFlag.AlignLeft)
+        # the offence the chombo is given for (kept in the record and the ruling log), on a
+        # line of its own: its names are long
+        self.offence_label = QLabel(chombo_page)
+        self.offence = QComboBox(chombo_page)
+        self.offence.setObjectName("chombo_offence")
+        self.offence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.offence.currentIndexChanged.connect(self.edited)
+        self.offence_label.setBuddy(self.offence)
+        chombo_layout.addWidget(self.offence_label, 1, 0)
+        chombo_layout.addWidget(self.offence, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        chombo_layout.setColumnStretch(2, 1)
+        chombo_layout.setRowStretch(2, 1)
         for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
             self.pages.addWidget(page)
 
@@ -260,12 +270,34 @@ class ResultForm(QGroupBox):
         )
         self.abortive_label.setText(self.tr("Reason"))
         self.offender_label.setText(self.tr("Offender"))
+        self.offence_label.setText(self.tr("Offence"))
+        self.offence.setToolTip(
+            self.tr("What the chombo is given for (kept in the record and the ruling log)")
+        )
+        self._fill_offences()
         for w in (*self.ron_winners, self.tsumo_winner):
             w.retranslate_ui()
         titles = (self.tr("Winner"), self.tr("Han"), self.tr("Fu"), self.tr("Yakuman"),
                   self.tr("Pao"))  # fmt: skip
         for i, label in enumerate(self._grid_headers):
             label.setText(titles[i % len(titles)])
+
+    def _fill_offences(self) -> None:
+        """The offences the game's ruleset makes a chombo (the engine's penalty catalogue),
+        after "not named"; the one chosen stays chosen where the ruleset still has it."""
+        chosen = self.offence.currentData()
+        ids = [
+            str(entry.id)
+            for entry in penalties_for(self.state.ruleset).entries
+            if entry.consequence is PenaltyConsequence.CHOMBO
+        ]
+        with QSignalBlocker(self.offence):
+            self.offence.clear()
+            self.offence.addItem(self.tr("Not named"), None)
+            for offence in ids:
+                self.offence.addItem(labels.penalty_label(offence), offence)
+            self.offence.setCurrentIndex(max(0, self.offence.findData(chosen) if chosen else 0))
+        fit_popup(self.offence)
 
     def sync(self, names: list[str]) -> None:
         """The players' `names` in every box, and the parts the game's ruleset decides: nagashi
@@ -303,6 +335,7 @@ class ResultForm(QGroupBox):
                 self.abortive_reason.addItem(labels.abortive_label(r), r)
             found = self.abortive_reason.findData(current)
             self.abortive_reason.setCurrentIndex(max(0, found))
+        self._fill_offences()
         self.outcome_buttons["abortive"].setEnabled(bool(reasons))
         self.outcome_buttons["abortive"].setToolTip(
             "" if reasons else self.tr("This ruleset has no abortive draws")
@@ -319,7 +352,7 @@ class ResultForm(QGroupBox):
         for row in (*self.ron_winners, self.tsumo_winner):
             chain += row.widgets()
         chain += [*self.tenpai_checks, *self.nagashi_checks]
-        chain += [self.abortive_reason, self.offender]
+        chain += [self.abortive_reason, self.offender, self.offence]
         return chain
 
     def first_field(self) -> QWidget | None:
@@ -363,7 +396,11 @@ class ResultForm(QGroupBox):
             }
         if kind == "abortive":
             return {"type": "abortive", "reason": self.abortive_reason.currentData()}
-        return {"type": "chombo", "offender": self.offender.currentData()}
+        outcome: dict[str, Any] = {"type": "chombo", "offender": self.offender.currentData()}
+        offence = self.offence.currentData()
+        if offence:
+            outcome["offence"] = offence
+        return outcome
 
     def current_riichi(self) -> list[int]:
         if self.outcome_kind() == "chombo":
@@ -401,6 +438,8 @@ class ResultForm(QGroupBox):
             if isinstance(offender, list):
                 offender = offender[0] if offender else 0
             self.offender.setCurrentIndex(max(0, self.offender.findData(offender)))
+            offence = outcome.get("offence")
+            self.offence.setCurrentIndex(max(0, self.offence.findData(offence) if offence else 0))
 
     def edited(self) -> None:
         """A field of the form was changed by hand: it now holds the next hand's result."""
@@ -415,6 +454,8 @@ class ResultForm(QGroupBox):
             row.enabled.setChecked(False)
         for row in (*self.ron_winners, self.tsumo_winner):
             row.clear_value()
+        with QSignalBlocker(self.offence):  # an offence is named for one chombo only
+            self.offence.setCurrentIndex(0)
         self.entered = False
         self.changed.emit()
 
@@ -425,6 +466,8 @@ class ResultForm(QGroupBox):
         self.clear()
         with QSignalBlocker(self.offender):
             self.offender.setCurrentIndex(0)
+        with QSignalBlocker(self.offence):
+            self.offence.setCurrentIndex(0)
         with QSignalBlocker(self.discarder):
             self.discarder.setCurrentIndex(0)
         with QSignalBlocker(self.abortive_reason):

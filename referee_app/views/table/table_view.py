@@ -207,6 +207,7 @@ class TableView(Retranslating, QWidget):
         # --- final results (replaces the entry form when the game is over)
         self.final_box = FinalResults(self)
         self.final_table = self.final_box.table
+        self.final_box.sign_off_requested.connect(self.show_sign_off)
         self.left = QStackedWidget(self)
         self.left.addWidget(self.form)
         self.left.addWidget(self.final_box)
@@ -566,6 +567,13 @@ class TableView(Retranslating, QWidget):
         else:
             self.show_message(lambda: self.form.error_text(answer))
         return dict(answer)  # as a correction's answer is: plain data
+
+    def show_sign_off(self) -> None:
+        """The sign-off sheet of the game, on screen, to save as PDF or CSV."""
+        from referee_app.core.case_files import table_from_state
+        from referee_app.views.table.sign_off_dialog import SignOffDialog
+
+        SignOffDialog(table_from_state(self.context, self.state, ""), self).exec()
 
     def apply_if_ready(self) -> None:
         """Ctrl+Enter: apply, only when the Apply button could be clicked."""

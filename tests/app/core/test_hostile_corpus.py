@@ -5,7 +5,7 @@ window's File > Open and the autosave restore (twice: no later start fails), and
 log through its export and the Log tab's words. Every file ends in a clean message or a good
 result: never a traceback (an exception out of these paths fails the test), a crash or a hang.
 
-The corpus: 240 table and check files (three to one) and 120 ruling logs.
+The corpus: 240 files (table, table, case, check in turn) and 120 ruling logs.
 """
 
 from __future__ import annotations
@@ -93,9 +93,13 @@ def _mutate(rng: random.Random, obj: Any, paths: list[PathKey]) -> str:
 
 
 def _samples() -> list[tuple[str, dict[str, Any]]]:
+    from referee_app.core.case_files import CASE_FORMAT
+    from tests.app.core.test_file_corpus import CASE_SCORE
+
     table = json.loads((DATA / "table-v1-corrected.json").read_text(encoding="utf-8"))
     check = json.loads((DATA / "check-draw-tenpai-v1.json").read_text(encoding="utf-8"))
-    return [("table", table), ("table", table), ("table", table), ("check", check)]
+    case = {"format": CASE_FORMAT, "version": 1, "note": "Table 4", "score": CASE_SCORE}
+    return [("table", table), ("table", table), ("case", case), ("check", check)]
 
 
 def corpus() -> list[tuple[str, dict[str, Any]]]:
@@ -142,9 +146,10 @@ def window(qapp: Any, settings: Any, tmp_path: Path) -> Iterator[Any]:
     shared.close()
 
 
-def _restore_twice(settings: Any, folder: Path, obj: dict[str, Any]) -> str:
-    """Put `obj` in the table's autosave slot and start twice: a good result or nothing
-    restored, never an exception, and the second start restores what the first did."""
+def _restore_twice(settings: Any, folder: Path, obj: dict[str, Any], kind: str) -> str:
+    """Put `obj` in the autosave slot of its `kind` (``table`` or ``hand``) and start twice: a
+    good result or nothing restored, never an exception, and the second start restores what
+    the first did."""
     from referee_app.core.autosave import Autosaver
     from referee_app.core.context import AppContext
     from referee_app.core.hand_state import HandState
@@ -153,17 +158,18 @@ def _restore_twice(settings: Any, folder: Path, obj: dict[str, Any]) -> str:
 
     folder.mkdir()
     slot = {**obj, "autosave": {"seq": 1, "saved": "2026-12-06T05:00:00.000Z"}}
-    (folder / "table-a.json").write_text(json.dumps(slot), encoding="ascii")
+    (folder / f"{kind}-a.json").write_text(json.dumps(slot), encoding="ascii")
     results = []
     for _start in range(2):
         context = AppContext(settings)
         hand, table = HandState(context), TableState(context)
         saver = Autosaver(context, hand, table, folder=folder)
-        _case, restored = saver.restore()
+        case, restored = saver.restore()
         words = TableWords.of(table)
         for entry in table.history:  # what the Table tab's history shows
             words.for_entry(entry).description(entry)
-        results.append((restored is not None, table.to_dict()))
+        done = restored if kind == "table" else case
+        results.append((done is not None, table.to_dict(), hand.to_request()))
         saver.release()
         saver.deleteLater()
     assert results[0] == results[1]
@@ -186,6 +192,8 @@ def test_hostile_files_end_in_a_clean_message_or_a_good_result(
         suffix = (
             ".pdf" if number % PDF_EVERY == 0 else ".png" if number % PNG_EVERY == 0 else ".csv"
         )
+        if suffix == ".csv" and not label.startswith("table"):  # CSV: a table game's only
+            suffix = ".png"
         out = folder / f"out{number}{suffix}"
         err = io.StringIO()
         status = export.export_file_cli(out, path, err)
@@ -215,10 +223,11 @@ def test_hostile_files_end_in_a_clean_message_or_a_good_result(
             assert len(window.errors) == 1 and f"“{path.name}”" in window.errors[0], label
             assert "Traceback" not in window.errors[0], label
             outcomes["open:refused"] += 1
-        # 3. the autosave restore, when the file is a table
-        if label.startswith("table"):
-            wrapped = obj
-            outcomes["restore:" + _restore_twice(settings, folder / f"slots{number}", wrapped)] += 1
+        # 3. the autosave restore: a table in the table's slot, a case in the hand's
+        kind = {"table": "table", "case": "hand"}.get(label.split(":", 1)[0])
+        if kind is not None:
+            slots = folder / f"slots{number}"
+            outcomes[f"restore:{kind}:" + _restore_twice(settings, slots, obj, kind)] += 1
     print("\nhostile corpus:", ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items())))
     assert outcomes["export:refused"] > FILES // 2  # most mutations are caught at the door
     assert outcomes["export:written"] > 0 and outcomes["open:opened"] > 0

@@ -228,3 +228,54 @@ def test_the_log_sample_with_a_corrections_changes_and_a_chombos_offence_reads_a
     assert correction.round == {"wind": "E", "hand": 1, "honba": 0}
     assert ruling_text.source_label(check) == "Checks tab"
     QCoreApplication.removeTranslator(translator)
+
+
+def test_history_entries_read_as_typed_records(qapp: Any) -> None:
+    """The sample's hands as `HandRecord`s: hand 1 (East 1, Ann deals: Bob sits South),
+    corrected to 3 han 30 fu; hand 4 (East 3: Cid deals) Dee's chombo, 20,000 off his final."""
+    from referee_app.core.records import Winner
+    from referee_app.core.table_state import TableState
+
+    state = TableState()
+    state.load_dict(_sample()["table"])
+    first = state.hand(0)
+    assert (first.position.dealer, first.position.seat_wind(1)) == (0, "S")
+    assert first.input.outcome.winners == (Winner(seat=1, han=3, fu=30, yakuman=0),)
+    assert first.input.riichi == (2,)
+    assert first.deltas == (0, 4900, -1000, -3900) and first.corrected == "edit"
+    chombo = state.hand(3)
+    assert chombo.is_sanction and not first.is_sanction
+    assert (chombo.position.round_wind, chombo.position.hand_number) == ("E", 3)
+    assert chombo.input.outcome.offenders == (3,)
+    assert chombo.penalties == (0, 0, 0, -20000)
+
+
+def test_every_kind_of_correction_is_a_ruling_of_its_hand(qapp: Any) -> None:
+    """Edit, delete, insert and a seating fix (also one from the next hand on) each emit one
+    correction ruling naming its hand, at that hand's round."""
+    from referee_app.core import corrections
+    from referee_app.core.table_state import TableState
+
+    state = TableState()
+    for seat, name in enumerate(["Ann", "Bob", "Cid", "Dee"]):
+        state.set_name(seat, name)
+    rulings: list[Any] = []
+    state.ruling_made.connect(rulings.append)
+    ron = {"type": "ron", "discarder": 3, "winners": [{"seat": 1, "han": 1, "fu": 30}]}
+    draw = {"type": "draw", "tenpai": [], "nagashi": []}
+    assert state.apply(ron, [])["ok"] and state.apply(draw, [])["ok"]
+    corrections.edit_hand(state, 1, {**draw, "tenpai": [0]}, [], "Ann was tenpai")
+    corrections.insert_hand(state, 1, draw, [], "forgotten")
+    corrections.delete_hand(state, 1, "entered twice")
+    corrections.swap_seats(state, 0, 1, 1, "Ann and Bob sat wrong")
+    corrections.swap_seats(state, 2, 3, len(state.history), "from the next hand on")
+    kinds = [(r.decision["correction"], r.decision["hand"]) for r in rulings]
+    assert kinds == [("edit", 2), ("insert", 2), ("delete", 2), ("seating", 2), ("seating", 3)]
+    # hand 1: Bob's ron off Dee (Ann dealt, so the deal passes to Bob): hand 2 is East 2
+    assert rulings[0].context.round.to_json() == {"wind": "E", "hand": 2, "honba": 0}
+    assert rulings[0].decision["changes"] == [{"field": "tenpai", "seat": None, "before": [],
+                                               "after": [0]}]  # fmt: skip
+    # from the next hand on: the position now. Ann and Bob sat in each other's seats from
+    # hand 2: Ann held seat 1, the dealer's seat of East 2, and was tenpai at its draw, so
+    # the deal stayed: East 2, 1 honba
+    assert rulings[-1].context.round.to_json() == {"wind": "E", "hand": 2, "honba": 1}

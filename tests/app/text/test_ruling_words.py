@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -69,13 +70,13 @@ def test_a_chombo_keeps_its_offence(language: str) -> None:
     """A chombo applied at the table with its offence (a `PenaltyId` in the outcome) keeps it
     in the log and says it."""
     from referee_app.core.rulings import sanction_ruling
+    from referee_app.core.table_state import TableState
 
-    entry = {
-        "before": {"dealer": 0},
-        "request": {"outcome": {"type": "chombo", "offender": 2, "offence": "noten_riichi"}},
-        "answer": {"deltas": [0, 0, 0, 0], "penalties": [0, 0, -20000, 0]},
-    }
-    ruling = sanction_ruling(entry, "ema")
+    table = TableState()  # EMA: a chombo is 20,000 off the offender's final result
+    chombo = {"type": "chombo", "offender": 2, "offence": "noten_riichi"}
+    assert table.apply(chombo, [])["ok"]
+    ruling = sanction_ruling(table.history[-1], "ema")
+    assert ruling is not None and ruling.decision["penalties"] == [0, 0, -20000, 0]
     assert ruling is not None and ruling.decision["offence"] == "noten_riichi"
     logged = _entry("chombo", "ema", ruling.decision)
     assert labels.penalty_label("noten_riichi") in ruling_text.decision_text(logged)
@@ -86,3 +87,30 @@ def test_every_ruling_kind_has_words() -> None:
     from referee_app.core.rulings import RulingKind
 
     assert set(ruling_text.KIND_LABELS) == {str(k) for k in RulingKind}
+
+
+def test_an_inserted_or_deleted_hand_says_its_changes(qapp: Any, compiled_qm: Any) -> None:
+    """A forgotten hand inserted as hand 2 (1 han 30 fu ron, seat 2 from seat 4: 1,000) and a
+    hand deleted: the one side of the amounts there is."""
+    translator = QTranslator()  # English plural forms come with the translator
+    assert translator.load(str(compiled_qm["en"]))
+    QCoreApplication.installTranslator(translator)
+    inserted = _entry(
+        "correction",
+        "ema",
+        {"correction": "insert", "hand": 2, "reason": "forgotten",
+         "new_deltas": [0, 1000, 0, -1000], "later_hands": 1},
+    )  # fmt: skip
+    assert ruling_text.decision_text(inserted) == (
+        "Hand 2 inserted: forgotten · Player 2 +1,000 · Player 4 \N{MINUS SIGN}1,000"
+        " · 1 later hand settled again"
+    )
+    deleted = _entry(
+        "correction",
+        "ema",
+        {"correction": "delete", "hand": 3, "reason": "twice", "old_deltas": [0, 0, 1500, -1500]},
+    )
+    assert ruling_text.decision_text(deleted) == (
+        "Hand 3 deleted: twice · Player 3 +1,500 · Player 4 \N{MINUS SIGN}1,500"
+    )
+    QCoreApplication.removeTranslator(translator)

@@ -149,6 +149,41 @@ def test_a_hand_tab_value_has_the_hand_tabs_ruleset_and_no_table_games_context(
     assert hand.decision["answer"]["total"] == 1000
 
 
+def test_the_pdf_footer_lists_the_players_entered(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 23, defect 4: a session of Hand-tab rulings only (taken at no table) still lists
+    the players entered at the table in its PDF footer; a chombo names its own table's."""
+    window.hand_state.load_request(HAND)
+    window.hand_view.show_to_table()
+    window.log_view.export_to(tmp_path / "log.pdf")
+    text = pdf_text((tmp_path / "log.pdf").read_bytes())
+    assert "Players: Аня, Bob, Олена, =HYPERLINK(1)" in text.replace("\n", " ")
+    assert "Players: —" not in text
+
+
+def test_a_chombo_keeps_the_offence_chosen_at_the_table(window: MainWindow) -> None:
+    """Issue 23, defect 4: the Table tab's chombo names its offence (those the game's ruleset
+    makes a chombo: EMA's noten riichi is one); the record and the log keep it, and the form
+    forgets it for the next chombo."""
+    from referee_app.text import labels
+    from referee_app.text.ruling_text import decision_text
+
+    view = window.table_view
+    form = view.form
+    view.set_outcome_kind("chombo")
+    view.offender.setCurrentIndex(view.offender.findData(2))
+    offences = [form.offence.itemData(i) for i in range(form.offence.count())]
+    assert offences[0] is None and "noten_riichi" in offences
+    assert "wrong_draw" not in offences  # not a chombo under EMA
+    form.offence.setCurrentIndex(form.offence.findData("noten_riichi"))
+    view.form_edited()
+    assert view.apply()["ok"]
+    assert window.table_state.history[-1]["request"]["outcome"]["offence"] == "noten_riichi"
+    entry = window.ruling_log.session.entries[-1]
+    assert entry.kind == "chombo" and entry.decision["offence"] == "noten_riichi"
+    assert f"({labels.penalty_label('noten_riichi')})" in decision_text(entry)
+    assert form.offence.currentData() is None
+
+
 def test_an_ordinary_hand_applied_at_the_table_is_not_a_ruling(window: MainWindow) -> None:
     view = window.table_view
     view.set_outcome_kind("draw")

@@ -463,5 +463,5 @@ def test_tab_chain_runs_through_every_field_in_order(form: ResultForm) -> None:
     assert chain[:5] == list(form.outcome_buttons.values())
     assert chain[5:9] == form.riichi_checks
     assert chain[9] is form.discarder
-    assert chain[-2:] == [form.abortive_reason, form.offender]
+    assert chain[-3:] == [form.abortive_reason, form.offender, form.offence]
     assert form.first_field() is form.outcome_buttons["ron"]

@@ -15,7 +15,9 @@ referees' systems are:
 3. ``check_bundle.py`` gates the bundle at ``FLOOR_GLIBC`` (below): the floor a Debian 11
    build reaches (its libpython and Debian 11's libsystemd need GLIBC_2.30), not the release
    job's 2.28;
-4. in ``bullseye-run`` and ``sid-run``, which get only what the bundle leaves to the system
+4. in ``bullseye-run`` and ``sid-run``, first bare (fresh chroots): ``--export`` and
+   ``--self-test`` must name the missing libraries and exit 1, ``engine score`` must answer;
+   then with only what the bundle leaves to the system
    (the packages marked ``system=True`` in preflight.py, and a font): the zip unpacked, its
    ``--self-test`` (8 of 8), ``riichi-referee engine score``, then a real window on an Xvfb
    screen shared with the chroot, found by title, its picture checked and saved
@@ -271,6 +273,29 @@ def unzip(archive: Path, target: Path) -> Path:
     return target / APP
 
 
+def bare_checks(root: Path, name: str) -> None:
+    """Before Qt's system libraries are installed (a fresh chroot is a bare system): the
+    headless commands say what is missing and exit 1, and the engine's command line works."""
+    if "libGL.so.1" in chroot(root, "ldconfig -p", quiet=True):
+        log(f"{name}: not bare (libGL is installed): the bare-system checks are skipped")
+        return
+    app = f"/opt/app/{APP}/{APP}"
+    env = {"HOME": "/tmp", "LANG": "C.UTF-8"}
+    for command in (
+        f"{app} --export /tmp/out.pdf /tmp/case.json",
+        f"{app} --self-test /tmp/r.json",
+    ):
+        output = chroot(root, f"set +e; {command} 2>&1; echo exit=$?", env=env, quiet=True)
+        ok = "exit=1" in output and "cannot run: Qt needs system libraries" in output
+        if not ok or "Traceback" in output:
+            raise StepError(f"{name}: bare system, {command}: {output[-800:]}")
+        log(f"{name}: bare system, {command.split()[1]}: {output.splitlines()[0][:160]} (exit 1)")
+    answer = chroot(root, f"{app} engine score 123m456p789s1122z --win 2z --tsumo", env=env)
+    if "1 han 40 fu" not in answer:
+        raise StepError(f"{name}: bare system, engine score: {answer[-600:]}")
+    log(f"{name}: bare system, riichi-referee engine score: 1 han 40 fu")
+
+
 def start_in(root: Path, name: str, display: str, shots: Path) -> None:
     """Self-test and a real window of the unpacked app inside a run chroot."""
     chroot(
@@ -375,8 +400,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 root = roots[name]
                 with step(f"{name}: the zip, self-test and a window"), ExitStack() as stack:
                     stack.enter_context(mounted(root, x11=True))
-                    apt_install(root, runtime_packages())
                     unzip(archive, root / "opt" / "app")
+                    bare_checks(root, name)
+                    apt_install(root, runtime_packages())
                     start_in(root, name, display, work)
     except (StepError, subprocess.CalledProcessError) as failure:
         log(f"FAILED after {time.monotonic() - start:.0f} s: {failure}")

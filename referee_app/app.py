@@ -234,8 +234,8 @@ def _run_gui(args: argparse.Namespace) -> int:
     window = create_main_window(app, settings, ruling_log=ruling_log)
     resume_gc_when_shown(window)
     app.aboutToQuit.connect(ruling_log.shutdown)
-    for refused in ruling_log.refused:  # left as they are; a new session was started
-        window.statusBar().showMessage(refused.message(), 20_000)
+    for refused in ruling_log.refused:  # set aside (or left); a new session was started
+        window.statusBar().showMessage(ruling_log.refusal_text(refused), 20_000)
     if args.startup_benchmark or os.environ.get(STARTUP_BENCHMARK_ENV) == "1":
         window.first_shown.connect(lambda: QTimer.singleShot(0, _report_startup))
     # The File actions, the autosave's restore and a file named on the command line follow

@@ -5,7 +5,7 @@
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
-        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
+        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap. slots the last `candidates(set_aside=True)` renamed out of the way this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
         <translation>в имени или заметке есть символ, который нельзя сохранить</translation>
     </message>
     <message>
@@ -3442,6 +3442,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>it is a folder</source>
         <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
         <translation>это папка</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>it is a link to another file</source>
+        <translation>это ссылка на другой файл</translation>
+    </message>
+    <message>
+        <source>It was set aside as {name}.</source>
+        <translation>Файл отложен под именем {name}.</translation>
     </message>
 </context>
 <context>

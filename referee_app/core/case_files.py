@@ -674,7 +674,7 @@ def _apply(ruleset: Ruleset, context: AppContext, load: Callable[[], None]) -> N
     except FieldError as exc:
         context.set_ruleset(previous)
         raise _invalid(exc) from None
-    except (EngineError, ValueError, TypeError, KeyError) as exc:
+    except (EngineError, ValueError, TypeError, KeyError, ArithmeticError) as exc:
         context.set_ruleset(previous)
         raise _refused(exc) from None
 

@@ -43,6 +43,7 @@ __all__ = [
     "fsync_folder",
     "is_temp_name",
     "open_for_append",
+    "open_for_reading",
     "read_regular_file",
     "remove_stale_temp_files",
     "set_aside",
@@ -133,7 +134,7 @@ def read_regular_file(path: Path | str, *, max_bytes: int, follow_symlinks: bool
     False and a file larger than `max_bytes` before reading it. Raises `UnsafeFileError`.
     """
     path = Path(path)
-    fd = _open_checked(path, os.O_RDONLY, follow_symlinks=follow_symlinks)
+    fd = open_for_reading(path, follow_symlinks=follow_symlinks)
     try:
         with os.fdopen(fd, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -145,6 +146,12 @@ def read_regular_file(path: Path | str, *, max_bytes: int, follow_symlinks: bool
     if len(data) > max_bytes:  # it grew while being read
         raise UnsafeFileError(Reason.TOO_LARGE, path, size=len(data), limit=max_bytes)
     return data
+
+
+def open_for_reading(path: Path | str, *, follow_symlinks: bool = True) -> int:
+    """An fd reading the ordinary file `path` (never a pipe or device; no symlink when
+    `follow_symlinks` is False). Raises `UnsafeFileError`."""
+    return _open_checked(Path(path), os.O_RDONLY, follow_symlinks=follow_symlinks)
 
 
 def open_for_append(path: Path | str) -> int:

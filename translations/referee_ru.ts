@@ -3171,7 +3171,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
+        <extracomment>A ruleset file nests 3 levels (an object of lists of uma lists); more is not a ruleset. the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>
@@ -3327,6 +3327,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>В таком виде их нельзя применить: %1</translation>
     </message>
     <message>
+        <source>the name holds a character that cannot be saved</source>
+        <translation>в названии есть символ, который нельзя сохранить</translation>
+    </message>
+    <message>
         <source>Could not save the ruleset: %1</source>
         <translation>Не удалось сохранить правила: %1</translation>
     </message>
@@ -3351,8 +3355,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>файл не текстовый (UTF-8)</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>файл не существует</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>некорректный JSON (строка %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply to be a ruleset</source>
+        <translation>вложенность слишком глубока для файла правил</translation>
+    </message>
+    <message>
+        <source>it names the key “%1” twice</source>
+        <translation>ключ «%1» указан дважды</translation>
+    </message>
+    <message>
+        <source>it holds a number far out of range</source>
+        <translation>в нём есть число далеко за допустимыми пределами</translation>
     </message>
     <message>
         <source>Loaded %1</source>
@@ -3440,7 +3468,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>it is a folder</source>
-        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
         <translation>это папка</translation>
     </message>
     <message>

@@ -3171,7 +3171,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
+        <extracomment>A ruleset file nests 3 levels (an object of lists of uma lists); more is not a ruleset. the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Власні правила</translation>
     </message>
     <message>
@@ -3327,6 +3327,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У такому вигляді їх не можна застосувати: %1</translation>
     </message>
     <message>
+        <source>the name holds a character that cannot be saved</source>
+        <translation>у назві є символ, який не можна зберегти</translation>
+    </message>
+    <message>
         <source>Could not save the ruleset: %1</source>
         <translation>Не вдалося зберегти правила: %1</translation>
     </message>
@@ -3351,8 +3355,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>файл не текстовий (UTF-8)</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>файл не існує</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>це тека</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>некоректний JSON (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply to be a ruleset</source>
+        <translation>вкладеність надто глибока для файлу правил</translation>
+    </message>
+    <message>
+        <source>it names the key “%1” twice</source>
+        <translation>ключ «%1» вказано двічі</translation>
+    </message>
+    <message>
+        <source>it holds a number far out of range</source>
+        <translation>у ньому є число далеко за допустимими межами</translation>
     </message>
     <message>
         <source>Loaded %1</source>
@@ -3440,7 +3468,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>it is a folder</source>
-        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
         <translation>це тека</translation>
     </message>
     <message>

@@ -35,7 +35,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -628,9 +627,6 @@ def save_file(path: Path | str, document: AnyFile) -> None:
     except (OSError, ValueError, TypeError) as exc:
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise CaseFileError(Problem.WRITE_FAILED, path, detail=detail) from None
-    # what an earlier save of this file left when it was killed
-    target = Path(path)
-    safe_files.remove_stale_temp_files(target.parent, glob_escape(target.name))
 
 
 # --------------------------------------------------------------------------------------------

@@ -171,6 +171,13 @@ _DETAILS: dict[str, object] = {
 # said after a refusal at start, when the refused file was renamed out of the way
 _SET_ASIDE_NOTE = QT_TRANSLATE_NOOP("RulingLog", "It was set aside as {name}.")
 
+# why a file of the rulings folder is not read (`safe_files` refusals)
+_UNSAFE_DETAILS: dict[safe_files.Reason, object] = {
+    safe_files.Reason.FOLDER: QT_TRANSLATE_NOOP("RulingLog", "it is a folder"),
+    safe_files.Reason.NOT_REGULAR: QT_TRANSLATE_NOOP("RulingLog", "it is not an ordinary file"),
+    safe_files.Reason.SYMLINK: QT_TRANSLATE_NOOP("RulingLog", "it is a link to another file"),
+}
+
 
 def _tr(text: object) -> str:
     return str(QCoreApplication.translate(_TR, str(text)))
@@ -538,13 +545,6 @@ def _read_record(session: Session, record: dict[str, Any]) -> None:
         session.closed = _text(record, "time", 40)
     else:
         raise ValueError("type")
-
-
-_UNSAFE_DETAILS: dict[safe_files.Reason, object] = {
-    safe_files.Reason.FOLDER: QT_TRANSLATE_NOOP("RulingLog", "it is a folder"),
-    safe_files.Reason.NOT_REGULAR: QT_TRANSLATE_NOOP("RulingLog", "it is not an ordinary file"),
-    safe_files.Reason.SYMLINK: QT_TRANSLATE_NOOP("RulingLog", "it is a link to another file"),
-}
 
 
 def _unsafe(exc: safe_files.UnsafeFileError) -> RulingLogError:

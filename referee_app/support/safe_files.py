@@ -25,6 +25,7 @@ It imports nothing of the app or of Qt.
 from __future__ import annotations
 
 import contextlib
+import glob
 import logging
 import os
 import stat
@@ -179,6 +180,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     an unpredictable name, created exclusively), flushed and fsync'ed, then `os.replace`d over
     the target (a symlink at the target itself is replaced, not followed), then the folder is
     fsync'ed. On any failure the temporary file is removed and the error raised (OSError).
+    After a save, the temporary files an earlier, killed save of the same file left are
+    removed (those older than `STALE_AFTER_SECONDS`).
     """
     path = Path(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
@@ -206,6 +209,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+    # what an earlier save of this same file left when it was killed
+    remove_stale_temp_files(path.parent, glob.escape(path.name))
 
 
 def is_temp_name(name: str, target_pattern: str = "*") -> bool:

@@ -309,7 +309,7 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     _log.error("Uncaught exception", exc_info=(kind, value, tb))
     if _showing_error:
         return
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from referee_app.support.logging_setup import log_file
@@ -333,6 +333,7 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("ErrorDialog", "Unexpected error"))
         box.setText(text)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the error's text is not markup
         box.exec()
     finally:
         _showing_error = False

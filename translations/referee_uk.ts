@@ -4,12 +4,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>a name or note holds a character that cannot be saved</source>
-        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap. slots the last `candidates(set_aside=True)` renamed out of the way this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
-        <translation>в імені або нотатці є символ, який не можна зберегти</translation>
-    </message>
-    <message>
         <source>Autosave failed: {reason}</source>
+        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap. slots the last `candidates(set_aside=True)` renamed out of the way this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
         <translation>Автозбереження не вдалося: {reason}</translation>
     </message>
 </context>
@@ -1343,6 +1339,13 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>a name or note holds a character that cannot be saved</source>
+        <translation>в імені або нотатці є символ, який не можна зберегти</translation>
     </message>
 </context>
 <context>

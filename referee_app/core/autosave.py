@@ -46,7 +46,6 @@ from referee_app.core.case_files import (
     CaseFileError,
     Problem,
     TableFile,
-    UnwritableTextError,
     apply_case,
     apply_table,
     case_from_state,
@@ -56,6 +55,7 @@ from referee_app.core.case_files import (
     write_json_atomic,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.file_errors import write_failure_text
 from referee_app.support import safe_files
 from referee_app.support.file_lock import FileLock
 
@@ -384,14 +384,7 @@ class Autosaver(QObject):
 
     def _failed(self, kind: str, exc: Exception) -> None:
         self.failing.add(kind)
-        if isinstance(exc, UnicodeError | UnwritableTextError):
-            reason = QCoreApplication.translate(
-                "Autosave", "a name or note holds a character that cannot be saved"
-            )
-        elif isinstance(exc, OSError) and exc.strerror:
-            reason = exc.strerror
-        else:
-            reason = str(exc)
+        reason = write_failure_text(exc)
         self.last_failure_reason = reason
         self.failed.emit(
             QCoreApplication.translate("Autosave", "Autosave failed: {reason}").format(

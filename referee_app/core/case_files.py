@@ -45,7 +45,11 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
 from referee_app.core import strict_json
-from referee_app.core.file_errors import FileProblemError
+from referee_app.core.file_errors import (
+    FileProblemError,
+    UnwritableTextError,
+    write_failure_text,
+)
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
     FieldError,
@@ -291,10 +295,6 @@ def _folder(path: Path) -> CaseFileError:
 
 #: Writing is `safe_files.write_bytes_atomic` (temp file, fsync, rename, fsync of the folder).
 write_bytes_atomic = safe_files.write_bytes_atomic
-
-
-class UnwritableTextError(ValueError):
-    """A text (a name, a note) holds a character that cannot be written as UTF-8."""
 
 
 def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
@@ -625,8 +625,7 @@ def save_file(path: Path | str, document: AnyFile) -> None:
     try:
         write_json_atomic(path, document.to_json())
     except (OSError, ValueError, TypeError) as exc:
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CaseFileError(Problem.WRITE_FAILED, path, detail=detail) from None
+        raise CaseFileError(Problem.WRITE_FAILED, path, detail=write_failure_text(exc)) from None
 
 
 # --------------------------------------------------------------------------------------------

@@ -68,7 +68,7 @@ from engine import __version__
 from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import PRESETS, Ruleset, ruleset_from_json, ruleset_to_overrides
-from referee_app.core.file_errors import FileProblemError
+from referee_app.core.file_errors import FileProblemError, write_failure_text
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support import safe_files
 from referee_app.support.file_lock import FileLock
@@ -1056,7 +1056,7 @@ class RulingLog(QObject):
 
     def _report(self, exc: Exception) -> None:
         path = self.session.path or (self.folder or Path())
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        detail = write_failure_text(exc)
         self.failed.emit(
             RulingLogError(LogProblem.WRITE_FAILED, path, detail=detail or "?").message()
         )

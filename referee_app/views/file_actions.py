@@ -45,10 +45,12 @@ from referee_app.core.case_files import (
     table_from_state,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.text.placeholders import fill
 from referee_app.views.save_banner import SaveProblemBanner
+from referee_app.views.widgets import plain_text
 from referee_app.views.widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
@@ -77,11 +79,11 @@ def _ask_note(parent: QWidget, title: str, label: str, current: str) -> str | No
 
 
 def _show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    plain_text.warning(parent, title, text)
 
 
 def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(
+    answer = plain_text.question(
         parent,
         title,
         text,
@@ -468,7 +470,7 @@ class FileActions(QObject):
             self.show_error(
                 self.window,
                 self.tr("Cannot export"),
-                fill(self.tr("Could not write %1: %2"), str(path), str(exc)),
+                fill(self.tr("Could not write %1: %2"), str(path), write_failure_text(exc)),
             )
             return False
         self.saved.emit(str(path))

@@ -432,7 +432,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.tr("Confirm them with the organisers:"),
         ]
         lines += [f"• {rule_field_label(name)}: {note}" for name, note in sorted(notes.items())]
-        self.assumed_label.setToolTip("\n".join(lines))
+        self.assumed_label.setToolTip(plain_tip("\n".join(lines)))
 
     def _on_ruleset_chosen(self, index: int) -> None:
         data = self.ruleset_combo.itemData(index)

@@ -69,7 +69,7 @@ from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
-from referee_app.views.widgets.plain_text import plain_labels
+from referee_app.views.widgets.plain_text import plain_box, plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
@@ -774,7 +774,7 @@ class RulesetEditor(Retranslating, QDialog):
         """
         if self.question is not None:
             return self.question
-        box = self.unapplied_box()
+        box = plain_box(self.unapplied_box())
         self.question = box
         box.finished.connect(self._question_closed)
         box.open()

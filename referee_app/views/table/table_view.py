@@ -73,7 +73,7 @@ from referee_app.views.table.preview_panel import PreviewPanel
 from referee_app.views.table.result_form import HandResultSource, ResultForm
 from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
 from referee_app.views.table.table_widgets import FillingContent, SeatCard
-from referee_app.views.widgets.plain_text import plain_labels, plain_tip
+from referee_app.views.widgets.plain_text import plain_box, plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 
@@ -419,7 +419,7 @@ class TableView(Retranslating, QWidget):
                 if st.penalties[seat]
                 else ""
             )
-            card.extra.setToolTip("\n".join(notes) if st.penalties[seat] else "")
+            card.extra.setToolTip(plain_tip("\n".join(notes)) if st.penalties[seat] else "")
             card.setStyleSheet(
                 "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
             )
@@ -632,6 +632,7 @@ class TableView(Retranslating, QWidget):
         box.setInformativeText(detail)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
+        plain_box(box)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes
         finally:
@@ -806,9 +807,11 @@ class TableView(Retranslating, QWidget):
             )
         )
         self.ruleset_switch_button.setToolTip(
-            fill(
-                self.tr("Settle this game under %1 from the next hand on"),
-                labels.ruleset_name(st.selected_ruleset),
+            plain_tip(
+                fill(
+                    self.tr("Settle this game under %1 from the next hand on"),
+                    labels.ruleset_name(st.selected_ruleset),
+                )
             )
         )
 

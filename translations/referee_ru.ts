@@ -1193,6 +1193,14 @@
         <translation>Начать новую руку: без тайлов, ситуация по умолчанию (Отменить вернет прежнюю)</translation>
     </message>
     <message>
+        <source>New ga&amp;me</source>
+        <translation>Новая &amp;игра</translation>
+    </message>
+    <message>
+        <source>Start a new table game on the Table tab (asks first once hands were played)</source>
+        <translation>Начать новую игру за столом на вкладке «Стол» (после сыгранных раздач сначала спросит)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -1287,6 +1295,14 @@
     <message>
         <source>Cannot save the file</source>
         <translation>Не удается сохранить файл</translation>
+    </message>
+    <message>
+        <source>Replace another game?</source>
+        <translation>Заменить другую игру?</translation>
+    </message>
+    <message>
+        <source>The file %1 holds another table game (hands played: %2). Replace it with this game? Choose Cancel, then File ▸ Save as…, to keep both.</source>
+        <translation>В файле %1 другая игра за столом (сыграно раздач: %2). Заменить ее этой игрой? Чтобы сохранить обе, нажмите «Отмена», затем Файл ▸ Сохранить как…</translation>
     </message>
     <message>
         <source>The hand and the table game of the last session were restored.</source>
@@ -4190,14 +4206,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
-        <source>Save the table first (File ▸ Save) to keep its record.</source>
-        <translation>Чтобы сохранить запись, сначала сохраните стол (Файл ▸ Сохранить).</translation>
-    </message>
-    <message>
-        <source>The table's record was saved.</source>
-        <translation>Запись стола сохранена.</translation>
-    </message>
-    <message>
         <source>End the game now and show the final results?</source>
         <translation>Закончить игру сейчас и показать итоги?</translation>
     </message>
@@ -4224,6 +4232,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>The record of this game is kept in %1, as it stands now.</source>
+        <translation>Запись этой игры в ее нынешнем виде хранится в %1.</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1 yet: save first (File ▸ Save) to keep them.</source>
+        <translation>Последних изменений еще нет в %1: чтобы их не потерять, сначала сохраните (Файл ▸ Сохранить).</translation>
+    </message>
+    <message>
+        <source>This game's record is not saved in any file: save it first (File ▸ Save as…) to keep it.</source>
+        <translation>Запись этой игры не сохранена ни в одном файле: чтобы ее не потерять, сначала сохраните (Файл ▸ Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>The new game keeps the players' names, the first dealer, the uma and the game clock; it has no file until it is saved.</source>
+        <translation>В новой игре остаются имена игроков, первый дилер, ума и часы игры; файла у нее нет, пока она не сохранена.</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -1193,6 +1193,14 @@
         <translation>Почати нову руку: без тайлів, типова ситуація (Скасувати поверне попередню)</translation>
     </message>
     <message>
+        <source>New ga&amp;me</source>
+        <translation>Нова &amp;гра</translation>
+    </message>
+    <message>
+        <source>Start a new table game on the Table tab (asks first once hands were played)</source>
+        <translation>Почати нову гру за столом на вкладці «Стіл» (після зіграних роздач спершу запитає)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
@@ -1287,6 +1295,14 @@
     <message>
         <source>Cannot save the file</source>
         <translation>Не вдається зберегти файл</translation>
+    </message>
+    <message>
+        <source>Replace another game?</source>
+        <translation>Замінити іншу гру?</translation>
+    </message>
+    <message>
+        <source>The file %1 holds another table game (hands played: %2). Replace it with this game? Choose Cancel, then File ▸ Save as…, to keep both.</source>
+        <translation>У файлі %1 інша гра за столом (зіграно роздач: %2). Замінити її цією грою? Щоб зберегти обидві, натисніть «Скасувати», потім Файл ▸ Зберегти як…</translation>
     </message>
     <message>
         <source>The hand and the table game of the last session were restored.</source>
@@ -4190,14 +4206,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
-        <source>Save the table first (File ▸ Save) to keep its record.</source>
-        <translation>Щоб зберегти запис, спершу збережіть стіл (Файл ▸ Зберегти).</translation>
-    </message>
-    <message>
-        <source>The table's record was saved.</source>
-        <translation>Запис столу збережено.</translation>
-    </message>
-    <message>
         <source>End the game now and show the final results?</source>
         <translation>Завершити гру зараз і показати підсумки?</translation>
     </message>
@@ -4224,6 +4232,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Виправити</translation>
+    </message>
+    <message>
+        <source>The record of this game is kept in %1, as it stands now.</source>
+        <translation>Запис цієї гри в її теперішньому вигляді зберігається в %1.</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1 yet: save first (File ▸ Save) to keep them.</source>
+        <translation>Останніх змін ще немає в %1: щоб їх не втратити, спершу збережіть (Файл ▸ Зберегти).</translation>
+    </message>
+    <message>
+        <source>This game's record is not saved in any file: save it first (File ▸ Save as…) to keep it.</source>
+        <translation>Запис цієї гри не збережено в жодному файлі: щоб його не втратити, спершу збережіть (Файл ▸ Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>The new game keeps the players' names, the first dealer, the uma and the game clock; it has no file until it is saved.</source>
+        <translation>У новій грі залишаються імена гравців, перший дилер, ума і годинник гри; файлу в неї немає, доки її не збережено.</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -121,6 +121,8 @@ class TableState(QObject):
     """
 
     changed = Signal()
+    #: `new_game` started another game: it has no file until it is saved
+    new_game_started = Signal()
 
     def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +143,9 @@ class TableState(QObject):
         self.corrections: list[dict[str, Any]] = []
         self._correction_undo: list[dict[str, Any]] = []
         self._saved_record: dict[str, Any] | None = None
+        #: the file this game was last saved to or opened from ("" for none: set by the File
+        #: actions), for the New-game question to say where the record is kept
+        self.saved_path = ""
         self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
@@ -273,6 +278,9 @@ class TableState(QObject):
         self._adopt(self.selected_ruleset)  # a new game takes the selector's ruleset
         self.seating_confirmed = False
         self.time_up_at = None
+        self.saved_path = ""
+        self._saved_record = None
+        self.new_game_started.emit()
         self.changed.emit()
 
     @property

@@ -581,14 +581,35 @@ class TableView(Retranslating, QWidget):
                 "",
                 len(self.state.history),
             ),
-            self.tr("Save the table first (File ▸ Save) to keep its record.")
-            if self.state.unsaved
-            else self.tr("The table's record was saved."),
+            self.new_game_detail(),
         ):
             return False
         self.state.new_game()
         self.form.reset()
         return True
+
+    def new_game_detail(self) -> str:
+        """What the New-game question says is kept, and where."""
+        path = self.state.saved_path
+        if not self.state.unsaved and path:
+            where = fill(self.tr("The record of this game is kept in %1, as it stands now."), path)
+        elif path:
+            where = fill(
+                self.tr(
+                    "The last changes are not in %1 yet: save first (File ▸ Save) to keep them."
+                ),
+                path,
+            )
+        else:
+            where = self.tr(
+                "This game's record is not saved in any file: save it first "
+                "(File ▸ Save as…) to keep it."
+            )
+        kept = self.tr(
+            "The new game keeps the players' names, the first dealer, the uma and the game "
+            "clock; it has no file until it is saved."
+        )
+        return f"{where}\n\n{kept}"
 
     def end_game(self) -> bool:
         """End the game now (e.g. time is up), after the referee confirms."""

@@ -3905,6 +3905,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
+        <source>The uma is fixed now: a chombo counted in uma steps was settled with it. Undo that hand or start a new game to change it.</source>
+        <translation>Ума теперь не меняется: по ней уже рассчитано чомбо, считаемое в шагах умы. Чтобы изменить ее, отмените эту раздачу или начните новую игру.</translation>
+    </message>
+    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума по правилам или ее альтернатива</translation>
     </message>
@@ -3928,10 +3932,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Применить к этой игре…</translation>
-    </message>
-    <message>
-        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
-        <translation>Ума — настройка игры: после первой примененной раздачи она не меняется (чомбо, считаемое в шагах умы, уже рассчитано по ней). Изменить ее можно через «Новая игра».</translation>
     </message>
     <message>
         <source>Game over — ended by the referee</source>

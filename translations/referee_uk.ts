@@ -3905,6 +3905,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
+        <source>The uma is fixed now: a chombo counted in uma steps was settled with it. Undo that hand or start a new game to change it.</source>
+        <translation>Ума тепер не змінюється: за нею вже розраховано чомбо, що рахується в кроках уми. Щоб змінити її, скасуйте цю роздачу або почніть нову гру.</translation>
+    </message>
+    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума за правилами або її альтернатива</translation>
     </message>
@@ -3928,10 +3932,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Застосувати до цієї гри…</translation>
-    </message>
-    <message>
-        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
-        <translation>Ума — налаштування гри: після першої застосованої роздачі вона не змінюється (чомбо, що рахується в кроках уми, вже розраховано за нею). Змінити її можна через «Нова гра».</translation>
     </message>
     <message>
         <source>Game over — ended by the referee</source>

@@ -434,8 +434,8 @@ class TableView(Retranslating, QWidget):
         self.uma_combo.setEnabled(len(choices) > 1 and not st.uma_locked)
         self.uma_combo.setToolTip(
             self.tr(
-                "The uma is a setting of the game: fixed once a hand is applied (a chombo "
-                "counted in uma steps was settled with it). New game changes it."
+                "The uma is fixed now: a chombo counted in uma steps was settled with it. "
+                "Undo that hand or start a new game to change it."
             )
             if st.uma_locked and len(choices) > 1
             else self.tr("The ruleset's uma, or its alternative")

@@ -441,6 +441,8 @@ class FileActions(QObject):
         """`path` now holds the hand or the table game as it stands."""
         if kind == "table" and isinstance(self.table_state, TableState):
             self.table_state.saved_path = str(path) if path is not None else ""
+            if path is not None:
+                self.table_state.mark_saved()  # opened from it or saved to it just now
         elif kind == "case":
             self._case_saved = self.hand_state.to_request() if path is not None else None
         self.file_changed.emit()

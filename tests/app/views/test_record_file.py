@@ -136,6 +136,9 @@ def test_the_title_names_the_open_file_and_marks_unsaved_changes(
     assert window.isWindowModified()
     actions.new_game()
     assert window.windowFilePath() == ""
+    assert actions.open_path(game)  # opened: as in its file, nothing unsaved
+    assert window.windowFilePath() == str(game)
+    assert not window.isWindowModified()
 
 
 def test_the_new_game_question_says_what_is_kept_and_where(

@@ -216,3 +216,27 @@ def test_a_text_that_cannot_be_written_is_named_in_words_not_a_codec_error(
     raw = UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
     assert CANNOT_SAVE[each_language] in write_failure_text(raw)
     assert not (tmp_path / "x.json").exists()
+
+
+def test_the_log_shows_notes_and_names_as_written(qapp: Any) -> None:
+    from referee_app.core.ruling_log import Entry
+    from referee_app.views.log.log_view import COL_NOTE, COL_PLAYERS, LogModel
+
+    entry = Entry(
+        seq=1,
+        time="2026-12-01T10:00:00Z",
+        kind="hand",
+        table="1",
+        round=None,
+        players=({"seat": 0, "name": HOSTILE},),
+        ruleset="ema",
+        decision={"kind": "hand"},
+        note=HOSTILE,
+    )
+    model = LogModel()
+    model.set_entries([entry])
+    for column in (COL_NOTE, COL_PLAYERS):
+        tip = model.data(model.index(0, column), Qt.ItemDataRole.ToolTipRole)
+        assert isinstance(tip, str)
+        assert not _tip_renders_markup(tip), column
+    assert MARK in shown_text(model.data(model.index(0, COL_NOTE), Qt.ItemDataRole.ToolTipRole))

@@ -11,7 +11,10 @@ of nesting (a request beyond either answers for itself, ``request_too_large`` or
 
 How the input is told apart:
 
-- it starts with ``[``: a JSON array, one request per element;
+- it starts with ``[``: a JSON array, one request per element; except when its first line
+  is a whole JSON value and the text read so far holds another value after it: JSON Lines
+  whose first line is an array, answered one line each like any other JSON Lines (an array
+  line answers ``invalid_request`` for itself), never with an array;
 - otherwise: JSON values separated by white space. One value is a single request; more than
   one (JSON Lines, one object per line, among them) is a batch;
 - with ``jsonl=True`` (the command line's ``--jsonl``): JSON Lines, exactly one request per
@@ -246,12 +249,33 @@ class RequestReader:
         if self.jsonl:
             yield from self._lines()
             return
-        if self.buf[self.pos] == "[":
+        if self.buf[self.pos] == "[" and not self._lines_beginning_with_an_array():
             self.array = True
             self.pos += 1
             yield from self._elements()
             return
         yield from self._values()
+
+    def _lines_beginning_with_an_array(self) -> bool:
+        """Whether the input, which starts with ``[``, is JSON Lines: its first line is one
+        whole JSON value and another value follows it. Looks only at the text already read
+        (never waits for more: a program that writes a batch and waits for its answers must
+        get them); a first line longer than a request is the start of an array batch."""
+        start = self.pos
+        newline = self.buf.find("\n", start, start + MAX_REQUEST_CHARS + 1)
+        if newline < 0:
+            return False
+        m = _SPACE.match(self.buf, newline)
+        if m is None or m.end() >= len(self.buf):
+            return False  # nothing (yet) after the first line: an array batch
+        line = self.buf[start:newline]
+        if _depth(line.strip()) > MAX_DEPTH:
+            return False
+        try:
+            json.loads(line)
+        except (ValueError, RecursionError):
+            return False  # the array goes on over the next lines
+        return True
 
     def _room_for_one_more(self) -> bool:
         """Count one more request; False (and `stopped`) when the batch is full."""

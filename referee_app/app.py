@@ -260,8 +260,8 @@ def _run_gui(args: argparse.Namespace) -> int:
     window = create_main_window(app, settings, ruling_log=ruling_log)
     resume_gc_when_shown(window)
     app.aboutToQuit.connect(ruling_log.shutdown)
-    for refused in ruling_log.refused:  # left as they are; a new session was started
-        window.statusBar().showMessage(refused.message(), 20_000)
+    for refused in ruling_log.refused:  # set aside (or left); a new session was started
+        window.statusBar().showMessage(ruling_log.refusal_text(refused), 20_000)
     if args.startup_benchmark or os.environ.get(STARTUP_BENCHMARK_ENV) == "1":
         window.first_shown.connect(lambda: QTimer.singleShot(0, _report_startup))
     # The File actions, the autosave's restore and a file named on the command line follow
@@ -335,7 +335,7 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
     _log.error("Uncaught exception", exc_info=(kind, value, tb))
     if _showing_error:
         return
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, Qt
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from referee_app.support.logging_setup import log_file
@@ -359,6 +359,7 @@ def _excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTy
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("ErrorDialog", "Unexpected error"))
         box.setText(text)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the error's text is not markup
         box.exec()
     finally:
         _showing_error = False

@@ -284,12 +284,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>a name or note holds a character that cannot be saved</source>
-        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
-        <translation>в имени или заметке есть символ, который нельзя сохранить</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1</source>
+        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap. slots the last `candidates(set_aside=True)` renamed out of the way this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
 </context>
@@ -1514,6 +1510,14 @@
         <translation>Начать новую руку: без тайлов, ситуация по умолчанию (Отменить вернет прежнюю)</translation>
     </message>
     <message>
+        <source>New ga&amp;me</source>
+        <translation>Новая &amp;игра</translation>
+    </message>
+    <message>
+        <source>Start a new table game on the Table tab (asks first once hands were played)</source>
+        <translation>Начать новую игру за столом на вкладке «Стол» (после сыгранных раздач сначала спросит)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -1610,6 +1614,14 @@
         <translation>Не удается сохранить файл</translation>
     </message>
     <message>
+        <source>Replace another game?</source>
+        <translation>Заменить другую игру?</translation>
+    </message>
+    <message>
+        <source>The file %1 holds another table game (hands played: %2). Replace it with this game? Choose Cancel, then File ▸ Save as…, to keep both.</source>
+        <translation>В файле %1 другая игра за столом (сыграно раздач: %2). Заменить ее этой игрой? Чтобы сохранить обе, нажмите «Отмена», затем Файл ▸ Сохранить как…</translation>
+    </message>
+    <message>
         <source>The hand and the table game of the last session were restored.</source>
         <translation>Рука и игра за столом из прошлого сеанса восстановлены.</translation>
     </message>
@@ -1660,6 +1672,13 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>a name or note holds a character that cannot be saved</source>
+        <translation>в имени или заметке есть символ, который нельзя сохранить</translation>
     </message>
 </context>
 <context>
@@ -3580,7 +3599,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
+        <extracomment>A ruleset file nests 3 levels (an object of lists of uma lists); more is not a ruleset. the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Свои правила</translation>
     </message>
     <message>
@@ -3736,6 +3755,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>В таком виде их нельзя применить: %1</translation>
     </message>
     <message>
+        <source>the name holds a character that cannot be saved</source>
+        <translation>в названии есть символ, который нельзя сохранить</translation>
+    </message>
+    <message>
         <source>Could not save the ruleset: %1</source>
         <translation>Не удалось сохранить правила: %1</translation>
     </message>
@@ -3760,8 +3783,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>файл не текстовый (UTF-8)</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>файл не существует</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>некорректный JSON (строка %1, столбец %2)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply to be a ruleset</source>
+        <translation>вложенность слишком глубока для файла правил</translation>
+    </message>
+    <message>
+        <source>it names the key “%1” twice</source>
+        <translation>ключ «%1» указан дважды</translation>
+    </message>
+    <message>
+        <source>it holds a number far out of range</source>
+        <translation>в нём есть число далеко за допустимыми пределами</translation>
     </message>
     <message>
         <source>Loaded %1</source>
@@ -3848,9 +3895,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>заметка судьи не относится ни к одному решению</translation>
     </message>
     <message>
+        <source>It was set aside as {name}.</source>
+        <translation>Файл отложен под именем {name}.</translation>
+    </message>
+    <message>
         <source>it is a folder</source>
-        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
         <translation>это папка</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>it is a link to another file</source>
+        <translation>это ссылка на другой файл</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4460,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
+        <source>The uma is fixed now: a chombo counted in uma steps was settled with it. Undo that hand or start a new game to change it.</source>
+        <translation>Ума теперь не меняется: по ней уже рассчитано чомбо, считаемое в шагах умы. Чтобы изменить ее, отмените эту раздачу или начните новую игру.</translation>
+    </message>
+    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума по правилам или ее альтернатива</translation>
     </message>
@@ -4425,10 +4487,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Применить к этой игре…</translation>
-    </message>
-    <message>
-        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
-        <translation>Ума — настройка игры: после первой примененной раздачи она не меняется (чомбо, считаемое в шагах умы, уже рассчитано по ней). Изменить ее можно через «Новая игра».</translation>
     </message>
     <message>
         <source>Game over — ended by the referee</source>
@@ -4711,14 +4769,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
-        <source>Save the table first (File ▸ Save) to keep its record.</source>
-        <translation>Чтобы сохранить запись, сначала сохраните стол (Файл ▸ Сохранить).</translation>
-    </message>
-    <message>
-        <source>The table's record was saved.</source>
-        <translation>Запись стола сохранена.</translation>
-    </message>
-    <message>
         <source>End the game now and show the final results?</source>
         <translation>Закончить игру сейчас и показать итоги?</translation>
     </message>
@@ -4745,6 +4795,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>The record of this game is kept in %1, as it stands now.</source>
+        <translation>Запись этой игры в ее нынешнем виде хранится в %1.</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1 yet: save first (File ▸ Save) to keep them.</source>
+        <translation>Последних изменений еще нет в %1: чтобы их не потерять, сначала сохраните (Файл ▸ Сохранить).</translation>
+    </message>
+    <message>
+        <source>This game's record is not saved in any file: save it first (File ▸ Save as…) to keep it.</source>
+        <translation>Запись этой игры не сохранена ни в одном файле: чтобы ее не потерять, сначала сохраните (Файл ▸ Сохранить как…).</translation>
+    </message>
+    <message>
+        <source>The new game keeps the players' names, the first dealer, the uma and the game clock; it has no file until it is saved.</source>
+        <translation>В новой игре остаются имена игроков, первый дилер, ума и часы игры; файла у нее нет, пока она не сохранена.</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -284,12 +284,8 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>a name or note holds a character that cannot be saved</source>
-        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
-        <translation>в імені або нотатці є символ, який не можна зберегти</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1</source>
+        <extracomment>Sets of slots tried before an instance falls back to one of its own (``instance-p&lt;pid&gt;``). Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap. slots the last `candidates(set_aside=True)` renamed out of the way this instance's own slots (see `claim_slots`), held until `release` returns ``(case_note, table_note)``; the File actions set it to their notes kinds whose last save failed (the window says so until a save succeeds)</extracomment>
         <translation>Автозбереження не вдалося: %1</translation>
     </message>
 </context>
@@ -1514,6 +1510,14 @@
         <translation>Почати нову руку: без тайлів, типова ситуація (Скасувати поверне попередню)</translation>
     </message>
     <message>
+        <source>New ga&amp;me</source>
+        <translation>Нова &amp;гра</translation>
+    </message>
+    <message>
+        <source>Start a new table game on the Table tab (asks first once hands were played)</source>
+        <translation>Почати нову гру за столом на вкладці «Стіл» (після зіграних роздач спершу запитає)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
@@ -1610,6 +1614,14 @@
         <translation>Не вдається зберегти файл</translation>
     </message>
     <message>
+        <source>Replace another game?</source>
+        <translation>Замінити іншу гру?</translation>
+    </message>
+    <message>
+        <source>The file %1 holds another table game (hands played: %2). Replace it with this game? Choose Cancel, then File ▸ Save as…, to keep both.</source>
+        <translation>У файлі %1 інша гра за столом (зіграно роздач: %2). Замінити її цією грою? Щоб зберегти обидві, натисніть «Скасувати», потім Файл ▸ Зберегти як…</translation>
+    </message>
+    <message>
         <source>The hand and the table game of the last session were restored.</source>
         <translation>Руку й гру за столом із минулого сеансу відновлено.</translation>
     </message>
@@ -1660,6 +1672,13 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>Не вдалося записати «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>a name or note holds a character that cannot be saved</source>
+        <translation>в імені або нотатці є символ, який не можна зберегти</translation>
     </message>
 </context>
 <context>
@@ -3580,7 +3599,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>RulesetEditor</name>
     <message>
         <source>Custom ruleset</source>
-        <extracomment>the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
+        <extracomment>A ruleset file nests 3 levels (an object of lists of uma lists); more is not a ruleset. the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points the open "changes not applied" question, if any</extracomment>
         <translation>Власні правила</translation>
     </message>
     <message>
@@ -3736,6 +3755,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У такому вигляді їх не можна застосувати: %1</translation>
     </message>
     <message>
+        <source>the name holds a character that cannot be saved</source>
+        <translation>у назві є символ, який не можна зберегти</translation>
+    </message>
+    <message>
         <source>Could not save the ruleset: %1</source>
         <translation>Не вдалося зберегти правила: %1</translation>
     </message>
@@ -3760,8 +3783,32 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>файл не текстовий (UTF-8)</translation>
     </message>
     <message>
+        <source>the file does not exist</source>
+        <translation>файл не існує</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>це тека</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
         <source>not valid JSON (line %1, column %2)</source>
         <translation>некоректний JSON (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply to be a ruleset</source>
+        <translation>вкладеність надто глибока для файлу правил</translation>
+    </message>
+    <message>
+        <source>it names the key “%1” twice</source>
+        <translation>ключ «%1» вказано двічі</translation>
+    </message>
+    <message>
+        <source>it holds a number far out of range</source>
+        <translation>у ньому є число далеко за допустимими межами</translation>
     </message>
     <message>
         <source>Loaded %1</source>
@@ -3848,9 +3895,20 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>примітка не стосується жодного рішення</translation>
     </message>
     <message>
+        <source>It was set aside as {name}.</source>
+        <translation>Файл відкладено під назвою {name}.</translation>
+    </message>
+    <message>
         <source>it is a folder</source>
-        <extracomment>later edits of the note, oldest first (the first note is `note` when there is none) bytes of the whole lines read (a torn last line starts here)</extracomment>
         <translation>це тека</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
+        <source>it is a link to another file</source>
+        <translation>це посилання на інший файл</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4460,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ума</translation>
     </message>
     <message>
+        <source>The uma is fixed now: a chombo counted in uma steps was settled with it. Undo that hand or start a new game to change it.</source>
+        <translation>Ума тепер не змінюється: за нею вже розраховано чомбо, що рахується в кроках уми. Щоб змінити її, скасуйте цю роздачу або почніть нову гру.</translation>
+    </message>
+    <message>
         <source>The ruleset's uma, or its alternative</source>
         <translation>Ума за правилами або її альтернатива</translation>
     </message>
@@ -4425,10 +4487,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Use it for this game…</source>
         <translation>Застосувати до цієї гри…</translation>
-    </message>
-    <message>
-        <source>The uma is a setting of the game: fixed once a hand is applied (a chombo counted in uma steps was settled with it). New game changes it.</source>
-        <translation>Ума — налаштування гри: після першої застосованої роздачі вона не змінюється (чомбо, що рахується в кроках уми, вже розраховано за нею). Змінити її можна через «Нова гра».</translation>
     </message>
     <message>
         <source>Game over — ended by the referee</source>
@@ -4711,14 +4769,6 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         </translation>
     </message>
     <message>
-        <source>Save the table first (File ▸ Save) to keep its record.</source>
-        <translation>Щоб зберегти запис, спершу збережіть стіл (Файл ▸ Зберегти).</translation>
-    </message>
-    <message>
-        <source>The table's record was saved.</source>
-        <translation>Запис столу збережено.</translation>
-    </message>
-    <message>
         <source>End the game now and show the final results?</source>
         <translation>Завершити гру зараз і показати підсумки?</translation>
     </message>
@@ -4745,6 +4795,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Виправити</translation>
+    </message>
+    <message>
+        <source>The record of this game is kept in %1, as it stands now.</source>
+        <translation>Запис цієї гри в її теперішньому вигляді зберігається в %1.</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1 yet: save first (File ▸ Save) to keep them.</source>
+        <translation>Останніх змін ще немає в %1: щоб їх не втратити, спершу збережіть (Файл ▸ Зберегти).</translation>
+    </message>
+    <message>
+        <source>This game's record is not saved in any file: save it first (File ▸ Save as…) to keep it.</source>
+        <translation>Запис цієї гри не збережено в жодному файлі: щоб його не втратити, спершу збережіть (Файл ▸ Зберегти як…).</translation>
+    </message>
+    <message>
+        <source>The new game keeps the players' names, the first dealer, the uma and the game clock; it has no file until it is saved.</source>
+        <translation>У новій грі залишаються імена гравців, перший дилер, ума і годинник гри; файлу в неї немає, доки її не збережено.</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>

@@ -4,9 +4,13 @@ Each state is written as an ordinary case/table file (see `case_files`) with an 
 ``"autosave": {"seq": n, "saved": iso}`` key, alternately into two slots,
 ``<name>-a.json`` and ``<name>-b.json``, and each write is atomic (temp file in the same folder,
 flush, fsync, `os.replace`, fsync of the folder). So at any moment at least one slot holds the
-previous good copy even if the file system loses the last rename, and on start the readable slot
-with the highest ``seq`` is loaded. Temporary files left by a killed write are ignored and
-removed.
+previous good copy even if the file system loses the last rename, and on start the newest slot
+that can be read *and* restored is loaded; the next write goes into the other slot, so the one
+good copy is never overwritten. A slot that cannot be read or restored is set aside (renamed
+``<slot>.damaged-<time>``, noted in the app's log file), never met again at the next start.
+Only ordinary files are read (a pipe, device or symlink in the folder is refused at once).
+Sequence numbers wrap below `SEQ_LIMIT`, which every reader accepts; which of two slots is newer
+is decided modulo that limit. Temporary files left by a killed write are removed.
 
 One owner per set of slots: a running instance holds a lock on its slots (``owner.lock``, an
 OS file lock, `referee_app.support.file_lock`), so a second instance started meanwhile never
@@ -40,8 +44,8 @@ from referee_app.core.case_files import (
     AnyFile,
     CaseFile,
     CaseFileError,
+    Problem,
     TableFile,
-    UnwritableTextError,
     apply_case,
     apply_table,
     case_from_state,
@@ -51,6 +55,8 @@ from referee_app.core.case_files import (
     write_json_atomic,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.file_errors import write_failure_text
+from referee_app.support import safe_files
 from referee_app.support.file_lock import FileLock
 from referee_app.support.placeholders import fill
 
@@ -62,6 +68,15 @@ LOCK_NAME = "owner.lock"
 #: Sets of slots tried before an instance falls back to one of its own (``instance-p<pid>``).
 MAX_INSTANCES = 16
 _KINDS = ("hand", "table")
+#: Sequence numbers stay below this (12 digits: what the strict reader accepts) and wrap.
+SEQ_LIMIT = 10**12
+
+
+def seq_newer(a: int, b: int) -> bool:
+    """Whether sequence number `a` was written after `b`, counting modulo `SEQ_LIMIT` (the
+    writer wraps from ``SEQ_LIMIT - 1`` to 0): `a` is newer when it is less than half the
+    circle ahead of `b`."""
+    return a != b and (a - b) % SEQ_LIMIT < SEQ_LIMIT // 2
 
 
 def default_folder() -> Path:
@@ -87,50 +102,89 @@ class AutosaveStore:
         self.folder = Path(folder)
         self.name = name
         self.slots = (self.folder / f"{name}-a.json", self.folder / f"{name}-b.json")
-        self._seq: int | None = None  # highest seq on disk, read lazily
+        self._seq: int | None = None  # seq of the current (newest good) slot, read lazily
+        self._current: Path | None = None  # the slot holding it: never the next one written
+        #: slots the last `candidates(set_aside=True)` renamed out of the way
+        self.set_aside: list[Path] = []
 
-    def _read_slot(self, path: Path) -> Restored | None:
+    def _read_slot(self, path: Path) -> Restored | str | None:
+        """The slot's document, None when there is no slot, or why it cannot be read."""
+        if not (path.exists() or path.is_symlink()):
+            return None
         try:
-            obj = read_json_file(path)
+            obj = read_json_file(path, follow_symlinks=False)
             meta = obj.get(AUTOSAVE_KEY)
             if not isinstance(meta, dict):
-                return None
+                return "no autosave sequence number"
             seq = meta.get("seq")
-            if isinstance(seq, bool) or not isinstance(seq, int) or seq < 0:
-                return None
+            if isinstance(seq, bool) or not isinstance(seq, int) or not 0 <= seq < SEQ_LIMIT:
+                return "no valid autosave sequence number"
             saved = meta.get("saved", "")
             document = parse_document(obj)
         except CaseFileError as exc:
-            if path.exists():
-                log.warning("Autosave slot %s is not readable: %s", path, exc)
-            return None
+            if exc.problem is Problem.NEWER_VERSION:
+                return ""  # a newer version's work: left as it is, not read
+            return exc.summary()
         return Restored(document, seq, saved if isinstance(saved, str) else "", path)
 
+    def candidates(self, *, set_aside: bool = False) -> list[Restored]:
+        """The readable slots, newest first. With `set_aside` (only the owner of the folder
+        may), a slot that cannot be read is renamed out of the way and logged."""
+        found: list[Restored] = []
+        for path in self.slots:
+            read = self._read_slot(path)
+            if isinstance(read, Restored):
+                found.append(read)
+            elif read:  # damaged
+                log.warning("Autosave slot %s is not readable: %s", path, read)
+                if set_aside:
+                    self.discard(path, read)
+        if len(found) == 2 and seq_newer(found[1].seq, found[0].seq):
+            found.reverse()
+        return found
+
+    def discard(self, path: Path, why: str) -> None:
+        """Set the slot `path` aside (it cannot be read or restored); logged."""
+        moved = safe_files.set_aside(path, why)
+        if moved is not None:
+            self.set_aside.append(moved)
+        if self._current == path:
+            self._current = None
+
+    def use(self, slot: Restored | None) -> None:
+        """Continue after `slot` (restored): the next write takes the other slot."""
+        self._seq = slot.seq if slot is not None else 0
+        self._current = slot.path if slot is not None else None
+
     def newest(self) -> Restored | None:
-        """The readable slot with the highest sequence number, or None."""
-        found = [r for r in (self._read_slot(p) for p in self.slots) if r is not None]
-        best = max(found, key=lambda r: r.seq, default=None)
-        self._seq = best.seq if best is not None else 0
+        """The readable slot with the newest sequence number, or None."""
+        found = self.candidates()
+        best = found[0] if found else None
+        self.use(best)
         return best
 
     def remove_stale_temp_files(self) -> None:
         """Delete temp files a killed write left behind (ours only: ``.<name>-?.json.*.tmp``)."""
         if not self.folder.is_dir():
             return
-        for path in self.folder.glob(f".{self.name}-?.json.*.tmp"):
-            with contextlib.suppress(OSError):
-                path.unlink()
+        safe_files.remove_stale_temp_files(self.folder, f"{self.name}-?.json", older_than=0)
 
     def save(self, obj: dict[str, Any]) -> int:
-        """Write `obj` into the older slot; returns its sequence number. Raises OSError."""
+        """Write `obj` into the slot that does not hold the newest good copy; returns its
+        sequence number. Raises OSError."""
         if self._seq is None:
             self.newest()
-        seq = (self._seq or 0) + 1
+        seq = ((self._seq or 0) + 1) % SEQ_LIMIT
+        if self._current is None:
+            target = self.slots[seq % 2]
+        else:
+            target = self.slots[1] if self._current == self.slots[0] else self.slots[0]
         self.folder.mkdir(parents=True, exist_ok=True)
         saved = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
         payload = {**obj, AUTOSAVE_KEY: {"seq": seq, "saved": saved}}
-        write_json_atomic(self.slots[seq % 2], payload)
+        write_json_atomic(target, payload)
         self._seq = seq
+        self._current = target
         return seq
 
     def clear(self) -> None:
@@ -138,6 +192,7 @@ class AutosaveStore:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
         self._seq = 0
+        self._current = None
 
 
 def lock_slots(folder: Path) -> FileLock | None:
@@ -330,14 +385,7 @@ class Autosaver(QObject):
 
     def _failed(self, kind: str, exc: Exception) -> None:
         self.failing.add(kind)
-        if isinstance(exc, UnicodeError | UnwritableTextError):
-            reason = QCoreApplication.translate(
-                "Autosave", "a name or note holds a character that cannot be saved"
-            )
-        elif isinstance(exc, OSError) and exc.strerror:
-            reason = exc.strerror
-        else:
-            reason = str(exc)
+        reason = write_failure_text(exc)
         self.last_failure_reason = reason
         self.failed.emit(
             fill(QCoreApplication.translate("Autosave", "Autosave failed: %1"), reason)
@@ -376,30 +424,55 @@ class Autosaver(QObject):
             for store in (self.hand_store, self.table_store):
                 store.remove_stale_temp_files()
             if self.table_state is not None:
-                found = self.table_store.newest()
-                if found is not None and isinstance(found.document, TableFile):
-                    try:
-                        apply_table(
-                            found.document,
-                            self.context,
-                            self.table_state,
-                            clock_kept_running=True,
-                        )
-                        restored_table = found.document
-                        # e.g. a running game clock that ran out while the app was closed
-                        table_corrected = self.table_state.to_dict() != found.document.table
-                    except CaseFileError as exc:
-                        log.warning("Autosaved table not restored: %s", exc)
+                table_state = self.table_state
+
+                def load_table(document: AnyFile) -> bool:
+                    if not isinstance(document, TableFile):
+                        raise CaseFileError(Problem.WRONG_KIND)
+                    apply_table(document, self.context, table_state, clock_kept_running=True)
+                    # e.g. a running game clock that ran out while the app was closed
+                    return table_state.to_dict() != document.table
+
+                found = self._restore_newest(self.table_store, load_table)
+                if found is not None:
+                    assert isinstance(found[0].document, TableFile)
+                    restored_table = found[0].document
+                    table_corrected = found[1]
             if self.hand_state is not None:
-                found = self.hand_store.newest()
-                if found is not None and isinstance(found.document, CaseFile):
-                    try:
-                        apply_case(found.document, self.context, self.hand_state)
-                        restored_case = found.document
-                    except CaseFileError as exc:
-                        log.warning("Autosaved hand not restored: %s", exc)
+                hand_state = self.hand_state
+
+                def load_case(document: AnyFile) -> bool:
+                    if not isinstance(document, CaseFile):
+                        raise CaseFileError(Problem.WRONG_KIND)
+                    apply_case(document, self.context, hand_state)
+                    return False
+
+                found = self._restore_newest(self.hand_store, load_case)
+                if found is not None:
+                    assert isinstance(found[0].document, CaseFile)
+                    restored_case = found[0].document
         finally:
             self._restoring = False
         if table_corrected:
             self.table_changed()
         return restored_case, restored_table
+
+    def _restore_newest(
+        self, store: AutosaveStore, load: Callable[[AnyFile], bool]
+    ) -> tuple[Restored, bool] | None:
+        """Load the newest slot of `store` that the state accepts (what `load` returns
+        with it); a slot it refuses is set aside and the older one tried. The store then
+        writes into the other slot, never over the one restored."""
+        owner = self.lock is not None and self.lock.held
+        for found in store.candidates(set_aside=owner):
+            try:
+                changed = load(found.document)
+            except (CaseFileError, ArithmeticError, RecursionError) as exc:
+                log.warning("Autosave %s not restored: %s", found.path, exc)
+                if owner:
+                    store.discard(found.path, f"not restored: {exc}")
+                continue
+            store.use(found)
+            return found, changed
+        store.use(None)
+        return None

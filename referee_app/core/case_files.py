@@ -35,7 +35,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
-from glob import escape as glob_escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -46,7 +45,11 @@ from engine.errors import EngineError
 from engine.ids import SITUATION_FLAGS
 from engine.rulesets import Ruleset, ruleset_from_json
 from referee_app.core import strict_json
-from referee_app.core.file_errors import FileProblemError
+from referee_app.core.file_errors import (
+    FileProblemError,
+    UnwritableTextError,
+    write_failure_text,
+)
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
     FieldError,
@@ -296,10 +299,6 @@ def _folder(path: Path) -> CaseFileError:
 
 #: Writing is `safe_files.write_bytes_atomic` (temp file, fsync, rename, fsync of the folder).
 write_bytes_atomic = safe_files.write_bytes_atomic
-
-
-class UnwritableTextError(ValueError):
-    """A text (a name, a note) holds a character that cannot be written as UTF-8."""
 
 
 def write_json_atomic(path: Path | str, obj: Mapping[str, Any]) -> None:
@@ -632,11 +631,7 @@ def save_file(path: Path | str, document: AnyFile) -> None:
     try:
         write_json_atomic(path, document.to_json())
     except (OSError, ValueError, TypeError) as exc:
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CaseFileError(Problem.WRITE_FAILED, path, detail=detail) from None
-    # what an earlier save of this file left when it was killed
-    target = Path(path)
-    safe_files.remove_stale_temp_files(target.parent, glob_escape(target.name))
+        raise CaseFileError(Problem.WRITE_FAILED, path, detail=write_failure_text(exc)) from None
 
 
 # --------------------------------------------------------------------------------------------
@@ -680,7 +675,7 @@ def _apply(ruleset: Ruleset, context: AppContext, load: Callable[[], None]) -> N
     except FieldError as exc:
         context.set_ruleset(previous)
         raise _invalid(exc) from None
-    except (EngineError, ValueError, TypeError, KeyError) as exc:
+    except (EngineError, ValueError, TypeError, KeyError, ArithmeticError) as exc:
         context.set_ruleset(previous)
         raise _refused(exc) from None
 

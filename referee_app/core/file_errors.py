@@ -21,6 +21,25 @@ from PySide6.QtCore import QCoreApplication, QLocale
 P = TypeVar("P", bound=StrEnum)
 
 
+class UnwritableTextError(ValueError):
+    """A text (a name, a note) holds a character that cannot be written as UTF-8."""
+
+
+def write_failure_text(exc: BaseException) -> str:
+    """Why a file could not be written, in the user's language: never a raw codec error
+    (``'utf-8' codec can't encode…``) for a name or note holding an odd character (a lone
+    surrogate pasted from elsewhere), the system's own words for an OS error."""
+    if isinstance(exc, UnicodeError | UnwritableTextError):
+        return str(
+            QCoreApplication.translate(
+                "FileErrors", "a name or note holds a character that cannot be saved"
+            )
+        )
+    if isinstance(exc, OSError) and exc.strerror:
+        return str(exc.strerror)
+    return str(exc)
+
+
 class FileProblemError(Exception, Generic[P]):
     """A file could not be read, validated or written. Nothing was changed."""
 

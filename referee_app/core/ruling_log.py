@@ -67,7 +67,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
 
 from engine import __version__
-from referee_app.core.file_errors import FileProblemError
+from referee_app.core.file_errors import FileProblemError, write_failure_text
 from referee_app.core.rulings import (
     MAX_DECISION_DEPTH,
     MAX_TEXT_CHARS,
@@ -79,6 +79,7 @@ from referee_app.core.rulings import (
     to_plain,
 )
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
+from referee_app.support import safe_files
 from referee_app.support.file_lock import FileLock
 
 log = logging.getLogger(__name__)
@@ -171,6 +172,16 @@ _DETAILS: dict[str, object] = {
     "after_close": QT_TRANSLATE_NOOP("RulingLog", "records follow the end of the session"),
     "record": QT_TRANSLATE_NOOP("RulingLog", "a record has a wrong or missing field"),
     "note_target": QT_TRANSLATE_NOOP("RulingLog", "a note refers to no ruling"),
+}
+
+# said after a refusal at start, when the refused file was renamed out of the way
+_SET_ASIDE_NOTE = QT_TRANSLATE_NOOP("RulingLog", "It was set aside as {name}.")
+
+# why a file of the rulings folder is not read (`safe_files` refusals)
+_UNSAFE_DETAILS: dict[safe_files.Reason, object] = {
+    safe_files.Reason.FOLDER: QT_TRANSLATE_NOOP("RulingLog", "it is a folder"),
+    safe_files.Reason.NOT_REGULAR: QT_TRANSLATE_NOOP("RulingLog", "it is not an ordinary file"),
+    safe_files.Reason.SYMLINK: QT_TRANSLATE_NOOP("RulingLog", "it is a link to another file"),
 }
 
 
@@ -488,25 +499,27 @@ def _read_record(session: Session, record: dict[str, Any]) -> None:
         raise ValueError("type")
 
 
-def read_log(path: Path | str) -> Session:
-    """Read a ruling log file (read-only); raises `RulingLogError`."""
+def _unsafe(exc: safe_files.UnsafeFileError) -> RulingLogError:
+    if exc.reason is safe_files.Reason.TOO_LARGE:
+        return RulingLogError(
+            LogProblem.TOO_LARGE, exc.path, found=exc.size // 1024, limit=MAX_LOG_BYTES // 1024
+        )
+    source = _UNSAFE_DETAILS.get(exc.reason)
+    detail = _tr(source) if source is not None else exc.detail or os.strerror(errno.ENOENT)
+    return RulingLogError(LogProblem.UNREADABLE, exc.path, detail=detail)
+
+
+def read_log(path: Path | str, *, follow_symlinks: bool = True) -> Session:
+    """Read a ruling log file (read-only); raises `RulingLogError`. Only an ordinary file is
+    read (never a pipe or a device), and no symlink when `follow_symlinks` is False (the
+    app's own rulings folder)."""
     path = Path(path)
     try:
-        with path.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > MAX_LOG_BYTES:
-                raise RulingLogError(
-                    LogProblem.TOO_LARGE, path, found=size // 1024, limit=MAX_LOG_BYTES // 1024
-                )
-            data = f.read(MAX_LOG_BYTES + 1)
-    except IsADirectoryError:
-        raise RulingLogError(
-            LogProblem.UNREADABLE,
-            path,
-            detail=_tr(QT_TRANSLATE_NOOP("RulingLog", "it is a folder")),
-        ) from None
-    except OSError as exc:
-        raise RulingLogError(LogProblem.UNREADABLE, path, detail=exc.strerror or str(exc)) from None
+        data = safe_files.read_regular_file(
+            path, max_bytes=MAX_LOG_BYTES, follow_symlinks=follow_symlinks
+        )
+    except safe_files.UnsafeFileError as exc:
+        raise _unsafe(exc) from None
     return parse_log(data, path)
 
 
@@ -536,7 +549,11 @@ def ends_with_close(path: Path) -> bool:
     """Whether the file's last line is whole and a ``close`` record, read from its end only.
     A quick look, not a check: any doubt answers False (the file is then read in full)."""
     try:
-        with path.open("rb") as f:
+        fd = safe_files.open_for_reading(path, follow_symlinks=False)
+    except safe_files.UnsafeFileError:
+        return False
+    try:
+        with os.fdopen(fd, "rb") as f:
             size = os.fstat(f.fileno()).st_size
             start = max(0, size - _TAIL_BYTES)
             f.seek(start)
@@ -559,7 +576,7 @@ def iter_sessions(folder: Path | str) -> Iterator[SessionInfo]:
     """Each ``rulings-*.jsonl`` in `folder`, newest first, read or refused (read lazily)."""
     for path in session_files(folder):
         try:
-            yield SessionInfo(path, read_log(path), None)
+            yield SessionInfo(path, read_log(path, follow_symlinks=False), None)
         except RulingLogError as exc:
             yield SessionInfo(path, None, exc)
 
@@ -573,15 +590,7 @@ def list_sessions(folder: Path | str) -> list[SessionInfo]:
 # Writing
 
 
-def _fsync_folder(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+_fsync_folder = safe_files.fsync_folder
 
 
 def _line(record: Mapping[str, Any]) -> bytes:
@@ -638,19 +647,22 @@ class SessionWriter:
         is cut off first."""
         assert session.path is not None
         path = session.path
-        if session.torn_tail:
-            os.truncate(path, session.good_length)
-            session.torn_tail = False
         writer = cls(session, path, lock)
-        writer._open()
+        fd = writer._open()  # the file itself, never a symlink's target
+        if session.torn_tail:
+            os.ftruncate(fd, session.good_length)
+            os.fsync(fd)
+            session.torn_tail = False
         return writer
 
     def _open(self) -> int:
         if not self.lock.held:  # closed, or the app is stopping: the session is not ours
             raise ValueError("the session is no longer held")
         if self._fd is None:
-            flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
-            self._fd = os.open(self.path, flags)
+            try:  # an ordinary file of the folder only: never a symlink's target elsewhere
+                self._fd = safe_files.open_for_append(self.path)
+            except safe_files.UnsafeFileError as exc:
+                raise OSError(errno.EINVAL, _unsafe(exc).message(), str(self.path)) from None
             os.fsync(self._fd)  # a truncation just made is on disk before anything follows
         return self._fd
 
@@ -768,6 +780,8 @@ class RulingLog(QObject):
         self._writer: SessionWriter | None = None
         #: files the last `restore` refused (left untouched), with the reason
         self.refused: list[RulingLogError] = []
+        #: refused session files the last `restore` renamed out of the way: old path -> new
+        self.set_aside_as: dict[Path, Path] = {}
         #: open sessions the last `restore` left to the other running instance writing them,
         #: newest first (read when they were found)
         self.held_elsewhere: list[SessionInfo] = []
@@ -789,6 +803,7 @@ class RulingLog(QObject):
         they are (`refused`); older ones are listed in the past sessions only, as before.
         """
         self.refused = []
+        self.set_aside_as = {}
         self.held_elsewhere = []
         if self.folder is None:
             return None
@@ -798,10 +813,11 @@ class RulingLog(QObject):
             if found and ends_with_close(path):
                 continue  # an older closed session: not read in full at every start
             try:
-                session = read_log(path)
+                session = read_log(path, follow_symlinks=False)
             except RulingLogError as exc:
                 if not found:
                     self.refused.append(exc)
+                    self._set_aside(exc)
                 continue
             found = True
             if session.closed is not None:
@@ -816,10 +832,11 @@ class RulingLog(QObject):
                 self.held_elsewhere.append(SessionInfo(path, session, None))
                 continue
             try:  # read again: its last owner may have written until the lock was free
-                session = read_log(path)
+                session = read_log(path, follow_symlinks=False)
             except RulingLogError as exc:
                 lock.release()
                 self.refused.append(exc)
+                self._set_aside(exc)
                 continue
             if session.closed is not None:  # closed by its owner since it was first read
                 lock.release()
@@ -841,11 +858,43 @@ class RulingLog(QObject):
         self.session_changed.emit()
         return session
 
+    def _set_aside(self, exc: RulingLogError) -> None:
+        """Rename a refused session file that no running instance holds out of the way
+        (``….jsonl.damaged-<time>``, noted in the app's log file), so that no later start
+        meets it again; one written by a newer version of the app is left as it is."""
+        path = exc.path
+        if path is None or exc.problem is LogProblem.NEWER_VERSION:
+            return
+        try:
+            lock = FileLock.try_acquire(lock_path(path))
+        except OSError:
+            return
+        if lock is None:  # another instance is writing it
+            return
+        try:
+            moved = safe_files.set_aside(path, exc.summary())
+        finally:
+            lock.release()
+        if moved is not None:
+            _remove_lock_file(path)
+            self.set_aside_as[path] = moved
+
+    def refusal_text(self, exc: RulingLogError) -> str:
+        """What a start says about a refused session file (and where it was set aside)."""
+        text = exc.message()
+        moved = self.set_aside_as.get(exc.path) if exc.path is not None else None
+        if moved is not None:
+            note = _tr(_SET_ASIDE_NOTE)
+            text = f"{text} {note.format(name=f'“{moved.name}”')}"
+        return text
+
     def _remove_stale_temp_files(self) -> None:
         """Delete the temporary files of session headers whose write was killed: those of a
-        session no running instance holds (another one may be making its file right now)."""
+        session no running instance holds (another one may be making its file right now);
+        and the lock files of sessions that are closed or gone, which nobody will take."""
         if self.folder is None or not self.folder.is_dir():
             return
+        self._remove_stale_locks()
         for tmp in self.folder.glob(f".{FILE_PREFIX}*{FILE_SUFFIX}.*.tmp"):
             target = tmp.with_name(tmp.name[1:].split(f"{FILE_SUFFIX}.", 1)[0] + FILE_SUFFIX)
             try:
@@ -859,6 +908,21 @@ class RulingLog(QObject):
             lock.release()
             if not target.exists():
                 _remove_lock_file(target)
+
+    def _remove_stale_locks(self) -> None:
+        assert self.folder is not None
+        for lock_file in self.folder.glob(f".{FILE_PREFIX}*{FILE_SUFFIX}{LOCK_SUFFIX}"):
+            target = lock_file.with_name(lock_file.name[1 : -len(LOCK_SUFFIX)])
+            if target.exists() and not ends_with_close(target):
+                continue  # an open session: its lock file stays for whoever resumes it
+            try:
+                lock = FileLock.try_acquire(lock_file)
+            except OSError:
+                continue
+            if lock is None:
+                continue  # held: its owner is closing it right now
+            lock.release()
+            _remove_lock_file(target)
 
     # --- recording -----------------------------------------------------------------------
 
@@ -965,7 +1029,7 @@ class RulingLog(QObject):
 
     def _report(self, exc: Exception) -> None:
         path = self.session.path or (self.folder or Path())
-        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        detail = write_failure_text(exc)
         self.failed.emit(
             RulingLogError(LogProblem.WRITE_FAILED, path, detail=detail or "?").message()
         )

@@ -4,8 +4,10 @@
 command and the end of the game through `final`, under the game's ruleset (with the table's
 uma choice, e.g. RRC's 15/5 alternative, laid over it).
 A hand is previewed first (`preview`), then applied (`apply`); every applied hand can be undone.
-The uma choice is a setting of the game: fixed once a hand is applied (`uma_locked`), because a
-penalty counted in uma steps (RRC's chombo) is recorded in points under the uma of its hand.
+The uma choice (e.g. RRC's 30/10 or 15/5) can be changed during the game and after its end: the
+final results use it. It is fixed only once a penalty was recorded under a ruleset that counts
+its chombo in uma steps (`uma_locked`), because such a penalty is recorded in points under the
+uma of its hand.
 
 A game is settled under one ruleset: the game's own (`ruleset`), kept in the table file. Until
 the first hand is applied it follows the ruleset selected in the `AppContext` (the selector the
@@ -139,6 +141,8 @@ class TableState(QObject):
     #: a ruling made here (`rulings.Ruling`): a chombo or penalty applied, a correction of
     #: the record adopted; at the table as it was at that hand
     ruling_made = Signal(object)
+    #: `new_game` started another game: it has no file until it is saved
+    new_game_started = Signal()
 
     def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +163,9 @@ class TableState(QObject):
         self.corrections: list[dict[str, Any]] = []
         self._correction_undo: list[dict[str, Any]] = []
         self._saved_record: dict[str, Any] | None = None
+        #: the file this game was last saved to or opened from ("" for none: set by the File
+        #: actions), for the New-game question to say where the record is kept
+        self.saved_path = ""
         self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
@@ -237,25 +244,29 @@ class TableState(QObject):
 
     @property
     def uma_locked(self) -> bool:
-        """True once a hand is applied: the uma is a setting of the game.
+        """True once a penalty was recorded in a game whose ruleset counts its chombo in uma
+        steps.
 
         A penalty settled in uma steps (RRC's chombo: twice the step, rrc.md §1 row 32) is
         recorded in points when its hand is applied, so a later change of the uma would leave
-        it at the old uma's value; only `new_game` (or undoing every hand) frees the choice.
+        it at the old uma's value; only `new_game` (or undoing that hand) frees the choice.
+        Otherwise the uma only weighs in the final results, and can be chosen at any time,
+        also once the game is over.
         """
-        return bool(self.history)
+        return self._ruleset().chombo_uma_steps > 0 and any(self.penalties)
 
     def set_uma_choice(self, choice: int) -> None:
-        """Choose the uma (number `choice` of `uma_choices`) before the first hand.
+        """Choose the uma (number `choice` of `uma_choices`).
 
         Raises ValueError (and changes nothing) for an unknown choice, and for any change once
-        a hand is applied (`uma_locked`).
+        a penalty counted in uma steps was recorded (`uma_locked`).
         """
         if not 0 <= choice < len(uma_choices(self._ruleset())):
             raise ValueError("No such uma choice for this ruleset.")
         if choice != self.uma_choice and self.uma_locked:
             raise ValueError(
-                "The uma is fixed once a hand is applied: start a new game to change it."
+                "The uma is fixed once a chombo counted in uma steps was recorded: start a new "
+                "game to change it."
             )
         if choice != self.uma_choice:
             self.uma_choice = choice
@@ -288,6 +299,9 @@ class TableState(QObject):
         self._adopt(self.selected_ruleset)  # a new game takes the selector's ruleset
         self.seating_confirmed = False
         self.time_up_at = None
+        self.saved_path = ""
+        self._saved_record = None
+        self.new_game_started.emit()
         self.changed.emit()
 
     @property

@@ -45,6 +45,7 @@ from referee_app.core.case_files import (
     load_file,
     write_bytes_atomic,
 )
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
 from referee_app.core.table_state import ruleset_with_uma
@@ -871,7 +872,7 @@ def export_file_cli(out: Path | str, source: Path | str, stderr: TextIO | None =
             fill(
                 QCoreApplication.translate("Export", "Could not write %1: %2"),
                 str(out),
-                exc.strerror or str(exc),
+                write_failure_text(exc),
             ),
             1,
         )

@@ -19,6 +19,7 @@ from typing import Any, TextIO
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from referee_app.core.case_files import write_bytes_atomic
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.ruling_log import SANCTIONS, Entry, RulingLogError, Session, read_log
 from referee_app.graphics.report_page import (
     CONTENT_W,
@@ -311,7 +312,9 @@ def export_log_cli(out: Path | str, source: Path | str, stderr: TextIO | None = 
     except (OSError, ValueError) as exc:
         return fail(
             fill(
-                QCoreApplication.translate("Export", "Could not write %1: %2"), str(out), str(exc)
+                QCoreApplication.translate("Export", "Could not write %1: %2"),
+                str(out),
+                write_failure_text(exc),
             ),
             1,
         )

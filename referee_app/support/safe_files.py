@@ -25,6 +25,7 @@ It imports nothing of the app or of Qt.
 from __future__ import annotations
 
 import contextlib
+import glob
 import logging
 import os
 import stat
@@ -43,6 +44,7 @@ __all__ = [
     "fsync_folder",
     "is_temp_name",
     "open_for_append",
+    "open_for_reading",
     "read_regular_file",
     "remove_stale_temp_files",
     "set_aside",
@@ -133,7 +135,7 @@ def read_regular_file(path: Path | str, *, max_bytes: int, follow_symlinks: bool
     False and a file larger than `max_bytes` before reading it. Raises `UnsafeFileError`.
     """
     path = Path(path)
-    fd = _open_checked(path, os.O_RDONLY, follow_symlinks=follow_symlinks)
+    fd = open_for_reading(path, follow_symlinks=follow_symlinks)
     try:
         with os.fdopen(fd, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -145,6 +147,12 @@ def read_regular_file(path: Path | str, *, max_bytes: int, follow_symlinks: bool
     if len(data) > max_bytes:  # it grew while being read
         raise UnsafeFileError(Reason.TOO_LARGE, path, size=len(data), limit=max_bytes)
     return data
+
+
+def open_for_reading(path: Path | str, *, follow_symlinks: bool = True) -> int:
+    """An fd reading the ordinary file `path` (never a pipe or device; no symlink when
+    `follow_symlinks` is False). Raises `UnsafeFileError`."""
+    return _open_checked(Path(path), os.O_RDONLY, follow_symlinks=follow_symlinks)
 
 
 def open_for_append(path: Path | str) -> int:
@@ -172,6 +180,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     an unpredictable name, created exclusively), flushed and fsync'ed, then `os.replace`d over
     the target (a symlink at the target itself is replaced, not followed), then the folder is
     fsync'ed. On any failure the temporary file is removed and the error raised (OSError).
+    After a save, the temporary files an earlier, killed save of the same file left are
+    removed (those older than `STALE_AFTER_SECONDS`).
     """
     path = Path(path)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
@@ -199,6 +209,8 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
+    # what an earlier save of this same file left when it was killed
+    remove_stale_temp_files(path.parent, glob.escape(path.name))
 
 
 def is_temp_name(name: str, target_pattern: str = "*") -> bool:

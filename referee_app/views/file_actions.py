@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -45,10 +45,12 @@ from referee_app.core.case_files import (
     table_from_state,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.text.placeholders import fill
 from referee_app.views.save_banner import SaveProblemBanner
+from referee_app.views.widgets import plain_text
 from referee_app.views.widgets.plain_text import plain_tip
 
 if TYPE_CHECKING:
@@ -77,11 +79,11 @@ def _ask_note(parent: QWidget, title: str, label: str, current: str) -> str | No
 
 
 def _show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    plain_text.warning(parent, title, text)
 
 
 def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(
+    answer = plain_text.question(
         parent,
         title,
         text,
@@ -89,6 +91,38 @@ def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
         QMessageBox.StandardButton.Cancel,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def _first_request(table: Mapping[str, Any]) -> Any:
+    """The first hand of a table record as first entered (a correction keeps the original)."""
+    history = table.get("history")
+    if not isinstance(history, list) or not history or not isinstance(history[0], Mapping):
+        return None
+    first = history[0]
+    corrected = first.get("corrected")
+    if isinstance(corrected, Mapping) and isinstance(corrected.get("original"), Mapping):
+        return corrected["original"].get("request")
+    return first.get("request")
+
+
+def _another_game(path: Path, ours: Mapping[str, Any]) -> int | None:
+    """The number of hands of the table game in the file `path` when it is another game than
+    `ours` (its first hand differs); None when the file holds this game, no hands, no table
+    game or cannot be read (saving then replaces or reports it as before)."""
+    if not path.is_file():
+        return None
+    try:
+        document = load_file(path)
+    except CaseFileError:
+        return None
+    if not isinstance(document, TableFile):
+        return None
+    theirs = document.table.get("history")
+    if not isinstance(theirs, list) or not theirs:
+        return None
+    if _first_request(document.table) == _first_request(ours) and ours.get("history"):
+        return None
+    return len(theirs)
 
 
 def dropped_local_files(mime: QMimeData) -> list[Path]:
@@ -113,6 +147,7 @@ class FileActions(QObject):
 
     opened = Signal(str)  # "case" or "table", after a file was loaded
     saved = Signal(str)  # the path written
+    file_changed = Signal()  # a file was opened, saved or left (a new game)
 
     ask_open_path: Callable[[QWidget, str, str], str | None] = staticmethod(_ask_open_path)
     ask_save_path: Callable[[QWidget, str, str, str], str | None] = staticmethod(_ask_save_path)
@@ -140,7 +175,11 @@ class FileActions(QObject):
         self.case_note = ""
         self.table_note = ""
         self.paths: dict[str, Path | None] = {"case": None, "table": None}
+        self._case_saved: dict[str, Any] | None = None  # the hand as last saved or opened
         self.banner: SaveProblemBanner | None = None  # set by `install`
+        new_game_started = getattr(table_state, "new_game_started", None)
+        if new_game_started is not None:
+            new_game_started.connect(self._game_started)
 
         def action(name: str, slot: Callable[[], object], key: Any = None) -> QAction:
             act = QAction(self)
@@ -151,6 +190,7 @@ class FileActions(QObject):
             return act
 
         self.new_hand_action = action("file_new_hand", self.new_hand, QKeySequence.StandardKey.New)
+        self.new_game_action = action("file_new_game", self.new_game, "Ctrl+Shift+N")
         self.open_action = action("file_open", self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = action("file_save", self.save, QKeySequence.StandardKey.Save)
         self.save_as_action = action("file_save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
@@ -179,6 +219,7 @@ class FileActions(QObject):
         """For `MainWindow.add_file_actions` (None is a separator)."""
         return [
             self.new_hand_action,
+            self.new_game_action,
             self.open_action,
             self.recent_menu,
             None,
@@ -196,6 +237,10 @@ class FileActions(QObject):
         self.new_hand_action.setText(self.tr("&New hand"))
         self.new_hand_action.setToolTip(
             self.tr("Start a new hand: no tiles, the default situation (Undo brings it back)")
+        )
+        self.new_game_action.setText(self.tr("New ga&me"))
+        self.new_game_action.setToolTip(
+            self.tr("Start a new table game on the Table tab (asks first once hands were played)")
         )
         self.open_action.setText(self.tr("&Open…"))
         self.open_action.setToolTip(self.tr("Open a saved hand (case) or table game"))
@@ -305,6 +350,9 @@ class FileActions(QObject):
                 apply_table(document, self.context, self.table_state)
                 self.table_note = document.note
                 kind = "table"
+                table_view = getattr(self.window, "table_view", None)
+                if table_view is not None:  # no word left about the game shown before
+                    table_view.show_message("")
             elif isinstance(document, CheckFile):
                 checks_view = getattr(self.window, "checks_view", None)
                 if checks_view is None:
@@ -324,6 +372,7 @@ class FileActions(QObject):
             self.show_error(self.window, self.tr("Cannot open the file"), exc.message())
             return False
         self.paths[kind] = path
+        self._mark_file(kind, path)
         self.add_recent(path)
         if self.autosaver is not None:
             self.autosaver.notes_changed()
@@ -373,6 +422,8 @@ class FileActions(QObject):
         return self._save_to(path, kind)
 
     def _save_to(self, path: Path, kind: str) -> bool:
+        if kind == "table" and not self._may_overwrite(path):
+            return False
         try:
             save_file(path, self.document(kind))
         except CaseFileError as exc:
@@ -381,9 +432,69 @@ class FileActions(QObject):
         self.paths[kind] = path
         if kind == "table" and isinstance(self.table_state, TableState):
             self.table_state.mark_saved()
+        self._mark_file(kind, path)
         self.add_recent(path)
         self.saved.emit(str(path))
         return True
+
+    def _mark_file(self, kind: str, path: Path | None) -> None:
+        """`path` now holds the hand or the table game as it stands."""
+        if kind == "table" and isinstance(self.table_state, TableState):
+            self.table_state.saved_path = str(path) if path is not None else ""
+            if path is not None:
+                self.table_state.mark_saved()  # opened from it or saved to it just now
+        elif kind == "case":
+            self._case_saved = self.hand_state.to_request() if path is not None else None
+        self.file_changed.emit()
+
+    def _may_overwrite(self, path: Path) -> bool:
+        """Saving the table game over `path`: asked first when the file holds another game
+        (its first hand is not this game's first hand)."""
+        theirs = _another_game(path, self.table_state.to_dict())
+        if theirs is None:
+            return True
+        return self.ask_confirm(
+            self.window,
+            self.tr("Replace another game?"),
+            fill(
+                self.tr(
+                    "The file %1 holds another table game (hands played: %2). Replace it with "
+                    "this game? Choose Cancel, then File ▸ Save as…, to keep both."
+                ),
+                path.name,
+                str(theirs),
+            ),
+        )
+
+    def new_game(self) -> bool:
+        """File ▸ New game: the Table tab's New game (asks first once hands were played)."""
+        self.opened.emit("table")  # the Table tab comes to the front
+        table_view = getattr(self.window, "table_view", None)
+        if table_view is None:  # a window without a Table tab (tests)
+            if isinstance(self.table_state, TableState):
+                self.table_state.new_game()
+                return True
+            return False
+        return bool(table_view.new_game())
+
+    def _game_started(self) -> None:
+        """A new table game has no file until it is saved (Ctrl+S then asks where)."""
+        self.paths["table"] = None
+        self.table_note = ""
+        self.file_changed.emit()
+
+    def open_file(self) -> tuple[str, bool]:
+        """The file of the current tab's document ("" for none) and whether it has changes
+        not saved in it (the window's title shows both)."""
+        kind = self.current_kind()
+        path = self.paths.get(kind)
+        if kind == "table":
+            state = self.table_state
+            unsaved = bool(getattr(state, "unsaved", False))
+            modified = unsaved and bool(path is not None or getattr(state, "history", None))
+        else:
+            modified = path is not None and self._case_saved != self.hand_state.to_request()
+        return (str(path) if path is not None else "", modified)
 
     def new_hand(self) -> bool:
         """A new dispute: an empty hand with the default situation, in the Hand tab; it is a new
@@ -392,6 +503,7 @@ class FileActions(QObject):
         changed: bool = self.hand_state.reset()
         self.paths["case"] = None
         self.case_note = ""
+        self._mark_file("case", None)
         return changed
 
     def restored_message(self, *, hand: bool, table: bool) -> str:
@@ -468,7 +580,7 @@ class FileActions(QObject):
             self.show_error(
                 self.window,
                 self.tr("Cannot export"),
-                fill(self.tr("Could not write %1: %2"), str(path), str(exc)),
+                fill(self.tr("Could not write %1: %2"), str(path), write_failure_text(exc)),
             )
             return False
         self.saved.emit(str(path))
@@ -560,6 +672,18 @@ def install(
         window.tabs.setCurrentIndex(tabs.get(kind, window.TAB_HAND))
 
     actions.opened.connect(show_tab)
+
+    def show_open_file(*_args: object) -> None:
+        path, modified = actions.open_file()
+        window.show_open_file(path, modified=modified)
+
+    for signal in (
+        actions.file_changed,
+        window.table_state.changed,
+        window.hand_state.changed,
+        window.tabs.currentChanged,
+    ):
+        signal.connect(show_open_file)
     # a save or an export confirms itself: otherwise nothing visible happens
     actions.saved.connect(
         lambda path: window.statusBar().showMessage(actions.saved_message(path), 10_000)

@@ -20,6 +20,7 @@ so the window appears sooner. `build_all_tabs()` builds every one at once. Hooks
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
@@ -244,6 +245,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addAction(self.quit_action)
 
+    def show_open_file(self, path: str, *, modified: bool) -> None:
+        """The title names the open file (`path`, "" for none) and marks unsaved changes
+        (Qt's `windowFilePath` and ``[*]`` convention: "game.json* — Riichi Referee")."""
+        if path != self.windowFilePath():
+            self.setWindowFilePath(path)
+            self._show_title()
+        self.setWindowModified(modified)
+
+    def _show_title(self) -> None:
+        path = self.windowFilePath()
+        # Qt adds " — Riichi Referee" after a title that does not end with the app's name
+        self.setWindowTitle(f"{Path(path).name}[*]" if path else "[*]" + self.tr("Riichi Referee"))
+
     def add_file_actions(self, actions: Sequence[QAction | QMenu | None]) -> None:
         """Put actions (or sub-menus such as Recent files) in the File menu, above Quit.
 
@@ -337,7 +351,7 @@ class MainWindow(Retranslating, QMainWindow):
         # window and dialog titles end with the application's name ("New game — …"): in this
         # language too; set first, so that the window's own title is not followed by the old one
         QApplication.setApplicationDisplayName(self.tr("Riichi Referee"))
-        self.setWindowTitle(self.tr("Riichi Referee"))
+        self._show_title()
         self.tabs.setTabText(self.TAB_HAND, self.tr("Hand"))
         self.tabs.setTabText(self.TAB_TABLE, self.tr("Table"))
         self.tabs.setTabText(self.TAB_PENALTIES, self.tr("Penalties"))
@@ -452,7 +466,7 @@ class MainWindow(Retranslating, QMainWindow):
             f"• {rule_field_label(name)}: {ruleset_assumed_note(ruleset, name) or ''}"
             for name in sorted(notes)
         ]
-        self.assumed_label.setToolTip("\n".join(lines))
+        self.assumed_label.setToolTip(plain_tip("\n".join(lines)))
 
     def _on_ruleset_chosen(self, index: int) -> None:
         data = self.ruleset_combo.itemData(index)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -32,9 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.check_state import RULE_TOPICS, CheckKind, CheckState, parse_passed
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.hand_state import NotationError, parse_tiles
 from referee_app.text import check_text
 from referee_app.views.hand.hand_view import notation_error_text
+from referee_app.views.widgets import plain_text
 from referee_app.views.widgets.hand_tiles import concealed_items, meld_items
 from referee_app.views.widgets.retranslate import Retranslating
 from referee_app.views.widgets.tile_palette import TilePalette
@@ -493,7 +494,7 @@ class CheckPage(Retranslating, QWidget):
         try:
             save_file(path, self.case_file())
         except CaseFileError as exc:
-            QMessageBox.warning(self, translate("CheckPage", "Save the check"), exc.message())
+            plain_text.warning(self, translate("CheckPage", "Save the check"), exc.message())
             return False
         self.state.record_ruling("saved")
         return True
@@ -504,7 +505,9 @@ class CheckPage(Retranslating, QWidget):
         try:
             export_check(self.case_file(), path, self.state.answer)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(self, translate("CheckPage", "Export the check"), str(exc))
+            plain_text.warning(
+                self, translate("CheckPage", "Export the check"), write_failure_text(exc)
+            )
             return False
         return True
 

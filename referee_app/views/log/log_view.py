@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from referee_app.core.file_errors import write_failure_text
 from referee_app.core.ruling_log import (
     KINDS,
     MAX_NOTE_CHARS,
@@ -58,6 +59,8 @@ from referee_app.graphics.log_report import export_log
 from referee_app.support.compat import override
 from referee_app.text import ruling_text as words
 from referee_app.text.placeholders import fill
+from referee_app.views.widgets import plain_text
+from referee_app.views.widgets.plain_text import plain_tip
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -75,7 +78,7 @@ def _ask_save_path(parent: QWidget, caption: str, suggested: str, file_filter: s
 
 
 def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(
+    answer = plain_text.question(
         parent,
         title,
         text,
@@ -86,7 +89,7 @@ def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
 
 
 def _show_error(parent: QWidget, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, text)
+    plain_text.warning(parent, title, text)
 
 
 class LogModel(QAbstractTableModel):
@@ -157,8 +160,8 @@ class LogModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(entry, column, short=True)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._text(entry, column, short=False)
+        if role == Qt.ItemDataRole.ToolTipRole:  # notes and names as written, never markup
+            return plain_tip(self._text(entry, column, short=False))
         return None
 
     @staticmethod
@@ -391,7 +394,9 @@ class LogView(QWidget):
                 combo.addItem(text, str(info.path))
                 if info.error is not None:
                     combo.setItemData(
-                        combo.count() - 1, info.error.message(), Qt.ItemDataRole.ToolTipRole
+                        combo.count() - 1,
+                        plain_tip(info.error.message()),
+                        Qt.ItemDataRole.ToolTipRole,
                     )
             wanted = str(self.shown_past.path) if self.shown_past is not None else CURRENT
             combo.setCurrentIndex(max(0, combo.findData(wanted)))
@@ -542,7 +547,7 @@ class LogView(QWidget):
             self.show_error(
                 self,
                 self.tr("Cannot export"),
-                fill(self.tr("Could not write %1: %2"), str(path), str(exc)),
+                fill(self.tr("Could not write %1: %2"), str(path), write_failure_text(exc)),
             )
             return False
         self.session_info.setText(fill(self.tr("Written: %1 and %2"), pdf.name, csv_path.name))

@@ -60,19 +60,23 @@ from engine.rulesets import (
     ruleset_from_json,
     ruleset_to_overrides,
 )
+from referee_app.core import strict_json
 from referee_app.core.context import AppContext
 from referee_app.rules.rules_content import LIMIT_YAKU
+from referee_app.support import safe_files
 from referee_app.support.compat import override
 from referee_app.text import labels
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.locale_spin import LocaleSpinBox
-from referee_app.views.widgets.plain_text import plain_labels
+from referee_app.views.widgets.plain_text import plain_box, plain_labels
 from referee_app.views.widgets.retranslate import Retranslating
 
 _HINTS = get_type_hints(Ruleset)
 MAX_FILE_BYTES = 1_000_000
+#: A ruleset file nests 3 levels (an object of lists of uma lists); more is not a ruleset.
+MAX_DEPTH = 8
 
 # (minimum, maximum, step) of number fields; others use `_DEFAULT_RANGE`.
 #: the spin boxes' step (the ranges are the engine's, `int_range`); others step by 100 points
@@ -802,7 +806,7 @@ class RulesetEditor(Retranslating, QDialog):
         """
         if self.question is not None:
             return self.question
-        box = self.unapplied_box()
+        box = plain_box(self.unapplied_box())
         self.question = box
         box.finished.connect(self._question_closed)
         box.open()
@@ -840,38 +844,77 @@ class RulesetEditor(Retranslating, QDialog):
     # --- files -----------------------------------------------------------------------------
 
     def save_file(self, path: Path) -> bool:
+        """Save the edited ruleset atomically (the file is always the old or the new one)."""
         try:
             data = ruleset_to_overrides(self.current_ruleset())
-            path.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", "utf-8")
-        except (EngineError, ValueError, OSError) as exc:
-            self.status.setText(fill(self.tr("Could not save the ruleset: %1"), str(exc)))
-            return False
-        self.status.setText(fill(self.tr("Saved to %1"), str(path)))
-        return True
+            text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+            safe_files.write_bytes_atomic(path, text.encode("utf-8"))
+        except UnicodeEncodeError:  # a lone surrogate typed or pasted into the name
+            message = self.tr("the name holds a character that cannot be saved")
+        except OSError as exc:
+            message = exc.strerror or str(exc)
+        except (EngineError, ValueError) as exc:
+            message = exc.message if isinstance(exc, EngineError) else str(exc)
+        else:
+            self.status.setText(fill(self.tr("Saved to %1"), str(path)))
+            return True
+        self.status.setText(fill(self.tr("Could not save the ruleset: %1"), message))
+        return False
+
+    def _read_error(self, exc: safe_files.UnsafeFileError) -> str:
+        reason = exc.reason
+        if reason is safe_files.Reason.NOT_FOUND:
+            return self.tr("the file does not exist")
+        if reason is safe_files.Reason.FOLDER:
+            return self.tr("it is a folder")
+        if reason in (safe_files.Reason.NOT_REGULAR, safe_files.Reason.SYMLINK):
+            return self.tr("it is not an ordinary file")
+        if reason is safe_files.Reason.TOO_LARGE:
+            return self.tr("the file is too large to be a ruleset")
+        return exc.detail
+
+    def _json_error(self, exc: strict_json.StrictJsonError) -> str:
+        problem = exc.problem
+        if problem == "not_utf8":
+            return self.tr("the file is not text (UTF-8)")
+        if problem == "not_json":
+            return fill(
+                self.tr("not valid JSON (line %1, column %2)"), str(exc.line), str(exc.column)
+            )
+        if problem == "too_deep":
+            return self.tr("it is nested too deeply to be a ruleset")
+        if problem == "duplicate_key":
+            return fill(self.tr("it names the key “%1” twice"), exc.field[:80])
+        if problem in ("not_finite", "number_too_large"):
+            return self.tr("it holds a number far out of range")
+        if problem == "too_large":
+            return self.tr("the file is too large to be a ruleset")
+        return self.tr("a ruleset file holds one JSON object")
 
     def load_file(self, path: Path) -> bool:
-        """Load a ruleset file; on any problem say what is wrong and change nothing."""
+        """Load a ruleset file; on any problem say what is wrong and change nothing.
+
+        Only an ordinary file is read (a pipe or ``/dev/zero`` named ``x.json`` is refused at
+        once), its size capped before reading, its JSON read strictly with a depth limit."""
+        obj: dict[str, Any] = {}
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise ValueError(self.tr("the file is too large to be a ruleset"))
-            obj = json.loads(path.read_text("utf-8"))
-            if not isinstance(obj, dict):
-                raise ValueError(self.tr("a ruleset file holds one JSON object"))
+            data = safe_files.read_regular_file(path, max_bytes=MAX_FILE_BYTES)
+            obj = strict_json.parse_json_bytes(data, max_bytes=MAX_FILE_BYTES, max_depth=MAX_DEPTH)
             if "base" not in obj:
                 raise ValueError(self.tr("the file does not name its base preset ('base')"))
             ruleset = ruleset_from_json(obj)
-        except OSError as exc:
-            message = exc.strerror or str(exc)
-        except UnicodeDecodeError:
-            message = self.tr("the file is not text (UTF-8)")
-        except json.JSONDecodeError as exc:
-            message = fill(
-                self.tr("not valid JSON (line %1, column %2)"), str(exc.lineno), str(exc.colno)
-            )
+        except safe_files.UnsafeFileError as exc:
+            message = self._read_error(exc)
+        except strict_json.StrictJsonError as exc:
+            message = self._json_error(exc)
         except EngineError as exc:
             message = self._explain_file(exc, obj)
-        except ValueError as exc:
-            message = str(exc)
+        except (ValueError, TypeError, RecursionError) as exc:
+            message = (
+                str(exc)
+                if isinstance(exc, ValueError)
+                else self.tr("a ruleset file holds one JSON object")
+            )
         else:
             self.set_ruleset(ruleset)
             self.status.setText(fill(self.tr("Loaded %1"), path.name))

@@ -25,6 +25,7 @@ from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords, points, thousands
 from referee_app.views.table.table_widgets import setup_table
+from referee_app.views.widgets.plain_text import plain_tip
 
 __all__ = ["FINAL_COLUMNS", "FinalResults"]
 
@@ -130,7 +131,7 @@ class FinalResults(QGroupBox):
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == len(cells) - 1 and assumed:
-                    item.setToolTip(assumed)
+                    item.setToolTip(plain_tip(assumed))
                 if col:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -37,6 +37,7 @@ from referee_app.views.table.table_widgets import (
     SEAT_CHECK_TEXT_WIDTH,
     setup_table,
 )
+from referee_app.views.widgets.plain_text import plain_tip
 
 __all__ = ["PreviewPanel"]
 
@@ -142,7 +143,7 @@ class PreviewPanel(QGroupBox):
             tips = (words.seat_name(t.get("from")), words.seat_name(t.get("to")), assumed, cells[3])
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(tips[col])
+                item.setToolTip(plain_tip(tips[col]))
                 if col == 2:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -196,7 +197,9 @@ class PreviewPanel(QGroupBox):
                 name, Qt.TextElideMode.ElideMiddle, SEAT_CHECK_TEXT_WIDTH
             )
             button.setText(fill(self.tr("Chombo: %1"), shown))
-            button.setToolTip(fill(self.tr("Enter a chombo for %1 instead of the draw"), name))
+            button.setToolTip(
+                plain_tip(fill(self.tr("Enter a chombo for %1 instead of the draw"), name))
+            )
 
     def lines(self, answer: Mapping[str, Any], words: TableWords) -> list[str]:
         """The answer's transfers as lines, then each player's change (the overlay's text)."""

@@ -72,7 +72,7 @@ from referee_app.views.table.preview_panel import PreviewPanel
 from referee_app.views.table.result_form import HandResultSource, ResultForm
 from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
 from referee_app.views.table.table_widgets import FillingContent, SeatCard
-from referee_app.views.widgets.plain_text import plain_labels, plain_tip
+from referee_app.views.widgets.plain_text import plain_box, plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 
@@ -424,7 +424,7 @@ class TableView(Retranslating, QWidget):
                 if st.penalties[seat]
                 else ""
             )
-            card.extra.setToolTip("\n".join(notes) if st.penalties[seat] else "")
+            card.extra.setToolTip(plain_tip("\n".join(notes)) if st.penalties[seat] else "")
             card.setStyleSheet(
                 "SeatCard { border: 2px solid #c08000; }" if seat == st.dealer else ""
             )
@@ -439,8 +439,8 @@ class TableView(Retranslating, QWidget):
         self.uma_combo.setEnabled(len(choices) > 1 and not st.uma_locked)
         self.uma_combo.setToolTip(
             self.tr(
-                "The uma is a setting of the game: fixed once a hand is applied (a chombo "
-                "counted in uma steps was settled with it). New game changes it."
+                "The uma is fixed now: a chombo counted in uma steps was settled with it. "
+                "Undo that hand or start a new game to change it."
             )
             if st.uma_locked and len(choices) > 1
             else self.tr("The ruleset's uma, or its alternative")
@@ -589,14 +589,35 @@ class TableView(Retranslating, QWidget):
                 "",
                 len(self.state.history),
             ),
-            self.tr("Save the table first (File ▸ Save) to keep its record.")
-            if self.state.unsaved
-            else self.tr("The table's record was saved."),
+            self.new_game_detail(),
         ):
             return False
         self.state.new_game()
         self.form.reset()
         return True
+
+    def new_game_detail(self) -> str:
+        """What the New-game question says is kept, and where."""
+        path = self.state.saved_path
+        if not self.state.unsaved and path:
+            where = fill(self.tr("The record of this game is kept in %1, as it stands now."), path)
+        elif path:
+            where = fill(
+                self.tr(
+                    "The last changes are not in %1 yet: save first (File ▸ Save) to keep them."
+                ),
+                path,
+            )
+        else:
+            where = self.tr(
+                "This game's record is not saved in any file: save it first "
+                "(File ▸ Save as…) to keep it."
+            )
+        kept = self.tr(
+            "The new game keeps the players' names, the first dealer, the uma and the game "
+            "clock; it has no file until it is saved."
+        )
+        return f"{where}\n\n{kept}"
 
     def end_game(self) -> bool:
         """End the game now (e.g. time is up), after the referee confirms."""
@@ -640,6 +661,7 @@ class TableView(Retranslating, QWidget):
         box.setInformativeText(detail)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
+        plain_box(box)
         try:
             return box.exec() == QMessageBox.StandardButton.Yes
         finally:
@@ -819,9 +841,11 @@ class TableView(Retranslating, QWidget):
             )
         )
         self.ruleset_switch_button.setToolTip(
-            fill(
-                self.tr("Settle this game under %1 from the next hand on"),
-                labels.ruleset_name(st.selected_ruleset),
+            plain_tip(
+                fill(
+                    self.tr("Settle this game under %1 from the next hand on"),
+                    labels.ruleset_name(st.selected_ruleset),
+                )
             )
         )
 

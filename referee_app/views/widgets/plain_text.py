@@ -4,7 +4,9 @@ Qt shows a label's or a tool tip's text as rich text when it merely looks like H
 (`Qt.mightBeRichText`), so a player called ``<img src=...>`` in a table file could draw into
 the window. `plain_labels` fixes every label of a view that was left on automatic detection to
 plain text (labels that really show markup set ``RichText`` explicitly and are left alone);
-`plain_tip` makes a tool tip that shows user text safe.
+`plain_tip` makes a tool tip that shows user text safe; `plain_box` makes a message box show
+its texts (a file's name, a refusal quoting the file, an OS error) as written, and
+`warning`/`question` are the plain-text forms of Qt's static message boxes.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # Qt.mightBeRichText lives in QtGui's Qt namespace
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
 def _might_be_rich(text: str) -> bool:
@@ -44,6 +46,42 @@ def plain_tip(text: str) -> str:
     return f"<p style='white-space:pre-wrap'>{body}</p>"
 
 
+def plain_box(box: QMessageBox) -> QMessageBox:
+    """`box` with its text, informative text and every other label shown as plain text
+    (call it once its texts are set; returns it)."""
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    for label in box.findChildren(QLabel):
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
+def _run(box: QMessageBox) -> int:
+    try:
+        return box.exec()
+    finally:
+        box.deleteLater()
+
+
+def warning(parent: QWidget | None, title: str, text: str) -> None:
+    """`QMessageBox.warning` showing `text` as written, never as markup."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    _run(plain_box(box))
+
+
+def question(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton,
+    default: QMessageBox.StandardButton,
+) -> QMessageBox.StandardButton:
+    """`QMessageBox.question` showing `text` as written, never as markup; the button chosen
+    (Esc: the escape button Qt picks, as for the static function)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    box.setDefaultButton(default)
+    return QMessageBox.StandardButton(_run(plain_box(box)))
+
+
 def shown_text(tip: str) -> str:
     """What a tool tip made by `plain_tip` shows (for tests)."""
     if not _might_be_rich(tip):
@@ -51,4 +89,4 @@ def shown_text(tip: str) -> str:
     return QTextDocumentFragment.fromHtml(tip).toPlainText()
 
 
-__all__ = ["plain_labels", "plain_tip", "shown_text"]
+__all__ = ["plain_box", "plain_labels", "plain_tip", "question", "shown_text", "warning"]

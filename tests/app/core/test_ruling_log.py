@@ -394,9 +394,9 @@ def test_older_closed_sessions_are_not_read_in_full_at_the_start(
     read: list[str] = []
     real = ruling_log.read_log
 
-    def counting(path: Path | str) -> Any:
+    def counting(path: Path | str, **kwargs: Any) -> Any:
         read.append(Path(path).name)
-        return real(path)
+        return real(path, **kwargs)
 
     monkeypatch.setattr(ruling_log, "read_log", counting)
     assert RulingLog(tmp_path).restore() is None
@@ -636,13 +636,27 @@ def test_a_hostile_or_future_log_is_refused_and_left_unchanged(tmp_path: Path, c
     if case == "future_version":
         assert "newer version" in message
         assert "update the app" in message
-    # at start the refused file is left as it is and a new session begins beside it
+    # at start the refused file is set aside whole (one of a newer version is left as it is)
+    # and a new session begins beside it
     log = RulingLog(tmp_path)
     assert log.restore() is None
     assert [e.problem for e in log.refused] == [HOSTILE[case]]
     log.record({"kind": "hand", "ruleset": "ema"})
-    assert path.read_bytes() == data
-    assert len(list(tmp_path.glob("rulings-*.jsonl"))) == 2
+    if case == "future_version":
+        assert path.read_bytes() == data
+        assert len(list(tmp_path.glob("rulings-*.jsonl"))) == 2
+        return
+    assert not path.exists()
+    [moved] = tmp_path.glob("rulings-20261201-183000-0a1b2c.jsonl.damaged-*")
+    assert moved.read_bytes() == data
+    assert log.set_aside_as == {path: moved}
+    assert moved.name in log.refusal_text(log.refused[0])
+    assert len(list(tmp_path.glob("rulings-*.jsonl"))) == 1
+    # the next start does not meet it again
+    log.shutdown()
+    again = RulingLog(tmp_path)
+    again.restore()
+    assert again.refused == []
 
 
 def test_a_too_large_log_is_refused_before_reading(tmp_path: Path) -> None:

@@ -315,7 +315,12 @@ def test_language_change_retranslates_actions(app_setup: Setup) -> None:
     action.setText("stale")
     QApplication.sendEvent(app_setup.window, QEvent(QEvent.Type.LanguageChange))
     assert action.text() == "&Open…"
-    assert app_setup.actions.menu_items()[:2] == [app_setup.actions.new_hand_action, action]
+    items = app_setup.actions.menu_items()
+    assert items[:3] == [
+        app_setup.actions.new_hand_action,
+        app_setup.actions.new_game_action,
+        action,
+    ]
 
 
 # --- wired into the real window ------------------------------------------------------------

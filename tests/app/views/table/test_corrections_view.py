@@ -199,13 +199,14 @@ def test_new_game_asks_to_save_first_only_while_the_record_is_unsaved(
     monkeypatch.setattr(view, "confirm", confirm)
     ron(view, 1, 2)
     view.new_game()
-    assert "Save the table first" in details[-1]
+    assert "not saved in any file: save it first" in details[-1]
     view.state.mark_saved()  # File ▸ Save did this
+    view.state.saved_path = "/tmp/game.json"
     view.new_game()
-    assert details[-1] == "The table's record was saved."
+    assert details[-1].startswith("The record of this game is kept in /tmp/game.json")
     ron(view, 1, 2)  # a hand after the save: unsaved again
     view.new_game()
-    assert "Save the table first" in details[-1]
+    assert "The last changes are not in /tmp/game.json yet: save first" in details[-1]
 
 
 def _focused() -> object:

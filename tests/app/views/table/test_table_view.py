@@ -951,7 +951,7 @@ def test_rrc_uma_is_fixed_once_a_hand_is_applied(view: TableView) -> None:
     chombo(view, 1)
     assert view.state.penalties == [0, -40000, 0, 0]
     assert not view.uma_combo.isEnabled()
-    assert "New game" in view.uma_combo.toolTip()
+    assert "new game" in view.uma_combo.toolTip()
     with pytest.raises(ValueError, match="fixed"):
         view.state.set_uma_choice(1)
     assert view.state.uma_choice == 0

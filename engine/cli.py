@@ -1652,12 +1652,15 @@ def _stdin_unless_blank() -> Callable[[], str] | None:
     if stdin is None:
         return None
     buffer = getattr(stdin, "buffer", None)
-    data: str | bytes = stdin.read() if buffer is None else buffer.read()
-    if not data.strip(b" \t\r\n\xef\xbb\xbf" if isinstance(data, bytes) else " \t\r\n\ufeff"):
-        return None
-    if isinstance(data, bytes):
+    if buffer is not None:
+        data: bytes = buffer.read()
+        if not data.strip(b" \t\r\n\xef\xbb\xbf"):
+            return None
         return _TextInput(io.BytesIO(data))
-    pieces = [data.lstrip("\ufeff")]
+    text: str = stdin.read()
+    if not text.strip(" \t\r\n\ufeff"):
+        return None
+    pieces = [text.lstrip("\ufeff")]
     return lambda: pieces.pop() if pieces else ""
 
 

@@ -45,7 +45,14 @@ __all__ = [
     "CheckState",
     "parse_passed",
     "parse_pond",
+    "spaced_tiles",
 ]
+
+
+def spaced_tiles(text: str) -> list[str]:
+    """Tiles in mpsz, groups optionally apart: ``"5p5p 6s"`` -> ``["5p", "5p", "6s"]`` (each
+    part read on its own, so ``"5 6s"`` is refused rather than read as ``56s``)."""
+    return [tile for part in text.split() for tile in parse_tiles(part)]
 
 
 class CheckKind(StrEnum):
@@ -270,12 +277,12 @@ class CheckState(QObject):
                 "kan_tile": kan_tile,
             }
         if kind is CheckKind.DRAW_TENPAI:
-            visible = [*snap.dora, *parse_tiles(self.text("visible"))]
+            visible = [*snap.dora, *spaced_tiles(self.text("visible"))]
             return {
                 "hand": "".join(concealed),
                 "melds": melds,
                 "visible": "".join(visible),
-                "discards": "".join(parse_tiles(self.text("discards"))),
+                "discards": "".join(spaced_tiles(self.text("discards"))),
                 "riichi": self.flag("riichi"),
                 "seat_wind": str(snap.seat_wind),
                 "round_wind": str(snap.round_wind),

@@ -722,7 +722,7 @@
     <name>CorrectionFlow</name>
     <message>
         <source>Correct…</source>
-        <extracomment>a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <extracomment>a tool button's menu arrow in room of its own right of the text (the style draws it in the bottom-right corner, over the last letters: "Correct…" read "Correct.⌄") a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
         <translation>Исправления…</translation>
     </message>
     <message>
@@ -2811,6 +2811,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>В этих правилах нет абортивных ничьих</translation>
     </message>
     <message>
+        <source>Riichi declared: the sticks go back to their owners after a chombo.</source>
+        <translation>Объявили риичи: после чомбо ставки возвращаются владельцам.</translation>
+    </message>
+    <message>
         <source>Chombo entered for %1: check the preview, then apply.</source>
         <translation>Чомбо для %1 внесено: проверьте выплаты и примените.</translation>
     </message>
@@ -3837,7 +3841,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...)</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the hand applied last, with the number of hands it made: shown in the preview until the next result is entered the number of hands the history showed, to select a hand just added</extracomment>
         <translation>Последняя раздача</translation>
     </message>
     <message>
@@ -4173,6 +4177,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>Applied.</source>
         <translation>Применено.</translation>
     </message>
+    <message>
+        <source>Check seating</source>
+        <translation>Проверьте рассадку</translation>
+    </message>
+    <message>
+        <source>Is everyone sitting at the wind shown? Yes confirms it and applies.</source>
+        <translation>Все сидят на указанных ветрах? «Да» подтверждает рассадку и применяет результат.</translation>
+    </message>
+    <message>
+        <source>Nothing applied: check the seating first (Seating…).</source>
+        <translation>Ничего не применено: сначала проверьте рассадку (Рассадка…).</translation>
+    </message>
     <message numerus="yes">
         <source>Start a new game? The record of %n hand(s) played is cleared.</source>
         <translation>
@@ -4216,6 +4232,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Исправить</translation>
+    </message>
+    <message>
+        <source>Hand %1 was applied as shown. Enter the result of hand %2: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
+        <translation>Раздача %1 применена, как показано. Введите результат раздачи %2: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>
@@ -4531,6 +4551,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Riichi: %1 is ticked under “Riichi declared”.</source>
         <translation>Риичи: %1 отмечен в «Объявили риичи».</translation>
+    </message>
+    <message>
+        <source>The winner is now %1, the seat of the Hand view's hand (%2), no longer %3.</source>
+        <translation>Победитель теперь %1 — место руки из вкладки «Рука» (%2), а не %3.</translation>
     </message>
 </context>
 <context>

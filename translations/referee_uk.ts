@@ -722,7 +722,7 @@
     <name>CorrectionFlow</name>
     <message>
         <source>Correct…</source>
-        <extracomment>a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <extracomment>a tool button's menu arrow in room of its own right of the text (the style draws it in the bottom-right corner, over the last letters: "Correct…" read "Correct.⌄") a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
         <translation>Виправлення…</translation>
     </message>
     <message>
@@ -2811,6 +2811,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>У цих правилах немає перерваних нічиїх</translation>
     </message>
     <message>
+        <source>Riichi declared: the sticks go back to their owners after a chombo.</source>
+        <translation>Оголосили ріічі: після чомбо палички повертаються власникам.</translation>
+    </message>
+    <message>
         <source>Chombo entered for %1: check the preview, then apply.</source>
         <translation>Чомбо для %1 внесено: перевірте виплати й застосуйте.</translation>
     </message>
@@ -3837,7 +3841,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...)</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the hand applied last, with the number of hands it made: shown in the preview until the next result is entered the number of hands the history showed, to select a hand just added</extracomment>
         <translation>Остання роздача</translation>
     </message>
     <message>
@@ -4173,6 +4177,18 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <source>Applied.</source>
         <translation>Застосовано.</translation>
     </message>
+    <message>
+        <source>Check seating</source>
+        <translation>Перевірте розсадку</translation>
+    </message>
+    <message>
+        <source>Is everyone sitting at the wind shown? Yes confirms it and applies.</source>
+        <translation>Усі сидять на вказаних вітрах? «Так» підтверджує розсадку й застосовує результат.</translation>
+    </message>
+    <message>
+        <source>Nothing applied: check the seating first (Seating…).</source>
+        <translation>Нічого не застосовано: спершу перевірте розсадку (Розсадка…).</translation>
+    </message>
     <message numerus="yes">
         <source>Start a new game? The record of %n hand(s) played is cleared.</source>
         <translation>
@@ -4216,6 +4232,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Apply correction</source>
         <translation>Виправити</translation>
+    </message>
+    <message>
+        <source>Hand %1 was applied as shown. Enter the result of hand %2: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
+        <translation>Роздачу %1 застосовано, як показано. Введіть результат роздачі %2: перевірка й «Застосувати» з’являться, коли форму буде змінено (або натиснуто результат).</translation>
     </message>
     <message>
         <source>Seating confirmed.</source>
@@ -4531,6 +4551,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Riichi: %1 is ticked under “Riichi declared”.</source>
         <translation>Ріічі: %1 позначено в «Оголосили ріічі».</translation>
+    </message>
+    <message>
+        <source>The winner is now %1, the seat of the Hand view's hand (%2), no longer %3.</source>
+        <translation>Переможець тепер %1 — місце руки з вкладки «Рука» (%2), а не %3.</translation>
     </message>
 </context>
 <context>

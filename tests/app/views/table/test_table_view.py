@@ -242,6 +242,11 @@ def test_from_hand_view_takes_han_and_fu(view: TableView) -> None:
     assert view.ron_winners[0].han.value() == 2
     assert view.ron_winners[0].fu.currentData() == 40
     assert view.ron_winners[0].seat.currentData() == 2  # West while seat 0 deals
+    # the row showed seat 1 (after the discarder): the move to the hand's seat is said
+    text = view.message.text()
+    assert text.startswith("Han and fu taken from the Hand view. The winner is now "), text
+    assert "the seat of the Hand view's hand (West)" in text
+    view.ron_winners[0].from_hand.click()  # already there: nothing more to say
     assert view.message.text() == "Han and fu taken from the Hand view."
     # a ron with no yaku: tanyao broken by 111m (terminals), only the dora is left
     hand.request = {**TANYAO_DORA, "hand": "111m345p456s678p55s"}

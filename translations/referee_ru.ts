@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AssumedDialog</name>
+    <message>
+        <source>What it changes: %1</source>
+        <translation>На что влияет: %1</translation>
+    </message>
+    <message>
+        <source>Assumed values: %1</source>
+        <translation>Принятые допущения: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
+        <translation>
+            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
+            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each changes the results below it; a number worked from one carries a * mark. Confirm them with the organisers.</source>
+        <translation>Каждое из них влияет на результаты, описанные ниже; число, посчитанное по такому значению, отмечено знаком *. Уточните их у организаторов.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
@@ -2208,6 +2231,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Confirm them with the organisers:</source>
         <translation>Уточните их у организаторов:</translation>
+    </message>
+    <message>
+        <source>Click for the list with what each value changes.</source>
+        <translation>Нажмите, чтобы открыть список с тем, на что влияет каждое значение.</translation>
     </message>
     <message>
         <source>About Riichi Referee</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AssumedDialog</name>
+    <message>
+        <source>What it changes: %1</source>
+        <translation>На що впливає: %1</translation>
+    </message>
+    <message>
+        <source>Assumed values: %1</source>
+        <translation>Прийняті припущення: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
+        <translation>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значення в цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+            <numerusform>%n значень у цих правилах обрано, а не прочитано в тексті правил.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each changes the results below it; a number worked from one carries a * mark. Confirm them with the organisers.</source>
+        <translation>Кожне з них впливає на результати, описані нижче; число, пораховане за таким значенням, позначено знаком *. Уточніть їх в організаторів.</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>a name or note holds a character that cannot be saved</source>
@@ -2208,6 +2231,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Confirm them with the organisers:</source>
         <translation>Уточніть їх в організаторів:</translation>
+    </message>
+    <message>
+        <source>Click for the list with what each value changes.</source>
+        <translation>Натисніть, щоб відкрити список із тим, на що впливає кожне значення.</translation>
     </message>
     <message>
         <source>About Riichi Referee</source>

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QTabWidget,
     QWidget,
 )
@@ -181,9 +182,12 @@ class MainWindow(Retranslating, QMainWindow):
         # As wide as the longest ruleset name, so the chosen one is never cut off.
         self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.ruleset_label.setBuddy(self.ruleset_combo)
-        self.assumed_label = QLabel()
+        # a button: the list of the assumed values opens on a click (or Space), not only on hover
+        self.assumed_label = QPushButton()
         self.assumed_label.setObjectName("assumed_label")
-        self.assumed_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.assumed_label.setFlat(True)
+        self.assumed_label.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.assumed_label.clicked.connect(self.show_assumed)
         self.language_label = QLabel()
         self.language_combo = ChoiceComboBox()
         self.language_combo.setObjectName("language_combo")
@@ -432,7 +436,17 @@ class MainWindow(Retranslating, QMainWindow):
             self.tr("Confirm them with the organisers:"),
         ]
         lines += [f"• {rule_field_label(name)}: {note}" for name, note in sorted(notes.items())]
+        lines.append(self.tr("Click for the list with what each value changes."))
         self.assumed_label.setToolTip("\n".join(lines))
+
+    def show_assumed(self) -> None:
+        """The current ruleset's assumed values, what each changes and why it was chosen."""
+        from referee_app.views.assumed_dialog import AssumedDialog
+
+        dialog = AssumedDialog(self.context.ruleset, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.assumed_dialog = dialog
+        dialog.open()
 
     def _on_ruleset_chosen(self, index: int) -> None:
         data = self.ruleset_combo.itemData(index)

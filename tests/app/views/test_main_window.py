@@ -17,6 +17,7 @@ from engine import __version__
 from engine.rulesets import PRESETS, make_ruleset
 from referee_app import app as app_module
 from referee_app.core.settings import Settings
+from referee_app.text import labels
 from referee_app.views.checks.checks_view import ChecksView
 from referee_app.views.hand.hand_view import HandView
 from referee_app.views.main_window import CUSTOM_ITEM, MainWindow
@@ -160,6 +161,23 @@ def test_assumed_values_are_counted_with_every_note_in_the_tooltip(
         assert window.assumed_label.text() == f"{len(notes)} assumed"
         tooltip = window.assumed_label.toolTip()
         assert all(note in tooltip for note in notes.values())
+
+
+def test_the_assumed_count_is_a_button_that_opens_the_list(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.context.set_ruleset(PRESETS["ema"])
+    notes = PRESETS["ema"].assumed_fields
+    window.assumed_label.click()  # a click (or Space on it), not only a hover
+    dialog = window.assumed_dialog
+    assert dialog.isVisible()
+    text = dialog.list.text()
+    # each assumed value with its value, what it changes and the note why it was chosen
+    for name, note in notes.items():
+        assert f"{labels.rule_field_label(name)}: " in text
+        assert f"What it changes: {labels.rule_field_help(name)}" in text
+        assert note in text
+    assert text.count("What it changes: ") == len(notes)
+    dialog.close()
 
 
 def test_language_menu_offers_the_three_languages_by_their_own_names(

@@ -53,7 +53,7 @@ from referee_app.core.table_state import TableState
 from referee_app.support.compat import override
 from referee_app.support.resources import icon_path
 from referee_app.text.i18n import LANGUAGES, LanguageManager
-from referee_app.text.labels import rule_field_label, ruleset_name
+from referee_app.text.labels import rule_field_label, ruleset_assumed_note, ruleset_name
 from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels, plain_tip
@@ -435,7 +435,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.tr("%n value(s) in this ruleset were chosen, not read in a rule text.", "", count),
             self.tr("Confirm them with the organisers:"),
         ]
-        lines += [f"• {rule_field_label(name)}: {note}" for name, note in sorted(notes.items())]
+        lines += [
+            f"• {rule_field_label(name)}: {ruleset_assumed_note(ruleset, name) or note}"
+            for name, note in sorted(notes.items())
+        ]
         lines.append(self.tr("Click for the list with what each value changes."))
         self.assumed_label.setToolTip("\n".join(lines))
 

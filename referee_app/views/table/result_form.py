@@ -94,7 +94,7 @@ class ResultForm(QGroupBox):
         self.hand_state = hand_state
         #: the form holds a result entered for the hand in play; False right after Apply, so
         #: that the last hand's values can never be applied a second time by a second click
-        self.entered = True
+        self.entered = False  # nothing entered yet (a new game, a restart): Apply waits
         #: the status line's text as a function, said again after a language switch
         self._message_text: Callable[[], str] | None = None
 
@@ -130,6 +130,7 @@ class ResultForm(QGroupBox):
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         plain_list(self.discarder)
         self.discarder.currentIndexChanged.connect(self.on_discarder_changed)
+        self.discarder.currentIndexChanged.connect(self.edited)
         row = QHBoxLayout()
         row.addWidget(self.discarder_label)
         row.addWidget(self.discarder)

@@ -475,6 +475,11 @@ class TableView(Retranslating, QWidget):
         else:
             self.history_list.scrollToBottom()
         correcting = self.correcting is not None
+        # while a hand is corrected its bar stands over the form: the banners' strip, kept
+        # for them while they are hidden, gives its room back (Apply correction stays on a
+        # 1366x768 screen, the history keeps its lines)
+        quiet = self.seating_banner.isHidden() and self.ruleset_banner.isHidden()
+        self.banner_strip.setVisible(not (correcting and quiet))
         self.undo_button.setEnabled(bool(st.history) and not correcting)
         self.correction_flow.sync()
         self.apply_button.setText(self.tr("Apply correction") if correcting else self.tr("Apply"))

@@ -152,3 +152,27 @@ def test_a_question_is_as_wide_as_its_title(
     assert not view.confirm(title, "Yes?", "No.")
     (box_width, title_width) = widths[0]
     assert box_width > title_width + 100  # the title, the window's icon and its buttons
+
+
+def test_apply_correction_stays_on_a_small_laptop_screen(view: TableView, qtbot: QtBot) -> None:
+    # 1366x768 less a taskbar, the window's title, menu, top bar and tabs: the Table view's
+    # scroll area shows about 640 px of it
+    view.resize(1366, 660)
+    view.show()
+    qtbot.waitExposed(view)
+    view.state.confirm_seating()
+    for hand in range(3):
+        _ron(view, (hand + 1) % 4, (hand + 2) % 4, 1, 30)
+        assert view.apply()["ok"]
+    assert not view.banner_strip.isHidden()  # kept for the banners while no hand is corrected
+    view.history_list.setCurrentRow(0)
+    view.begin_edit()
+    qtbot.wait(20)
+    # the correction bar stands over the form: the empty banners' strip gives its room back
+    assert view.banner_strip.isHidden()
+    viewport = view.scroll_area.viewport()
+    button = view.apply_button
+    bottom = button.mapTo(viewport, button.rect().bottomRight())
+    assert viewport.rect().contains(bottom), (bottom, viewport.rect())
+    view.cancel_correction()
+    assert not view.banner_strip.isHidden()

@@ -105,6 +105,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     #: Emitted once, when the window is shown for the first time (start-up measurement).
     first_shown = Signal()
+    #: a tab's view was built (on first use): its index
+    view_built = Signal(int)
 
     TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES, TAB_CHECKS, TAB_LOG = range(6)
 
@@ -557,6 +559,7 @@ class MainWindow(Retranslating, QMainWindow):
         if stand_in is not None:
             stand_in.deleteLater()
         self.connect_rulings()  # the view's rulings go into the log like the others'
+        self.view_built.emit(index)
         return built
 
     def _create_view(self, index: int) -> QWidget:

@@ -39,7 +39,8 @@ FINAL_FIELDS: tuple[str, ...] = ("uma", "return_points", "final_rounding")
 
 def assumed_among(ruleset: Ruleset, names: Iterable[str]) -> list[str]:
     """The fields of `names` that `ruleset` marks assumed, sorted and without repeats."""
-    return sorted({name for name in names if ruleset.assumed_note(name)})
+    marked = {name for name, note in ruleset.assumed if note}  # a dozen at most
+    return sorted(marked.intersection(names)) if marked else []
 
 
 def settle_assumed(

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AssumedDialog</name>
+    <message>
+        <source>What it changes: %1</source>
+        <translation>На что влияет: %1</translation>
+    </message>
+    <message>
+        <source>Assumed values: %1</source>
+        <translation>Принятые допущения: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s) in this ruleset were chosen, not read in a rule text.</source>
+        <translation>
+            <numerusform>%n значение в этих правилах выбрано, а не прочитано в тексте правил.</numerusform>
+            <numerusform>%n значения в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+            <numerusform>%n значений в этих правилах выбраны, а не прочитаны в тексте правил.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each changes the results below it; a number worked from one carries a * mark. Confirm them with the organisers.</source>
+        <translation>Каждое из них влияет на результаты, описанные ниже; число, посчитанное по такому значению, отмечено знаком *. Уточните их у организаторов.</translation>
+    </message>
+</context>
+<context>
     <name>AssumedNotes</name>
     <message>
         <source>Taken as: no abortive draws. EMA 2012 had them (nine terminals, four winds, four riichi, four kans); ask the organisers whether yours plays them.</source>
@@ -962,6 +985,7 @@
     </message>
     <message>
         <source>%1 (red fives as plain fives)</source>
+        <extracomment>the columns' natural and least widths, measured once per filling of the table (a resize asks for them again and again; the texts and fonts have not changed) the column widths the rows were last made tall enough for</extracomment>
         <translation>%1 (акадоры как обычные пятерки)</translation>
     </message>
     <message>
@@ -1005,7 +1029,7 @@
     <name>CorrectionFlow</name>
     <message>
         <source>Correct…</source>
-        <extracomment>a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
+        <extracomment>a tool button's menu arrow in room of its own right of the text (the style draws it in the bottom-right corner, over the last letters: "Correct…" read "Correct.⌄") a correction of the record, for the ruling log a correction began or ended, or the record changed: the view shows the table again the form was filled for a correction: its result is to be previewed the hand being corrected in the form: ("edit" | "insert", index) or None</extracomment>
         <translation>Исправления…</translation>
     </message>
     <message>
@@ -2376,7 +2400,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. The room kept for the window manager's frame while the window's own is not known yet (before it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows 10 and 11 about 16 and 39 px. Emitted once, when the window is shown for the first time (start-up measurement). the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. The room kept for the window manager's frame while the window's own is not known yet (before it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows 10 and 11 about 16 and 39 px. Emitted once, when the window is shown for the first time (start-up measurement). a tab's view was built (on first use): its index the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Судья риичи</translation>
     </message>
     <message>
@@ -2530,6 +2554,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Confirm them with the organisers:</source>
         <translation>Уточните их у организаторов:</translation>
+    </message>
+    <message>
+        <source>Click for the list with what each value changes.</source>
+        <translation>Нажмите, чтобы открыть список с тем, на что влияет каждое значение.</translation>
     </message>
     <message>
         <source>About Riichi Referee</source>
@@ -3203,6 +3231,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>This ruleset has no abortive draws</source>
         <translation>В этих правилах нет абортивных ничьих</translation>
+    </message>
+    <message>
+        <source>Riichi declared: the sticks go back to their owners after a chombo.</source>
+        <translation>Объявили риичи: после чомбо ставки возвращаются владельцам.</translation>
     </message>
     <message>
         <source>Chombo entered for %1: check the preview, then apply.</source>
@@ -4416,7 +4448,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Last hand</source>
-        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...)</extracomment>
+        <extracomment>a decision the referee took, for the ruling log (a correction of the record, ...) the hand applied last, with the number of hands it made: shown in the preview until the next result is entered the number of hands the history showed, to select a hand just added</extracomment>
         <translation>Последняя раздача</translation>
     </message>
     <message>
@@ -4797,6 +4829,22 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Исправить</translation>
     </message>
     <message>
+        <source>Hand %1 was applied as shown. Enter the result of hand %2: the preview and Apply come back when the form is changed (or the outcome is clicked).</source>
+        <translation>Раздача %1 применена, как показано. Введите результат раздачи %2: проверка и «Применить» появятся, когда форма будет изменена (или будет нажат исход).</translation>
+    </message>
+    <message>
+        <source>Check seating</source>
+        <translation>Проверьте рассадку</translation>
+    </message>
+    <message>
+        <source>Is everyone sitting at the wind shown? Yes confirms it and applies.</source>
+        <translation>Все сидят на указанных ветрах? «Да» подтверждает рассадку и применяет результат.</translation>
+    </message>
+    <message>
+        <source>Nothing applied: check the seating first (Seating…).</source>
+        <translation>Ничего не применено: сначала проверьте рассадку (Рассадка…).</translation>
+    </message>
+    <message>
         <source>The record of this game is kept in %1, as it stands now.</source>
         <translation>Запись этой игры в ее нынешнем виде хранится в %1.</translation>
     </message>
@@ -5134,6 +5182,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Riichi: %1 is ticked under “Riichi declared”.</source>
         <translation>Риичи: %1 отмечен в «Объявили риичи».</translation>
+    </message>
+    <message>
+        <source>The winner is now %1, the seat of the Hand view's hand (%2), no longer %3.</source>
+        <translation>Победитель теперь %1 — место руки из вкладки «Рука» (%2), а не %3.</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,14 @@ __all__ = [
     "CheckState",
     "parse_passed",
     "parse_pond",
+    "spaced_tiles",
 ]
+
+
+def spaced_tiles(text: str) -> list[str]:
+    """Tiles in mpsz, groups optionally apart: ``"5p5p 6s"`` -> ``["5p", "5p", "6s"]`` (each
+    part read on its own, so ``"5 6s"`` is refused rather than read as ``56s``)."""
+    return [tile for part in text.split() for tile in parse_tiles(part)]
 
 
 class CheckKind(StrEnum):
@@ -355,12 +362,12 @@ def _kan_after_riichi_request(state: CheckState) -> dict[str, Any]:
 
 def _draw_tenpai_request(state: CheckState) -> dict[str, Any]:
     snap = state.hand.snapshot
-    visible = [*snap.dora, *parse_tiles(state.text("visible"))]
+    visible = [*snap.dora, *spaced_tiles(state.text("visible"))]
     return {
         "hand": "".join(snap.concealed),
         "melds": [m.to_contract() for m in snap.melds],
         "visible": "".join(visible),
-        "discards": "".join(parse_tiles(state.text("discards"))),
+        "discards": "".join(spaced_tiles(state.text("discards"))),
         "riichi": state.flag("riichi"),
         "seat_wind": str(snap.seat_wind),
         "round_wind": str(snap.round_wind),

@@ -701,6 +701,20 @@ def install(
             20_000,
         )
     autosaver.verify()  # a restored state that could not be saved again is said at once
+    # the Checks pages' cases too, once their view exists (it is built on first use)
+    from referee_app.core.checks_autosave import ChecksAutosave
+
+    checks_autosave = ChecksAutosave(autosaver.folder, parent=window)
+
+    def checks_built(index: int) -> None:
+        if index == window.TAB_CHECKS:
+            view = window.checks_view
+            checks_autosave.attach({kind: page.state for kind, page in view.pages.items()})
+
+    if window.is_built(window.TAB_CHECKS):
+        checks_built(window.TAB_CHECKS)
+    else:
+        window.view_built.connect(checks_built)
     if file is not None:
         actions.open_path(file)
     return actions

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QTabWidget,
     QWidget,
 )
@@ -118,6 +119,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     #: Emitted once, when the window is shown for the first time (start-up measurement).
     first_shown = Signal()
+    #: a tab's view was built (on first use): its index
+    view_built = Signal(int)
 
     TAB_HAND, TAB_TABLE, TAB_PENALTIES, TAB_RULES, TAB_CHECKS, TAB_LOG = range(6)
 
@@ -195,9 +198,12 @@ class MainWindow(Retranslating, QMainWindow):
         # As wide as the longest ruleset name, so the chosen one is never cut off.
         self.ruleset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.ruleset_label.setBuddy(self.ruleset_combo)
-        self.assumed_label = QLabel()
+        # a button: the list of the assumed values opens on a click (or Space), not only on hover
+        self.assumed_label = QPushButton()
         self.assumed_label.setObjectName("assumed_label")
-        self.assumed_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.assumed_label.setFlat(True)
+        self.assumed_label.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.assumed_label.clicked.connect(self.show_assumed)
         self.language_label = QLabel()
         self.language_combo = ChoiceComboBox()
         self.language_combo.setObjectName("language_combo")
@@ -466,7 +472,17 @@ class MainWindow(Retranslating, QMainWindow):
             f"• {rule_field_label(name)}: {ruleset_assumed_note(ruleset, name) or ''}"
             for name in sorted(notes)
         ]
+        lines.append(self.tr("Click for the list with what each value changes."))
         self.assumed_label.setToolTip(plain_tip("\n".join(lines)))
+
+    def show_assumed(self) -> None:
+        """The current ruleset's assumed values, what each changes and why it was chosen."""
+        from referee_app.views.assumed_dialog import AssumedDialog
+
+        dialog = AssumedDialog(self.context.ruleset, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.assumed_dialog = dialog
+        dialog.open()
 
     def _on_ruleset_chosen(self, index: int) -> None:
         data = self.ruleset_combo.itemData(index)
@@ -574,6 +590,7 @@ class MainWindow(Retranslating, QMainWindow):
         if stand_in is not None:
             stand_in.deleteLater()
         self.connect_rulings()  # the models a view brought (the checks') log their rulings
+        self.view_built.emit(index)
         return built
 
     def _create_view(self, index: int) -> QWidget:

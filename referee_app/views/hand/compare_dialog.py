@@ -144,6 +144,11 @@ class CompareDialog(Retranslating, QDialog):
         self.results: list[dict[str, Any]] = []
         self.current_row = -1
         self._fitting = False
+        #: the columns' natural and least widths, measured once per filling of the table (a
+        #: resize asks for them again and again; the texts and fonts have not changed)
+        self._widths: dict[tuple[bool, int], int] = {}
+        #: the column widths the rows were last made tall enough for
+        self._fitted: list[int] = []
         plain_labels(self)  # names and notes are never read as markup
         self.retranslate_ui()
         self.fit_to_contents()
@@ -161,6 +166,8 @@ class CompareDialog(Retranslating, QDialog):
         A ruleset without red fives sees the hand with its red fives as plain fives (the same
         tiles on the table; that set simply has no red ones), and says so in its row.
         """
+        self._widths.clear()
+        self._fitted = []
         request = self.hand_state.to_request()
         current = self.context.ruleset_json
         specs: list[Any] = list(PRESETS)
@@ -252,6 +259,12 @@ class CompareDialog(Retranslating, QDialog):
 
     def natural_width(self, column: int) -> int:
         """The width `column` needs to show every cell on one line per paragraph."""
+        known = self._widths.get((True, column))
+        if known is None:
+            known = self._widths[True, column] = self._natural_width(column)
+        return known
+
+    def _natural_width(self, column: int) -> int:
         pad = 2 * self._text_margin() + 2
         widths = [self.table.horizontalHeader().sectionSizeHint(column)]
         for fm, text in self._cell_fonts(column):
@@ -260,6 +273,12 @@ class CompareDialog(Retranslating, QDialog):
 
     def min_width(self, column: int) -> int:
         """The narrowest `column` may get: its longest unbreakable piece, or MIN_CHARS."""
+        known = self._widths.get((False, column))
+        if known is None:
+            known = self._widths[False, column] = self._min_width(column)
+        return known
+
+    def _min_width(self, column: int) -> int:
         if column not in WRAPPING:
             return self.natural_width(column)
         pad = 2 * self._text_margin() + 2
@@ -316,9 +335,13 @@ class CompareDialog(Retranslating, QDialog):
             return
         self._fitting = True
         try:
-            for column, width in enumerate(self.column_widths(self._room())):
+            widths = self.column_widths(self._room())
+            if widths == self._fitted:
+                return  # the same texts in the same widths: the rows are already right
+            for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width)
             self.table.resizeRowsToContents()
+            self._fitted = widths
         finally:
             self._fitting = False
 
@@ -383,4 +406,5 @@ class CompareDialog(Retranslating, QDialog):
                 translate("CompareDialog", "Total"),
             ]
         )
+        self._widths.clear()  # the header's titles are part of the widths
         self.reload()

@@ -37,6 +37,15 @@ from referee_app.views.table.result_form import ResultForm
 __all__ = ["CorrectionFlow"]
 
 
+#: a tool button's menu arrow in room of its own right of the text (the style draws it in the
+#: bottom-right corner, over the last letters: "Correct…" read "Correct.⌄")
+MENU_ARROW_BESIDE = (
+    "QToolButton { padding-right: 14px; } "
+    "QToolButton::menu-indicator { subcontrol-origin: padding; "
+    "subcontrol-position: center right; right: 3px; }"
+)
+
+
 class CorrectionFlow(QObject):
     """The Correct… menu and its keys on the history, the correction bar over the result form,
     and what each correction does to the form, the record and the keyboard."""
@@ -67,10 +76,8 @@ class CorrectionFlow(QObject):
         # corrections of the record (core/corrections.py): a past hand, a seating fix
         self.record_button = QToolButton(button_parent)
         self.record_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        # the style drew its menu arrow over the end of the text («Исправления…»): the arrow
-        # gets room of its own after the text
-        self.record_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.record_button.setStyleSheet("QToolButton { padding-right: 14px; }")
+        # the menu arrow beside the text, never drawn over its "…"
+        self.record_button.setStyleSheet(MENU_ARROW_BESIDE)
         self.record_menu = QMenu(self.record_button)
         self.record_button.setMenu(self.record_menu)
         self.record_actions: dict[str, QAction] = {}

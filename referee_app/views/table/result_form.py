@@ -56,6 +56,7 @@ from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
 from referee_app.views.table.table_widgets import fit_popup, set_seat_check_text
 from referee_app.views.table.winner_row import WinnerRow
+from referee_app.views.widgets.choice_combo import plain_list
 
 __all__ = ["OUTCOMES", "HandResultSource", "ResultForm"]
 
@@ -93,7 +94,7 @@ class ResultForm(QGroupBox):
         self.hand_state = hand_state
         #: the form holds a result entered for the hand in play; False right after Apply, so
         #: that the last hand's values can never be applied a second time by a second click
-        self.entered = True
+        self.entered = False  # nothing entered yet (a new game, a restart): Apply waits
         #: the status line's text as a function, said again after a language switch
         self._message_text: Callable[[], str] | None = None
 
@@ -127,7 +128,9 @@ class ResultForm(QGroupBox):
         self.discarder_label = QLabel(ron_page)
         self.discarder = QComboBox(ron_page)
         self.discarder.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        plain_list(self.discarder)
         self.discarder.currentIndexChanged.connect(self.on_discarder_changed)
+        self.discarder.currentIndexChanged.connect(self.edited)
         row = QHBoxLayout()
         row.addWidget(self.discarder_label)
         row.addWidget(self.discarder)
@@ -193,6 +196,7 @@ class ResultForm(QGroupBox):
         self.offender_label = QLabel(chombo_page)
         self.offender = QComboBox(chombo_page)
         self.offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        plain_list(self.offender)
         self.offender.currentIndexChanged.connect(self.edited)
         chombo_layout.addWidget(self.offender_label, 0, 0)
         chombo_layout.addWidget(self.offender, 0, 1, Qt.AlignmentFlag.AlignLeft)
@@ -256,7 +260,7 @@ class ResultForm(QGroupBox):
             button.setText(texts[kind])
             if kind != "abortive" or button.isEnabled():
                 button.setToolTip(tips[kind])
-        self.riichi_label.setText(self.tr("Riichi declared:"))
+        self.sync_riichi_row()
         self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
         self.discarder_label.setText(self.tr("Discarder"))
         self.discarder.setToolTip(self.tr("The player whose discard was won on"))
@@ -364,12 +368,39 @@ class ResultForm(QGroupBox):
     def _on_outcome(self, index: int, checked: bool) -> None:
         if checked:
             self.show_message("")  # "Applied." belonged to the previous result
+            self._carry_winner(OUTCOMES[self.pages.currentIndex()], OUTCOMES[index])
             self.pages.setCurrentIndex(index)
-            # a chombo hand is replayed: its riichi sticks go back, so none are entered
-            chombo = OUTCOMES[index] == "chombo"
-            for check in self.riichi_checks:
-                check.setEnabled(not chombo)
+            self.sync_riichi_row()
             self.changed.emit()
+
+    def _carry_winner(self, old: str, new: str) -> None:
+        """Ron <-> tsumo: the winner entered (seat, han, fu, yakuman, pao) comes along to the
+        other page's row, so that a change of mind loses nothing."""
+        rows = {"ron": self.ron_winners[0], "tsumo": self.tsumo_winner}
+        if old == new or old not in rows or new not in rows:
+            return
+        source, target = rows[old], rows[new]
+        blockers = [QSignalBlocker(w) for w in target.widgets()]
+        try:
+            target.fill(source.to_json())
+            target.hand_riichi = source.hand_riichi
+        finally:
+            del blockers
+        target.sync_enabled()
+        target.sync_fu_items()
+
+    def sync_riichi_row(self) -> None:
+        """A chombo hand is replayed and its riichi sticks go back: the riichi boxes step aside
+        (what they hold stays for another outcome) and the row says so."""
+        chombo = self.outcome_kind() == "chombo"
+        for check in self.riichi_checks:
+            check.setVisible(not chombo)
+            check.setEnabled(not chombo)
+        self.riichi_label.setText(
+            self.tr("Riichi declared: the sticks go back to their owners after a chombo.")
+            if chombo
+            else self.tr("Riichi declared:")
+        )
 
     def outcome_kind(self) -> str:
         return OUTCOMES[max(0, self.outcome_group.checkedId())]

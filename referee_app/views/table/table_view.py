@@ -35,7 +35,7 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QSpacerItem,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -97,6 +98,11 @@ class TableView(Retranslating, QWidget):
         if table_state.context is not context:
             table_state.attach_context(context)
         self._preview: SettleAnswer | None = None
+        #: the hand applied last, with the number of hands it made: shown in the preview
+        #: until the next result is entered
+        self._applied: tuple[int, SettleAnswer] | None = None
+        #: the number of hands the history showed, to select a hand just added
+        self._history_rows = 0
         self._overlay: TableResultOverlay | None = None
 
         # --- top bar
@@ -216,7 +222,7 @@ class TableView(Retranslating, QWidget):
         self.preview_box = preview = PreviewPanel(self)
         preview.chombo_requested.connect(form.enter_chombo)
         self.apply_button, self.show_button = preview.apply_button, preview.show_button
-        self.apply_button.clicked.connect(self.apply)
+        self.apply_button.clicked.connect(self.apply_clicked)
         self.show_button.clicked.connect(self.show_to_table)
         self.preview_table, self.deltas_label = preview.preview_table, preview.deltas_label
         self.next_label, self.warning_label = preview.next_label, preview.warning_label
@@ -465,11 +471,20 @@ class TableView(Retranslating, QWidget):
             item.setForeground(QBrush(QColor("#b71c1c")))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             item.setToolTip(plain_tip(words.pending_line(pending)))
-        if 0 <= selected < len(st.history):
+        added = len(st.history) > self._history_rows
+        self._history_rows = len(st.history)
+        if added:  # a hand just applied is the one F2 and Correct… act on
+            self.history_list.setCurrentRow(len(st.history) - 1)
+        elif 0 <= selected < len(st.history):
             self.history_list.setCurrentRow(selected)
         else:
             self.history_list.scrollToBottom()
         correcting = self.correcting is not None
+        # while a hand is corrected its bar stands over the form: the banners' strip, kept
+        # for them while they are hidden, gives its room back (Apply correction stays on a
+        # 1366x768 screen, the history keeps its lines)
+        quiet = self.seating_banner.isHidden() and self.ruleset_banner.isHidden()
+        self.banner_strip.setVisible(not (correcting and quiet))
         self.undo_button.setEnabled(bool(st.history) and not correcting)
         self.correction_flow.sync()
         self.apply_button.setText(self.tr("Apply correction") if correcting else self.tr("Apply"))
@@ -514,13 +529,30 @@ class TableView(Retranslating, QWidget):
             self._preview = None
             self.apply_button.setEnabled(False)
             self.show_button.setEnabled(False)
+            applied = self._applied
+            next_hand = str(self.state.hands_played + 1)
+            if applied is not None and applied[0] == len(self.state.history):
+                # the hand just applied stays in sight, said to be applied
+                preview.show_answer(applied[1], words, self.state.ruleset)
+                self.next_label.setText(
+                    fill(
+                        self.tr(
+                            "Hand %1 was applied as shown. Enter the result of hand %2: the "
+                            "preview and Apply come back when the form is changed (or the "
+                            "outcome is clicked)."
+                        ),
+                        str(applied[0]),
+                        next_hand,
+                    )
+                )
+                return
             self.next_label.setText(
                 fill(
                     self.tr(
                         "Enter the result of hand %1: the preview and Apply come back when the "
                         "form is changed (or the outcome is clicked)."
                     ),
-                    str(self.state.hands_played + 1),
+                    next_hand,
                 )
             )
             return
@@ -562,6 +594,7 @@ class TableView(Retranslating, QWidget):
             return self.correction_flow.apply()
         answer = self.state.apply(self.form.current_outcome(), self.form.current_riichi())
         if answer.get("ok"):  # a chombo or penalty is a ruling the table's model emits
+            self._applied = (len(self.state.history), answer)
             self.form.clear()
             self.show_message(lambda: self.tr("Applied."))
         else:
@@ -574,6 +607,22 @@ class TableView(Retranslating, QWidget):
         from referee_app.views.table.sign_off_dialog import SignOffDialog
 
         SignOffDialog(table_from_state(self.context, self.state, ""), self).exec()
+
+    def apply_clicked(self) -> None:
+        """Apply as the referee asked it (the button, Ctrl+Enter): before the first hand the
+        seating is confirmed first, by a question that names it, never skipped silently."""
+        if self.correcting is None and self.state.seating_check_due:
+            if not self.confirm(
+                self.tr("Check seating"),
+                self.seating_check_text(),
+                self.tr("Is everyone sitting at the wind shown? Yes confirms it and applies."),
+            ):
+                self.show_message(
+                    lambda: self.tr("Nothing applied: check the seating first (Seating…).")
+                )
+                return
+            self.state.confirm_seating()
+        self.apply()
 
     def apply_if_ready(self) -> None:
         """Ctrl+Enter: apply, only when the Apply button could be clicked."""
@@ -662,6 +711,20 @@ class TableView(Retranslating, QWidget):
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setEscapeButton(QMessageBox.StandardButton.No)
         plain_box(box)
+        # wide enough for its title: a window manager cuts a title wider than its window
+        # ("Switch the game's r…set")
+        bold = QFont(box.font())
+        bold.setBold(True)
+        room = QFontMetrics(bold).horizontalAdvance(title) + 160
+        grid = box.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addItem(
+                QSpacerItem(room, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed),
+                grid.rowCount(),
+                0,
+                1,
+                grid.columnCount(),
+            )
         try:
             return box.exec() == QMessageBox.StandardButton.Yes
         finally:

@@ -77,11 +77,11 @@ class WinnerRow(QObject):
             self.fu.currentIndexChanged, self.yakuman.valueChanged, self.pao.currentIndexChanged,
         ):  # fmt: skip
             signal.connect(form.edited)
-        self.yakuman.valueChanged.connect(self._sync_enabled)
-        self.enabled.toggled.connect(self._sync_enabled)
+        self.yakuman.valueChanged.connect(self.sync_enabled)
+        self.enabled.toggled.connect(self.sync_enabled)
         self.han.valueChanged.connect(self.sync_fu_items)
         self.from_hand.clicked.connect(self.take_from_hand)
-        self._sync_enabled()
+        self.sync_enabled()
         self.sync_fu_items()
 
     def sync_fu_items(self) -> None:
@@ -125,7 +125,7 @@ class WinnerRow(QObject):
         for widget in self.widgets():
             widget.setVisible(visible and (widget is not self.enabled or self.optional))
 
-    def _sync_enabled(self) -> None:
+    def sync_enabled(self) -> None:
         on = self.enabled.isChecked()
         for w in (self.seat, self.yakuman, self.pao, self.from_hand):
             w.setEnabled(on)
@@ -194,6 +194,9 @@ class WinnerRow(QObject):
         han, fu = int(answer.get("han", 0)), int(answer.get("fu", 30))
         yakuman = int(answer.get("yakuman", 0) or 0)
         self.set_hand(han, fu, yakuman)
+        # the hand was scored for the Hand view's seat wind: its winner is that seat, and the
+        # message says so when it is not the one the row showed (never a silent change)
+        before = self.seat.currentData()
         self.seat.setCurrentIndex(seat)
         # the riichi (or double riichi) the hand declared is the winner's riichi at the table:
         # its stick is collected ("Riichi declared" ticked); the form's warnings say it when
@@ -229,6 +232,15 @@ class WinnerRow(QObject):
                 )
             elif declared:
                 text += " " + fill(self.tr("Riichi: %1 is ticked under “Riichi declared”."), name)
+            if isinstance(before, int) and before != seat:
+                text += " " + fill(
+                    self.tr(
+                        "The winner is now %1, the seat of the Hand view's hand (%2), no longer %3."
+                    ),
+                    name,
+                    labels.wind_label(form.state.seat_wind(seat)),
+                    form.words.name(before),
+                )
             return text
 
         form.show_message(message)

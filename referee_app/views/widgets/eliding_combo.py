@@ -8,13 +8,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
+
+from referee_app.views.widgets.choice_combo import plain_list
 
 __all__ = ["ElidingComboBox"]
 
 
 class ElidingComboBox(QComboBox):
-    """A `QComboBox` that draws its current text elided to the room its box has."""
+    """A `QComboBox` that draws its current text elided to the room its box has; its list
+    opens below it and takes no typed search (a player list: `plain_list`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        plain_list(self)
 
     def _option(self) -> QStyleOptionComboBox:
         option = QStyleOptionComboBox()

@@ -1,14 +1,17 @@
 """The base of every "show to the table" overlay: large type over the whole window.
 
 An overlay covers its parent (and follows its size), hides on Esc, F11 or Close (`closed` then
-fires, so the view can take the keyboard focus back), and sets its fonts from its size.
+fires, so the view can take the keyboard focus back), and sets its fonts from its size. The
+widget that had the keyboard when it was shown gets it back when it hides (the view's own
+choice on `closed` is the fallback when that widget is gone or hidden).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QPalette, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMenu, QPushButton, QWidget
+from shiboken6 import isValid
 
 from referee_app.support.compat import override
 from referee_app.views.widgets.retranslate import Retranslating
@@ -33,6 +36,8 @@ class LargeTypeOverlay(Retranslating, QWidget):
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.hide)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: the widget that had the keyboard focus when the overlay was shown
+        self._return_focus: QWidget | None = None
         if parent is not None:
             parent.installEventFilter(self)
 
@@ -72,12 +77,30 @@ class LargeTypeOverlay(Retranslating, QWidget):
         parent = self.parentWidget()
         if parent is not None and self.geometry() != parent.rect():
             self.setGeometry(parent.rect())
+        focus = QApplication.focusWidget()
+        if (
+            focus is not None
+            and focus is not self
+            and not self.isAncestorOf(focus)
+            and not isinstance(focus, QMenu)
+        ):
+            self._return_focus = focus
         super().showEvent(event)
 
     @override
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.closed.emit()
+        # the keyboard goes back where it was (F11 -> Esc leaves the referee typing on)
+        target, self._return_focus = self._return_focus, None
+        if (
+            target is not None
+            and isValid(target)
+            and target.isVisible()
+            and target.isEnabled()
+            and target.window() is self.window()
+        ):
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -502,3 +502,36 @@ def test_a_restored_state_that_cannot_be_saved_is_said_at_start(
     assert not actions.autosaver.verify()
     assert actions.banner is not None and not actions.banner.isHidden()
     actions.autosaver.release()
+
+
+def test_the_checks_pages_come_back_after_a_restart(
+    qapp: Any, qtbot: Any, settings: Any, dialogs: Dialogs, tmp_path: Path
+) -> None:
+    from referee_app.views.file_actions import install
+
+    autosave = tmp_path / "autosave"
+    window = _window(qapp, qtbot, settings)
+    first = install(window, autosave_folder=autosave)
+    view = window.checks_view  # built on first use: its cases are kept from then on
+    furiten = view.page("furiten")
+    furiten.state.hand.set_notation("23m456p789s11z678m")
+    furiten.state.set_value("discards", "1z9p4m")
+    kan = view.page("kan_after_riichi")
+    kan.state.hand.set_notation("2399m333444555s 3s")
+    qtbot.waitUntil(lambda: any(autosave.glob("check-kan_after_riichi-?.json")), timeout=3000)
+    answer = furiten.state.answer
+    assert answer is not None and answer["furiten"] is True
+    window.close()
+    first.autosaver.release()  # the process ends: its slots are free for the next start
+    # a restart: a new window, the same autosave folder; the hand and the table come back,
+    # and now the Checks pages too, each with its case and its answer
+    again = _window(qapp, qtbot, settings)
+    install(again, autosave_folder=autosave)
+    restored = again.checks_view
+    state = restored.page("furiten").state
+    assert state.text("discards") == "1z9p4m"
+    assert state.answer is not None and state.answer["reasons"] == ["own_discard"]
+    assert restored.page("kan_after_riichi").state.answer is not None
+    assert restored.page("kan_after_riichi").state.answer["waits_before"] == ["1m", "4m"]
+    assert restored.page("kyuushu").state.is_empty()
+    assert dialogs.errors == []

@@ -166,6 +166,23 @@ def test_assumed_values_are_counted_with_every_note_in_the_tooltip(
             assert note not in tooltip, (preset.id, name)
 
 
+def test_the_assumed_count_is_a_button_that_opens_the_list(make_window: WindowFactory) -> None:
+    window = make_window()
+    window.context.set_ruleset(PRESETS["ema"])
+    notes = PRESETS["ema"].assumed_fields
+    window.assumed_label.click()  # a click (or Space on it), not only a hover
+    dialog = window.assumed_dialog
+    assert dialog.isVisible()
+    text = dialog.list.text()
+    # each assumed value with its value, what it changes and the note why it was chosen
+    for name, note in notes.items():
+        assert f"{labels.rule_field_label(name)}: " in text
+        assert f"What it changes: {labels.rule_field_help(name)}" in text
+        assert note in text
+    assert text.count("What it changes: ") == len(notes)
+    dialog.close()
+
+
 def test_language_menu_offers_the_three_languages_by_their_own_names(
     make_window: WindowFactory,
 ) -> None:

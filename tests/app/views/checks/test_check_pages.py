@@ -448,3 +448,18 @@ def test_furiten_names_every_wait_in_the_pond(
     type_into(qtbot, page, "discards", "4m9p1m")
     assert page.state.answer is not None
     assert "Waits 1m 4m are in the player's own discards." in page.answer_text()
+
+
+def test_the_visible_field_takes_a_space_as_its_placeholder_shows(
+    qtbot: QtBot, view: ChecksView, context: AppContext
+) -> None:
+    page = use(view, context, "draw_tenpai", "ema")
+    type_into(qtbot, page, "hand", "1112345678999m")
+    # the placeholder's own example, typed key by key: the space is kept
+    type_into(qtbot, page, "visible", "5p5p 6s")
+    assert page.field_edits["visible"].text() == "5p5p 6s"
+    assert page.state.text("visible") == "5p5p 6s"
+    assert [i.tile for i in page.field_rows["visible"].items] == ["5p", "5p", "6s"]
+    # and the engine is asked with them (no "Cannot read" refusal)
+    assert page.state.status == "answer", page.verdict.text()
+    assert page.state.to_request()["visible"] == "5p5p6s"

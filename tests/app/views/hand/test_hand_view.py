@@ -731,3 +731,30 @@ def test_the_total_shown_to_the_table_carries_the_mark_and_its_note(
     context.set_ruleset(PRESETS["ema"])
     assert overlay.value.text() == labels.points_text(12000)
     assert overlay.notes.isHidden() and overlay.notes.text() == ""
+
+
+def test_f11_then_esc_gives_the_keyboard_back_where_it_was(
+    qtbot: QtBot, context: AppContext
+) -> None:
+    from referee_app.core.table_state import TableState
+    from referee_app.views.main_window import MainWindow
+
+    state = HandState(context)
+    window = MainWindow(context, state, TableState(context))
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.tabs.setCurrentWidget(window.hand_view)
+    state.set_notation(HAND_A)
+    notation = window.hand_view.notation
+    qtbot.waitUntil(notation.isVisible)
+    notation.setFocus()
+    qtbot.waitUntil(notation.hasFocus)
+    window.show_to_table_action.trigger()
+    overlay = window.hand_view.overlay
+    assert overlay is not None and overlay.hasFocus()
+    qtbot.keyClick(overlay, Qt.Key.Key_Escape)
+    assert not overlay.isVisible()
+    # the referee types on in the field he left, not into the void
+    assert notation.hasFocus()

@@ -242,6 +242,11 @@ def test_from_hand_view_takes_han_and_fu(view: TableView) -> None:
     assert view.ron_winners[0].han.value() == 2
     assert view.ron_winners[0].fu.currentData() == 40
     assert view.ron_winners[0].seat.currentData() == 2  # West while seat 0 deals
+    # the row showed seat 1 (after the discarder): the move to the hand's seat is said
+    text = view.message.text()
+    assert text.startswith("Han and fu taken from the Hand view. The winner is now "), text
+    assert "the seat of the Hand view's hand (West)" in text
+    view.ron_winners[0].from_hand.click()  # already there: nothing more to say
     assert view.message.text() == "Han and fu taken from the Hand view."
     # a ron with no yaku: tanyao broken by 111m (terminals), only the dora is left
     hand.request = {**TANYAO_DORA, "hand": "111m345p456s678p55s"}
@@ -384,6 +389,10 @@ def test_default_form_is_a_valid_ron_preview(view: TableView) -> None:
     # non-dealer ron 1 han 30 fu: basic 30 x 2^(1+2) = 240, x 4 = 960 -> 1,000.
     assert view.discarder.currentData() == 0
     assert view.ron_winners[0].seat.currentData() == 1
+    # untouched, the form holds no result: nothing to apply before anything was entered
+    assert not view.apply_button.isEnabled()
+    assert view.next_label.text().startswith("Enter the result of hand 1")
+    view.outcome_buttons["ron"].click()  # a click on the outcome: a 1-30 ron it is
     assert view.apply_button.isEnabled()
     assert _cell(view.preview_table, 0, 0) == "Player 1"
     assert _cell(view.preview_table, 0, 1) == "Player 2"
@@ -434,6 +443,7 @@ def test_preview_rows_are_one_line_and_seat_changes_do_not_break(view: TableView
     # alone, the wind in the tooltip), and "Player 4" was split
     # from its "0" at the end of the changes line.
     view.show()
+    view.form_edited()
     metrics = view.preview_table.fontMetrics()
     for col in (0, 1):
         text = _cell(view.preview_table, 0, col)  # "Player 1", "Player 2"

@@ -211,6 +211,7 @@ def test_a_second_click_cannot_record_the_hand_twice(view: TableView, qtbot: QtB
     _ron(view, 2, 1, 3, 30)  # 3-30 non-dealer ron: 30 x 2^5 = 960 x 4 = 3,840 -> 3,900
     view.riichi_checks[1].setChecked(True)
     view.ron_winners[0].pao.setCurrentIndex(0)
+    view.confirm_seating()  # (Apply asks for the seating first otherwise)
     QTest.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)
     QTest.mouseClick(view.apply_button, Qt.MouseButton.LeftButton)  # a second click, 1 s on
     assert len(st.history) == 1
@@ -219,8 +220,11 @@ def test_a_second_click_cannot_record_the_hand_twice(view: TableView, qtbot: QtB
     assert not any(c.isChecked() for c in view.riichi_checks)
     assert view.ron_winners[0].han.value() == 1 and view.ron_winners[0].fu.currentData() == 30
     assert not view.apply_button.isEnabled() and not view.show_button.isEnabled()
-    assert view.preview_table.rowCount() == 0
-    assert view.next_label.text().startswith("Enter the result of hand 2")
+    # the preview keeps the hand just applied in sight, said to be applied
+    assert view.preview_table.rowCount() > 0
+    assert view.next_label.text().startswith(
+        "Hand 1 was applied as shown. Enter the result of hand 2"
+    )
     # Ctrl+Enter does nothing either
     view.apply_if_ready()
     assert len(st.history) == 1
@@ -414,6 +418,7 @@ def test_ctrl_enter_applies_and_the_tooltip_says_so(view: TableView) -> None:
     ]
     assert len(keys) == 2
     view.show()
+    view.confirm_seating()  # (Apply asks for the seating first otherwise)
     _ron(view, 2, 1, 1, 30)
     for sc in view.findChildren(QShortcut):
         if sc.key().matches(QKeySequence("Ctrl+Return")) == QKeySequence.SequenceMatch.ExactMatch:

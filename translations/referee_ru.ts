@@ -3840,7 +3840,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>it holds a number far out of range</source>
-        <translation>в нём есть число далеко за допустимыми пределами</translation>
+        <translation>в нем есть число далеко за допустимыми пределами</translation>
     </message>
     <message>
         <source>Loaded %1</source>

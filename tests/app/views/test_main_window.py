@@ -178,7 +178,9 @@ def test_the_assumed_count_is_a_button_that_opens_the_list(make_window: WindowFa
     for name, note in notes.items():
         assert f"{labels.rule_field_label(name)}: " in text
         assert f"What it changes: {labels.rule_field_help(name)}" in text
-        assert note in text
+        # the note worded for players (issue 25), never the engine's own
+        assert labels.ruleset_assumed_note(PRESETS["ema"], name) in text
+        assert note not in text
     assert text.count("What it changes: ") == len(notes)
     dialog.close()
 

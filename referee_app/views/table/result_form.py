@@ -54,7 +54,7 @@ from referee_app.core.table_state import SEATS, TableState
 from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
-from referee_app.views.table.table_widgets import fit_popup, set_seat_check_text
+from referee_app.views.table.table_widgets import SeatCheckBox, fit_popup, set_seat_check_text
 from referee_app.views.table.winner_row import WinnerRow
 from referee_app.views.widgets.choice_combo import plain_list
 
@@ -113,7 +113,7 @@ class ResultForm(QGroupBox):
         self.outcome_group.idClicked.connect(lambda _id: self.edited())
 
         self.riichi_label = QLabel(self)
-        self.riichi_checks = [QCheckBox(self) for _ in range(SEATS)]
+        self.riichi_checks: list[QCheckBox] = [SeatCheckBox(self) for _ in range(SEATS)]
         riichi_row = QHBoxLayout()
         riichi_row.addWidget(self.riichi_label)
         for check in self.riichi_checks:
@@ -169,8 +169,8 @@ class ResultForm(QGroupBox):
         draw_layout = QGridLayout(draw_page)
         self.tenpai_label = QLabel(draw_page)
         self.nagashi_label = QLabel(draw_page)
-        self.tenpai_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
-        self.nagashi_checks = [QCheckBox(draw_page) for _ in range(SEATS)]
+        self.tenpai_checks: list[QCheckBox] = [SeatCheckBox(draw_page) for _ in range(SEATS)]
+        self.nagashi_checks: list[QCheckBox] = [SeatCheckBox(draw_page) for _ in range(SEATS)]
         draw_layout.addWidget(self.tenpai_label, 0, 0)
         draw_layout.addWidget(self.nagashi_label, 1, 0)
         for seat in range(SEATS):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +33,7 @@ __all__ = [
     "SEAT_COMBO_MAX_WIDTH",
     "FillingContent",
     "SeatCard",
+    "SeatCheckBox",
     "fit_popup",
     "seat_check_shown",
     "set_seat_check_text",
@@ -45,10 +49,9 @@ SEAT_CHECK_TEXT_WIDTH = 120
 _NAME_AND_WIND = re.compile(r"(?P<name>.+)(?P<wind> \([^()]+\))")
 
 
-def seat_check_shown(metrics: QFontMetrics, text: str) -> str:
-    """`text` cut in the middle with "…" to `SEAT_CHECK_TEXT_WIDTH`; of "Name (Wind)" only the
-    name is cut, the wind, which tells the seats apart, stays whole ("Гра…ць 2 (Південь)")."""
-    width = SEAT_CHECK_TEXT_WIDTH
+def seat_check_shown(metrics: QFontMetrics, text: str, width: int = SEAT_CHECK_TEXT_WIDTH) -> str:
+    """`text` cut in the middle with "…" to `width`; of "Name (Wind)" only the name is cut,
+    the wind, which tells the seats apart, stays whole ("Гра…ць 2 (Південь)")."""
     if metrics.horizontalAdvance(text) <= width:
         return text
     match = _NAME_AND_WIND.fullmatch(text)
@@ -60,9 +63,69 @@ def seat_check_shown(metrics: QFontMetrics, text: str) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
 
 
+class SeatCheckBox(QCheckBox):
+    """A player's check box (riichi, tenpai, nagashi) showing "Name (Wind)": whole wherever
+    its row has the room, cut in the middle with "…" (the wind kept whole, see
+    `seat_check_shown`) only to the width its layout really gives it, never to a fixed one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._tip = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_full_text(self, text: str, tip: str) -> None:
+        """Show `text` (cut to the room there is) with `tip` as the tool tip."""
+        self._full, self._tip = text, tip
+        self._fit()
+        self.updateGeometry()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _indicator(self) -> int:
+        """The width the box and its gap take before the text."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        style = self.style()
+        return style.subElementRect(QStyle.SubElement.SE_CheckBoxContents, option, self).left() + 2
+
+    @override
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        extra = metrics.horizontalAdvance(self._full) - metrics.horizontalAdvance(self.text())
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+    @override
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        narrow = seat_check_shown(self.fontMetrics(), self._full, SEAT_CHECK_TEXT_WIDTH)
+        width = self._indicator() + self.fontMetrics().horizontalAdvance(narrow) + 2
+        return QSize(min(hint.width(), width) if self._full else hint.width(), hint.height())
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        # never narrower than the fixed width the row is planned for (its least size)
+        room = max(self.width() - self._indicator() - 2, SEAT_CHECK_TEXT_WIDTH)
+        shown = seat_check_shown(self.fontMetrics(), self._full, room)
+        if shown != self.text():
+            self.setText(shown)
+        tip = self._tip if shown == self._full else f"{self._full}\n{self._tip}"
+        self.setToolTip(plain_tip(tip))
+
+
 def set_seat_check_text(check: QCheckBox, text: str, tip: str) -> None:
     """Show `text` on `check`, cut with "…" when too wide (`seat_check_shown`), and `tip` as
-    its tool tip (after the whole text when it was cut)."""
+    its tool tip (after the whole text when it was cut). A `SeatCheckBox` cuts it to the room
+    its row gives it."""
+    if isinstance(check, SeatCheckBox):
+        check.set_full_text(text, tip)
+        return
     shown = seat_check_shown(check.fontMetrics(), text)
     check.setText(shown)
     check.setToolTip(plain_tip(tip if shown == text else f"{text}\n{tip}"))

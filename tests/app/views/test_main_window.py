@@ -461,3 +461,33 @@ def test_a_spin_box_keeps_its_backspace(make_window: WindowFactory, qtbot: QtBot
     QTest.keyClick(honba, Qt.Key.Key_Backspace)
     assert honba.lineEdit().text() == "1"
     assert len(window.hand_state.snapshot.concealed) == tiles  # no tile was taken off
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "uk"])
+@pytest.mark.parametrize("width", [1024, 1366])
+def test_the_players_boxes_show_the_default_names_whole(
+    make_window: WindowFactory, qtbot: QtBot, code: str, width: int
+) -> None:
+    """Issue 25: the Ukrainian riichi and tenpai boxes read «Гра…ь 2 (Південь)» at 1024 and
+    1366 px though the row had room: a box cuts a name only to the width its row gives it."""
+    window = make_window()
+    assert window.languages is not None
+    window.languages.set_language(code)
+    window.resize(width, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentIndex(1)
+    form = window.table_view.form
+    qtbot.wait(10)
+    for check in form.riichi_checks:
+        assert "…" not in check.text(), (code, width, check.text())
+    form.outcome_buttons["draw"].click()  # the tenpai boxes' page
+    qtbot.wait(10)
+    for check in form.tenpai_checks:
+        assert "…" not in check.text(), (code, width, check.text())
+    # four names no row has room for are still cut, each keeping its wind whole
+    window.table_state.set_seating([f"Александра Константинопольская {n}" for n in range(4)], 0)
+    form.outcome_buttons["ron"].click()
+    qtbot.wait(10)
+    for check in form.riichi_checks:
+        assert "…" in check.text() and check.text().endswith(")"), check.text()

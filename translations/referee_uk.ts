@@ -2771,6 +2771,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 — порушень у журналі цієї сесії: %2.</translation>
     </message>
     <message>
+        <source>Earlier this session: %1.</source>
+        <translation>Раніше в цій сесії: %1.</translation>
+    </message>
+    <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>

@@ -118,15 +118,14 @@ def player_total_text(name: str, total: int) -> str:
     )
 
 
-def offence_next_text(name: str, offence: str, answer: Mapping[str, Any]) -> str:
+def offence_next_text(name: str, offence: str, earlier: int, answer: Mapping[str, Any]) -> str:
     """One offence of a player's this session and what the next one costs: "Anna — Wrong
-    dora indicator: Earlier this session: 2. Next: 4,000 (…)"."""
-    return fill(
-        translate("PenaltyWords", "%1 — %2: %3"),
-        name,
-        labels.penalty_label(offence),
-        next_text(answer) or str(answer.get("earlier", "")),
-    )
+    dora indicator: Earlier this session: 2. Next: 4,000 (…)"; the count alone where the
+    engine gives no cost (an offence the table's ruleset does not list)."""
+    text = next_text(answer) if earlier > 0 else ""
+    if not text:
+        text = fill(translate("PenaltyWords", "Earlier this session: %1."), str(earlier))
+    return fill(translate("PenaltyWords", "%1 — %2: %3"), name, labels.penalty_label(offence), text)
 
 
 def next_notes(ruleset: Any, answer: Mapping[str, Any]) -> list[str]:

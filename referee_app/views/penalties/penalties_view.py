@@ -665,7 +665,7 @@ class PenaltiesView(Retranslating, QWidget):
         notes: list[str] = []
         for offence in sorted(counts, key=labels.penalty_label):
             answer = st.next_penalty(seat, offence)
-            lines.append(penalty_words.offence_next_text(name, offence, answer))
+            lines.append(penalty_words.offence_next_text(name, offence, counts[offence], answer))
             notes += [n for n in penalty_words.next_notes(st.ruleset, answer) if n not in notes]
         return lines, notes
 

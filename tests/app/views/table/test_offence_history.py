@@ -232,3 +232,23 @@ def test_a_restart_keeps_the_count_in_the_form_and_the_penalties_tab(
         name="Vera", n=1, cost=_cost("en", 20000)
     )
     log2.shutdown()
+
+
+def test_an_offence_the_tables_ruleset_does_not_list_is_counted_without_a_cost(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    """A wrong dora indicator logged under RRC, the table now playing Tenhou (no catalogue):
+    the count stands alone, no cost is made up."""
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS["tenhou"])
+    log = RulingLog(None)
+    state = _table(context, log)
+    view = PenaltiesView(context, state)
+    qtbot.addWidget(view)
+    _penalty(log, 3, "wrong_dora_indicator")
+    _penalty(log, 3, "wrong_dora_indicator")
+    assert not state.next_penalty(3, "wrong_dora_indicator")["ok"]
+    wrong_dora = labels.penalty_label("wrong_dora_indicator")
+    assert view.session_text.text().splitlines()[3] == (
+        f"Gleb — {wrong_dora}: Earlier this session: 2."
+    )

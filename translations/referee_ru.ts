@@ -2644,6 +2644,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 (дилер)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>A player of the game at the table, or all four</source>
+        <translation>Игрок партии за столом или все четверо</translation>
+    </message>
+    <message>
         <source>Ruleset: %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -2700,6 +2708,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ставки риичи, сделанные в этой раздаче, возвращаются владельцам.</translation>
     </message>
     <message>
+        <source>All players at the table</source>
+        <translation>Все игроки за столом</translation>
+    </message>
+    <message>
+        <source>Offences this session (%1)</source>
+        <translation>Нарушения в этой сессии (%1)</translation>
+    </message>
+    <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
         <translation>Показан только один вид нарушений: выберите «%1».</translation>
     </message>
@@ -2737,6 +2753,30 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Earlier this session: %1. Next: %2</source>
         <translation>Ранее в этой сессии: %1. Следующее: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — none earlier this session. Next: %2</source>
+        <translation>%1 — ранее в этой сессии таких нарушений не было. Следующее: %2</translation>
+    </message>
+    <message>
+        <source>%1 — no offence logged this session.</source>
+        <translation>%1 — в этой сессии нарушений в журнале нет.</translation>
+    </message>
+    <message>
+        <source>%1 — offences logged this session: %2.</source>
+        <translation>%1 — нарушений в журнале этой сессии: %2.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1.</source>
+        <translation>Ранее в этой сессии: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
     </message>
 </context>
 <context>

@@ -2644,6 +2644,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 (дилер)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>A player of the game at the table, or all four</source>
+        <translation>Гравець партії за столом або всі четверо</translation>
+    </message>
+    <message>
         <source>Ruleset: %1</source>
         <translation>Правила: %1</translation>
     </message>
@@ -2700,6 +2708,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Палички ріічі, покладені в цій роздачі, повертаються власникам.</translation>
     </message>
     <message>
+        <source>All players at the table</source>
+        <translation>Усі гравці за столом</translation>
+    </message>
+    <message>
+        <source>Offences this session (%1)</source>
+        <translation>Порушення в цій сесії (%1)</translation>
+    </message>
+    <message>
         <source>Only one kind of infraction is shown: try “%1”.</source>
         <translation>Показано лише один вид порушень: виберіть «%1».</translation>
     </message>
@@ -2737,6 +2753,30 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Earlier this session: %1. Next: %2</source>
         <translation>Раніше в цій сесії: %1. Наступне: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — none earlier this session. Next: %2</source>
+        <translation>%1 — раніше в цій сесії таких порушень не було. Наступне: %2</translation>
+    </message>
+    <message>
+        <source>%1 — no offence logged this session.</source>
+        <translation>%1 — у цій сесії порушень у журналі немає.</translation>
+    </message>
+    <message>
+        <source>%1 — offences logged this session: %2.</source>
+        <translation>%1 — порушень у журналі цієї сесії: %2.</translation>
+    </message>
+    <message>
+        <source>Earlier this session: %1.</source>
+        <translation>Раніше в цій сесії: %1.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
     </message>
 </context>
 <context>

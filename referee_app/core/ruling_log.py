@@ -1043,6 +1043,34 @@ class RulingLog(QObject):
         current = self.session.path
         return [i for i in list_sessions(self.folder) if i.path != current]
 
+    def offence_counts(self, name: str, player_id: str = "", seat: int = -1) -> dict[str, int]:
+        """How often a player committed each offence in this session: the offence ids of
+        the session's chombo and penalty rulings whose offender is that player (a resumed
+        session's too). The player is known by `player_id` where the ruling has one, else by
+        `name` (case and outer spaces aside); a player with neither is the one at `seat` of
+        the same table (an unnamed seat)."""
+        key = name.strip().casefold()
+        counts: dict[str, int] = {}
+        here = getattr(self.table, "table_number", "")
+        for entry in self.session.entries:
+            offence = entry.decision.get("offence")
+            if entry.kind not in SANCTIONS or not isinstance(offence, str):
+                continue
+            offenders = entry.decision.get("offenders") or [entry.decision.get("offender")]
+            for player in entry.players:
+                if player.get("seat") not in offenders:
+                    continue
+                logged_id, logged_name = player.get("id") or "", player.get("name") or ""
+                if player_id and logged_id:
+                    same = logged_id == player_id
+                elif key or logged_name:
+                    same = str(logged_name).strip().casefold() == key
+                else:
+                    same = player.get("seat") == seat and entry.table == here
+                if same:
+                    counts[offence] = counts.get(offence, 0) + 1
+        return counts
+
     def shutdown(self) -> None:
         """The app stops: the session stays open (the next start resumes it) and its lock is
         given up; nothing more is written."""

@@ -36,12 +36,12 @@ import copy
 import logging
 from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
-from engine.answers import FinalAnswer, SettleAnswer
+from engine.answers import FinalAnswer, NextPenaltyAnswer, SettleAnswer
 from engine.errors import EngineError
 from engine.ids import ErrorCode, Wind
 from engine.rulesets import (
@@ -75,6 +75,13 @@ _MAX_NAME = 100
 _MAX_POINTS = 10_000_000
 
 Answer = dict[str, Any]
+
+
+class OffenceLog(Protocol):
+    """What the session's ruling log tells the table: how often a player committed each
+    offence in this session (`RulingLog.offence_counts`)."""
+
+    def offence_counts(self, name: str, player_id: str = "", seat: int = -1) -> dict[str, int]: ...
 
 
 def _ruleset_base_json(ruleset: Ruleset) -> dict[str, Any]:
@@ -143,6 +150,9 @@ class TableState(QObject):
     ruling_made = Signal(object)
     #: `new_game` started another game: it has no file until it is saved
     new_game_started = Signal()
+    #: the session's offences may be others (the log recorded a chombo or penalty, another
+    #: session began): what `earlier_offences` and `next_penalty` answer may have changed
+    offences_changed = Signal()
 
     def __init__(self, context: AppContext | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +176,9 @@ class TableState(QObject):
         #: the file this game was last saved to or opened from ("" for none: set by the File
         #: actions), for the New-game question to say where the record is kept
         self.saved_path = ""
+        #: the session's ruling log, for the offences counted this session (set where the app
+        #: is wired together; None: no offence is known)
+        self.offence_log: OffenceLog | None = None
         self._game_ruleset: Ruleset = context.ruleset if context is not None else PRESETS["ema"]
         self._reset_game(self._ruleset().start_points)
         if context is not None:
@@ -525,6 +538,21 @@ class TableState(QObject):
             Position.from_json(entry["before"]), names, self.player_ids, self.table_number
         )
 
+    def earlier_offences(self, seat: int) -> dict[str, int]:
+        """How often the player at `seat` (by id, else by name) committed each offence in
+        this session, from the session's ruling log; {} without one."""
+        if self.offence_log is None or not 0 <= seat < SEATS:
+            return {}
+        return self.offence_log.offence_counts(self.names[seat], self.player_ids[seat], seat)
+
+    def next_penalty(self, seat: int, offence: str) -> NextPenaltyAnswer:
+        """What the next `offence` by the player at `seat` costs under this game's ruleset,
+        given the player's earlier ones this session (the engine's `next_penalty` answer)."""
+        earlier = self.earlier_offences(seat).get(offence, 0)
+        return api.next_penalty(
+            {"ruleset": self.ruleset_json, "offence": offence, "earlier": earlier}
+        )
+
     def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
         before = entry["before"].get("ruleset")
         ruleset = before if before is not None else self.ruleset_json
@@ -799,6 +827,7 @@ class TableState(QObject):
 __all__ = [
     "SEATS",
     "WINDS",
+    "OffenceLog",
     "TableState",
     "check_clock_state",
     "ruleset_with_uma",

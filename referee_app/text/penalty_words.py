@@ -96,4 +96,55 @@ def next_text(answer: Mapping[str, Any]) -> str:
     return text
 
 
-__all__ = ["ladder_notes", "ladder_text", "next_text"]
+def player_next_text(name: str, answer: Mapping[str, Any]) -> str:
+    """A player's next offence of a kind, for an entry form: "Anna — Earlier this session: 2.
+    Next: 4,000 (…)", or "Anna — none earlier this session. Next: Warning"; "" when the engine
+    gave no answer."""
+    text = next_text(answer)
+    if not text:
+        return ""
+    earlier = answer.get("earlier")
+    if isinstance(earlier, int) and not isinstance(earlier, bool) and earlier > 0:
+        return fill(translate("PenaltyWords", "%1 — %2"), name, text)
+    return fill(translate("PenaltyWords", "%1 — none earlier this session. Next: %2"), name, text)
+
+
+def player_total_text(name: str, total: int) -> str:
+    """A player's offences logged this session, when no offence is named yet."""
+    if total <= 0:
+        return fill(translate("PenaltyWords", "%1 — no offence logged this session."), name)
+    return fill(
+        translate("PenaltyWords", "%1 — offences logged this session: %2."), name, str(total)
+    )
+
+
+def offence_next_text(name: str, offence: str, earlier: int, answer: Mapping[str, Any]) -> str:
+    """One offence of a player's this session and what the next one costs: "Anna — Wrong
+    dora indicator: Earlier this session: 2. Next: 4,000 (…)"; the count alone where the
+    engine gives no cost (an offence the table's ruleset does not list)."""
+    text = next_text(answer) if earlier > 0 else ""
+    if not text:
+        text = fill(translate("PenaltyWords", "Earlier this session: %1."), str(earlier))
+    return fill(translate("PenaltyWords", "%1 — %2: %3"), name, labels.penalty_label(offence), text)
+
+
+def next_notes(ruleset: Any, answer: Mapping[str, Any]) -> list[str]:
+    """Where the next cost comes from (a tool tip): the ladder's source and assumed line for
+    an offence that climbs it, else the assumed rule values its amount was worked from."""
+    if answer.get("ok") is not True:
+        return []
+    if answer.get("escalates") is True:
+        ladder = answer.get("ladder")
+        return ladder_notes(ladder if isinstance(ladder, Mapping) else None)
+    return assumed_marks.notes(ruleset, answer)
+
+
+__all__ = [
+    "ladder_notes",
+    "ladder_text",
+    "next_notes",
+    "next_text",
+    "offence_next_text",
+    "player_next_text",
+    "player_total_text",
+]

@@ -142,6 +142,10 @@ class MainWindow(Retranslating, QMainWindow):
             self.ruling_log.table = table_state
         self.hand_state = hand_state
         self.table_state = table_state
+        # the table counts a player's offences this session from the log (a resumed one too)
+        table_state.offence_log = self.ruling_log
+        self.ruling_log.entry_added.connect(lambda _seq: table_state.offences_changed.emit())
+        self.ruling_log.session_changed.connect(table_state.offences_changed.emit)
         self.languages = languages
         self._shown_once = False
         self._custom_ruleset: Ruleset | None = None
@@ -606,7 +610,7 @@ class MainWindow(Retranslating, QMainWindow):
         if index == self.TAB_PENALTIES:
             from referee_app.views.penalties.penalties_view import PenaltiesView
 
-            return PenaltiesView(context)
+            return PenaltiesView(context, self.table_state)
         if index == self.TAB_RULES:
             from referee_app.views.rules.rules_view import RulesView
 

@@ -11,6 +11,12 @@ calculator settles a chombo for a chosen offender through the engine (`settle`, 
 ``chombo``) and shows who pays whom at the table, or the deduction from the offender's final
 score.
 
+The "Offences this session" box shows, for a player of the game at the table (or each of
+them), the offences that player committed in this session, counted from the session's ruling
+log through the table's model (`TableState.earlier_offences`, a resumed session's too), and
+what the next one of each costs under the table's ruleset (the engine's `next_penalty`,
+marked where the ladder or the amount is assumed).
+
 Search finds an infraction by its name, kind and consequence in English, Russian and Ukrainian
 at once (a Russian referee may run the app in English), by its citation, and by the terms a
 referee says at the table (furiten, kuikae, dead hand...: `penalty_keywords`), ignoring case,
@@ -45,13 +51,15 @@ from engine import api
 from engine.answers import PenaltiesAnswer, PenaltyEntry, SettleAnswer
 from engine.ids import TransferReason
 from referee_app.core.context import AppContext
+from referee_app.core.table_state import TableState
 from referee_app.rules.penalty_keywords import penalty_keywords
 from referee_app.rules.rules_content import search_matches
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, formats, label_data, labels, penalty_words
 from referee_app.text.i18n import names_in_all_languages
 from referee_app.text.placeholders import fill
-from referee_app.views.widgets.plain_text import plain_labels
+from referee_app.text.table_words import TableWords
+from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
 
 COLUMNS = 6
@@ -76,9 +84,15 @@ class PenaltiesView(Retranslating, QWidget):
 
     rules_search_requested = Signal(str)
 
-    def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        context: AppContext,
+        table_state: TableState | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.context = context
+        self.table_state = table_state
         self.entries: list[PenaltyEntry] = []
         self.answer: PenaltiesAnswer = {"ok": False}
 
@@ -159,6 +173,32 @@ class PenaltiesView(Retranslating, QWidget):
         calc_layout.addLayout(row)
         calc_layout.addWidget(self.calc_result)
 
+        # the players' offences this session and what the next one costs (the table's game)
+        self.session_box = QGroupBox(self)
+        self.session_box.setObjectName("session_offences")
+        self.player_label = QLabel(self.session_box)
+        self.player = QComboBox(self.session_box)
+        self.player.setObjectName("session_player")
+        self.player.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player.currentIndexChanged.connect(self.refresh_session)
+        self.player_label.setBuddy(self.player)
+        self.session_text = QLabel(self.session_box)
+        self.session_text.setObjectName("session_text")
+        self.session_text.setWordWrap(True)
+        self.session_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        session_layout = QVBoxLayout(self.session_box)
+        row = QHBoxLayout()
+        row.addWidget(self.player_label)
+        row.addWidget(self.player)
+        row.addStretch(1)
+        session_layout.addLayout(row)
+        session_layout.addWidget(self.session_text)
+        session_layout.addStretch(1)
+        self.session_box.setVisible(table_state is not None)
+        if table_state is not None:
+            table_state.changed.connect(self.refresh_session)
+            table_state.offences_changed.connect(self.refresh_session)
+
         top = QHBoxLayout()
         top.addWidget(self.ruleset_label)
         top.addStretch(1)
@@ -171,7 +211,10 @@ class PenaltiesView(Retranslating, QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.results, 1)
         layout.addWidget(self.details)
-        layout.addWidget(self.calc_box)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.calc_box, 1)
+        bottom.addWidget(self.session_box, 1)
+        layout.addLayout(bottom)
 
         context.ruleset_changed.connect(self._on_ruleset_changed)
         plain_labels(self)  # names and notes are never read as markup
@@ -218,6 +261,8 @@ class PenaltiesView(Retranslating, QWidget):
             self.offender.addItem(text, seat)
         self.offender.setCurrentIndex(max(0, with_data))
         self.offender.blockSignals(False)
+        self.player_label.setText(self.tr("Player"))
+        self.player.setToolTip(self.tr("A player of the game at the table, or all four"))
         self.reload()
 
     def _on_ruleset_changed(self, _ruleset: object) -> None:
@@ -270,6 +315,7 @@ class PenaltiesView(Retranslating, QWidget):
         self._fill()
         self._fill_legend()
         self.refresh_calculator()
+        self.refresh_session()
 
     def points_text(self, entry: PenaltyEntry) -> str:
         """The Points cell: "40,000* (twice the uma step)"; an amount worked from an assumed
@@ -588,6 +634,60 @@ class PenaltiesView(Retranslating, QWidget):
         # the amounts worked from an assumed value carry the mark; the engine says which
         lines += assumed_marks.notes(self.context.ruleset, answer)
         self.calc_result.setText("\n".join(line for line in lines if line))
+
+    # --- offences this session -------------------------------------------------------------
+
+    def _fill_players(self) -> None:
+        """The choices: “All players at the table”, then each player of the table's game by name."""
+        st = self.table_state
+        if st is None:
+            return
+        chosen = self.player.currentData()
+        words = TableWords.of(st)
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(self.tr("All players at the table"), None)
+        for seat in range(4):
+            self.player.addItem(words.name(seat), seat)
+        self.player.setCurrentIndex(max(0, self.player.findData(chosen)))
+        self.player.blockSignals(False)
+
+    def session_lines(self, seat: int) -> tuple[list[str], list[str]]:
+        """The lines for the player at `seat`: each offence logged this session and what the
+        next one costs (or that there is none), and the notes on those costs (tool tip)."""
+        st = self.table_state
+        assert st is not None
+        name = TableWords.of(st).name(seat)
+        counts = st.earlier_offences(seat)
+        if not counts:
+            return [penalty_words.player_total_text(name, 0)], []
+        lines: list[str] = []
+        notes: list[str] = []
+        for offence in sorted(counts, key=labels.penalty_label):
+            answer = st.next_penalty(seat, offence)
+            lines.append(penalty_words.offence_next_text(name, offence, counts[offence], answer))
+            notes += [n for n in penalty_words.next_notes(st.ruleset, answer) if n not in notes]
+        return lines, notes
+
+    def refresh_session(self) -> None:
+        """Show the chosen player's (or each player's) offences this session."""
+        st = self.table_state
+        if st is None:
+            return
+        self._fill_players()
+        self.session_box.setTitle(
+            fill(self.tr("Offences this session (%1)"), labels.ruleset_name(st.ruleset))
+        )
+        chosen = self.player.currentData()
+        seats = [chosen] if isinstance(chosen, int) else list(range(4))
+        lines: list[str] = []
+        notes: list[str] = []
+        for seat in seats:
+            more, why = self.session_lines(seat)
+            lines += more
+            notes += [n for n in why if n not in notes]
+        self.session_text.setText("\n".join(lines))
+        self.session_text.setToolTip(plain_tip("\n".join(notes)))
 
 
 __all__ = ["PenaltiesView"]

@@ -54,6 +54,7 @@ from referee_app.core.table_state import SEATS, TableState
 from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 from referee_app.text.table_words import TableWords
+from referee_app.views.table.offence_history import OffenceHistory
 from referee_app.views.table.table_widgets import SeatCheckBox, fit_popup, set_seat_check_text
 from referee_app.views.table.winner_row import WinnerRow
 from referee_app.views.widgets.choice_combo import plain_list
@@ -210,8 +211,12 @@ class ResultForm(QGroupBox):
         self.offence_label.setBuddy(self.offence)
         chombo_layout.addWidget(self.offence_label, 1, 0)
         chombo_layout.addWidget(self.offence, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        # the offender's earlier offences this session and what this one costs
+        self.offence_history = OffenceHistory(table_state, self.offender, self.offence, chombo_page)
+        chombo_layout.addWidget(self.offence_history, 2, 0, 1, 3)
+        self.changed.connect(self.offence_history.refresh)  # a reset after Apply, a fill
         chombo_layout.setColumnStretch(2, 1)
-        chombo_layout.setRowStretch(2, 1)
+        chombo_layout.setRowStretch(3, 1)
         for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
             self.pages.addWidget(page)
 
@@ -279,6 +284,7 @@ class ResultForm(QGroupBox):
             self.tr("What the chombo is given for (kept in the record and the ruling log)")
         )
         self._fill_offences()
+        self.offence_history.refresh()
         for w in (*self.ron_winners, self.tsumo_winner):
             w.retranslate_ui()
         titles = (self.tr("Winner"), self.tr("Han"), self.tr("Fu"), self.tr("Yakuman"),
@@ -340,6 +346,7 @@ class ResultForm(QGroupBox):
             found = self.abortive_reason.findData(current)
             self.abortive_reason.setCurrentIndex(max(0, found))
         self._fill_offences()
+        self.offence_history.refresh()
         self.outcome_buttons["abortive"].setEnabled(bool(reasons))
         self.outcome_buttons["abortive"].setToolTip(
             "" if reasons else self.tr("This ruleset has no abortive draws")

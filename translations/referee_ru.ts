@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>The EMA 2025 rules are read two ways: here riichi is allowed with fewer than 1,000 points (the score may go below zero), as in EMA 2016; the other reading asks for at least 1,000. Ask the organisers.</source>
-        <translation>Правила EMA 2025 толкуют по-разному: здесь риичи можно объявить и меньше чем с 1 000 очков (счет может уйти в минус), как в EMA 2016; по другому толкованию нужно не меньше 1 000. Уточните у организаторов.</translation>
+        <translation>Правила EMA 2025 толкуют по-разному: здесь риичи можно объявить и меньше чем с 1 000 очков (счет может уйти в минус), как в EMA 2016; по другому толкованию нужно не меньше 1 000. Уточните у организаторов.</translation>
     </message>
     <message>
         <source>Taken as: a chombo costs 30,000 off the final score, as the WRC 2025 rules are quoted. WRC 2015 and the optional lighter penalties take 20,000; ask the organisers.</source>

@@ -98,7 +98,7 @@
     </message>
     <message>
         <source>The EMA 2025 rules are read two ways: here riichi is allowed with fewer than 1,000 points (the score may go below zero), as in EMA 2016; the other reading asks for at least 1,000. Ask the organisers.</source>
-        <translation>Правила EMA 2025 тлумачать по-різному: тут ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус), як в EMA 2016; за іншим тлумаченням потрібно щонайменше 1 000. Уточніть в організаторів.</translation>
+        <translation>Правила EMA 2025 тлумачать по-різному: тут ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус), як в EMA 2016; за іншим тлумаченням потрібно щонайменше 1 000. Уточніть в організаторів.</translation>
     </message>
     <message>
         <source>Taken as: a chombo costs 30,000 off the final score, as the WRC 2025 rules are quoted. WRC 2015 and the optional lighter penalties take 20,000; ask the organisers.</source>

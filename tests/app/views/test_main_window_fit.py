@@ -144,7 +144,9 @@ def test_the_table_tab_is_whole_in_its_first_frame_after_a_language_switch(
     _switch(qtbot, window, code)
     window.tabs.setCurrentIndex(table)  # shown now: no event is processed before the check
     assert window.tabs.tabText(table).replace("&", "") == TABLE_TAB[code]
-    assert cut_off_texts(window.tabs.widget(table)) == []
+    page = window.tabs.widget(table)
+    assert page is not None
+    assert cut_off_texts(page) == []
 
 
 # --- the window on the screen it opens on ---------------------------------------------------

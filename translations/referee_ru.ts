@@ -56,12 +56,12 @@
         <translation>Ренхо оплачивается по большему из двух: 5 хан само по себе или обычная стоимость руки — правила велят всегда брать большую стоимость.</translation>
     </message>
     <message>
-        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
-        <translation>Принято: риичи можно объявить, пока в стене остается хотя бы один тайл. Некоторые правила требуют четыре; уточните у организаторов.</translation>
+        <source>The EMA 2025 rules are read two ways: here renhou is paid as the better of 5 han on its own and the hand's normal value; the other reading pays 5 han only, with every other yaku dropped. Ask the organisers.</source>
+        <translation>Правила EMA 2025 толкуют по-разному: здесь ренхо оплачивается по большему из двух — 5 хан само по себе или обычная стоимость руки; по другому толкованию ренхо дает только 5 хан, а остальные яку не засчитываются. Уточните у организаторов.</translation>
     </message>
     <message>
-        <source>Taken as: riichi is allowed with fewer than 1,000 points (the score may go below zero). Some rulesets forbid it; ask the organisers.</source>
-        <translation>Принято: риичи можно объявить и меньше чем с 1 000 очков (счет может уйти в минус). Некоторые правила это запрещают; уточните у организаторов.</translation>
+        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
+        <translation>Принято: риичи можно объявить, пока в стене остается хотя бы один тайл. Некоторые правила требуют четыре; уточните у организаторов.</translation>
     </message>
     <message>
         <source>The rules do not say; a furiten hand is taken as tenpai at a draw, as most rulesets count it.</source>
@@ -104,16 +104,8 @@
         <translation>Принято: ума +30 000 / +10 000 / −10 000 / −30 000, как на турнире 2012 года. В более поздних редакциях EMA — 15 000 / 5 000; уточните у организаторов.</translation>
     </message>
     <message>
-        <source>Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC texts are not consistent about it.</source>
-        <translation>Принято: чомбо стоит 30 000 из итога. Уточните у организаторов: тексты WRC расходятся.</translation>
-    </message>
-    <message>
         <source>A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.</source>
         <translation>Пара двойного ветра дает 2 фу; в прежних правилах WRC — 4 фу.</translation>
-    </message>
-    <message>
-        <source>Taken as: a kan after riichi is allowed when it does not change the waits. A stricter rule also forbids changing the reading of the hand; ask the organisers.</source>
-        <translation>Принято: кан после риичи разрешен, если он не меняет ожиданий. Более строгое правило запрещает и менять разбор руки; уточните у организаторов.</translation>
     </message>
     <message>
         <source>The rules do not say; as in EMA, a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
@@ -128,8 +120,20 @@
         <translation>Принято: при пао делится только якуман, за который отвечает ответственный; остальные якуманы руки оплачиваются как обычно. Уточните у организаторов.</translation>
     </message>
     <message>
-        <source>Taken as: pao applies to big three dragons and big four winds, not to four kans. Some rulesets add four kans; ask the organisers.</source>
-        <translation>Принято: пао бывает за дайсанген и дайсуши, но не за сууканцу. Некоторые правила добавляют сууканцу; уточните у организаторов.</translation>
+        <source>The EMA 2025 rules are read two ways: here riichi is allowed with fewer than 1,000 points (the score may go below zero), as in EMA 2016; the other reading asks for at least 1,000. Ask the organisers.</source>
+        <translation>Правила EMA 2025 толкуют по-разному: здесь риичи можно объявить и меньше чем с 1 000 очков (счет может уйти в минус), как в EMA 2016; по другому толкованию нужно не меньше 1 000. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo costs 30,000 off the final score, as the WRC 2025 rules are quoted. WRC 2015 and the optional lighter penalties take 20,000; ask the organisers.</source>
+        <translation>Принято: чомбо стоит 30 000 из итога, как цитируют правила WRC 2025. В WRC 2015 и в необязательном варианте со смягченными штрафами — 20 000; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi must change neither the waits nor the reading of the hand, as comparisons of rulesets give the WRC 2025 rule. One short summary names only the waits; ask the organisers.</source>
+        <translation>Принято: кан после риичи не должен менять ни ожиданий, ни разбора руки — так правило WRC 2025 излагают сравнения правил. Одна краткая сводка говорит только об ожиданиях; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: pao applies to big three dragons, big four winds and four kans, as the WRC 2025 rules are quoted. EMA has no pao for four kans; ask the organisers.</source>
+        <translation>Принято: пао бывает за дайсанген, дайсуши и сууканцу, как цитируют правила WRC 2025. В EMA пао за сууканцу нет; уточните у организаторов.</translation>
     </message>
     <message>
         <source>Renhou is paid as a mangan, or as the hand's normal value when that is higher.</source>
@@ -146,6 +150,34 @@
     <message>
         <source>The rules name no signal; it sounds 15 minutes before the end, as in EMA.</source>
         <translation>В правилах сигнал не назван; он звучит за 15 минут до конца, как в EMA.</translation>
+    </message>
+    <message>
+        <source>Taken as: when time is up, the current hand is finished and one more is played, as in EMA 2016. Some rulesets stop after the current hand; ask the organisers.</source>
+        <translation>Принято: когда время вышло, текущую раздачу доигрывают и играют еще одну, как в EMA 2016. В некоторых правилах игра заканчивается после текущей раздачи; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; as in EMA 2016, when time is up the current hand is finished and one more is played. Ask the organisers.</source>
+        <translation>В правилах об этом не сказано; как в EMA 2016, когда время вышло, текущую раздачу доигрывают и играют еще одну. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: 75 minutes of play, as a 2025 tournament's page quotes the WRC 2025 rules (EMA plays 90). Set the tournament's own limit on the clock.</source>
+        <translation>Принято: на игру 75 минут — так правила WRC 2025 цитирует страница турнира 2025 года (в EMA — 90). Установите на часах лимит своего турнира.</translation>
+    </message>
+    <message>
+        <source>Taken as: no signal before the end of time, as a 2025 tournament's page quotes the WRC 2025 rules. EMA gives one 15 minutes before the end; ask the organisers.</source>
+        <translation>Принято: сигнала перед концом времени нет — так правила WRC 2025 цитирует страница турнира 2025 года. В EMA сигнал звучит за 15 минут до конца; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: when time is up, the current hand is finished and one more is played, as a 2025 tournament's page quotes the WRC 2025 rules. WRC 2015 stopped after the current hand; ask the organisers.</source>
+        <translation>Принято: когда время вышло, текущую раздачу доигрывают и играют еще одну — так правила WRC 2025 цитирует страница турнира 2025 года. В WRC 2015 игра заканчивалась после текущей раздачи; уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo in the last hand ends the game (the hand is not replayed), as in WRC 2015. It is not confirmed for WRC 2025; any other hand is replayed after a chombo. Ask the organisers.</source>
+        <translation>Принято: чомбо в последней раздаче завершает игру (раздачу не переигрывают), как в WRC 2015. Для WRC 2025 это не подтверждено; любую другую раздачу после чомбо переигрывают. Уточните у организаторов.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi may be declared even when no tile is left in the live wall, as one source quotes a 2025 clarification of the WRC rules. Another reading asks for at least one tile left; ask the organisers.</source>
+        <translation>Принято: риичи можно объявить, даже если в живой стене не осталось ни одного тайла, — так один источник цитирует разъяснение 2025 года к правилам WRC. По другому толкованию в стене должен остаться хотя бы один тайл; уточните у организаторов.</translation>
     </message>
     <message>
         <source>Taken as: temporary furiten ends at the player's next draw or call, as most rulesets read it.</source>
@@ -240,8 +272,8 @@
         <translation>Онлайн чомбо не бывает; для игры за настоящим столом программа оплачивает его как обратный манган.</translation>
     </message>
     <message>
-        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds down); first place takes what rounding leaves, so the results add up to zero.</source>
-        <translation>Итоговые очки округляются до ближайшей тысячи до оки и умы (500 — вниз); первое место получает остаток от округления, чтобы сумма итогов была нулевой.</translation>
+        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds up); first place takes what rounding leaves, so the results add up to zero. Tenhou does not say how a score below zero is rounded: here by its size, so −1,500 becomes −2,000 (not −1,000).</source>
+        <translation>Итоговые очки округляются до ближайшей тысячи до оки и умы (500 — вверх); первое место получает остаток от округления, чтобы сумма итогов была нулевой. Как округлять счет ниже нуля, Tenhou не говорит: здесь — по модулю, так что −1 500 становится −2 000 (а не −1 000).</translation>
     </message>
     <message>
         <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
@@ -7042,7 +7074,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Disputed: one secondary source says riichi is allowed below 1,000 points, but the code of that same source requires 1,000. Kept as allowed; ⚠️.</source>
-        <translation>Спорно: один вторичный источник разрешает риичи при счете меньше 1000, но программа того же источника требует 1000. Оставлено как разрешенное; ⚠️.</translation>
+        <translation>Спорно: один вторичный источник разрешает риичи при счете меньше 1 000, но программа того же источника требует 1 000. Оставлено как разрешенное; ⚠️.</translation>
     </message>
     <message>
         <source>EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).</source>
@@ -7238,7 +7270,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first place takes what rounding leaves so the results add up to zero. Negative scores are not stated: rounded by their size, so -1,500 becomes -2,000; ⚠️.</source>
-        <translation>До ближайшей тысячи перед окой и умой, остаток ровно в 500 — вверх (строка правил Tenhou); первое место получает остаток округления, чтобы сумма результатов была нулевой. Для отрицательного счета не указано: округляется по модулю, −1500 становится −2000; ⚠️.</translation>
+        <translation>До ближайшей тысячи перед окой и умой, остаток ровно в 500 — вверх (строка правил Tenhou); первое место получает остаток округления, чтобы сумма результатов была нулевой. Для отрицательного счета не указано: округляется по модулю, −1 500 становится −2 000; ⚠️.</translation>
     </message>
     <message>
         <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>

@@ -56,12 +56,12 @@
         <translation>Ренхо оплачується за більшим із двох: 5 ханів саме по собі або звичайна вартість руки — правила кажуть завжди брати більшу вартість.</translation>
     </message>
     <message>
-        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
-        <translation>Прийнято: ріічі можна оголосити, поки в стіні лишається хоча б один тайл. Деякі правила вимагають чотири; уточніть в організаторів.</translation>
+        <source>The EMA 2025 rules are read two ways: here renhou is paid as the better of 5 han on its own and the hand's normal value; the other reading pays 5 han only, with every other yaku dropped. Ask the organisers.</source>
+        <translation>Правила EMA 2025 тлумачать по-різному: тут ренхо оплачується за більшим із двох — 5 ханів саме по собі або звичайна вартість руки; за іншим тлумаченням ренхо дає лише 5 ханів, а решта яку не зараховуються. Уточніть в організаторів.</translation>
     </message>
     <message>
-        <source>Taken as: riichi is allowed with fewer than 1,000 points (the score may go below zero). Some rulesets forbid it; ask the organisers.</source>
-        <translation>Прийнято: ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус). Деякі правила це забороняють; уточніть в організаторів.</translation>
+        <source>Taken as: riichi may be declared while at least one tile is left in the wall. Some rulesets ask for four; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити, поки в стіні лишається хоча б один тайл. Деякі правила вимагають чотири; уточніть в організаторів.</translation>
     </message>
     <message>
         <source>The rules do not say; a furiten hand is taken as tenpai at a draw, as most rulesets count it.</source>
@@ -104,16 +104,8 @@
         <translation>Прийнято: ума +30 000 / +10 000 / −10 000 / −30 000, як на турнірі 2012 року. У пізніших редакціях EMA — 15 000 / 5 000; уточніть в організаторів.</translation>
     </message>
     <message>
-        <source>Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC texts are not consistent about it.</source>
-        <translation>Прийнято: чомбо коштує 30 000 з підсумку. Уточніть в організаторів: тексти WRC розходяться.</translation>
-    </message>
-    <message>
         <source>A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.</source>
         <translation>Пара подвійного вітру дає 2 фу; у попередніх правилах WRC — 4 фу.</translation>
-    </message>
-    <message>
-        <source>Taken as: a kan after riichi is allowed when it does not change the waits. A stricter rule also forbids changing the reading of the hand; ask the organisers.</source>
-        <translation>Прийнято: кан після ріічі дозволено, якщо він не змінює очікувань. Суворіше правило забороняє й змінювати розбір руки; уточніть в організаторів.</translation>
     </message>
     <message>
         <source>The rules do not say; as in EMA, a hand whose winning tiles are all in sight still counts as tenpai at a draw.</source>
@@ -128,8 +120,20 @@
         <translation>Прийнято: при пао ділиться лише якуман, за який відповідає відповідальний; решта якуманів руки оплачуються як звичайно. Уточніть в організаторів.</translation>
     </message>
     <message>
-        <source>Taken as: pao applies to big three dragons and big four winds, not to four kans. Some rulesets add four kans; ask the organisers.</source>
-        <translation>Прийнято: пао буває за дайсанген і дайсуші, але не за суканцу. Деякі правила додають суканцу; уточніть в організаторів.</translation>
+        <source>The EMA 2025 rules are read two ways: here riichi is allowed with fewer than 1,000 points (the score may go below zero), as in EMA 2016; the other reading asks for at least 1,000. Ask the organisers.</source>
+        <translation>Правила EMA 2025 тлумачать по-різному: тут ріічі можна оголосити й маючи менше ніж 1 000 очок (рахунок може піти в мінус), як в EMA 2016; за іншим тлумаченням потрібно щонайменше 1 000. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo costs 30,000 off the final score, as the WRC 2025 rules are quoted. WRC 2015 and the optional lighter penalties take 20,000; ask the organisers.</source>
+        <translation>Прийнято: чомбо коштує 30 000 з підсумку, як цитують правила WRC 2025. У WRC 2015 і в необов’язковому варіанті з м’якшими штрафами — 20 000; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a kan after riichi must change neither the waits nor the reading of the hand, as comparisons of rulesets give the WRC 2025 rule. One short summary names only the waits; ask the organisers.</source>
+        <translation>Прийнято: кан після ріічі не повинен змінювати ні очікувань, ні розбору руки — так правило WRC 2025 подають порівняння правил. Один короткий огляд говорить лише про очікування; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: pao applies to big three dragons, big four winds and four kans, as the WRC 2025 rules are quoted. EMA has no pao for four kans; ask the organisers.</source>
+        <translation>Прийнято: пао буває за дайсанген, дайсуши і суканцу, як цитують правила WRC 2025. В EMA пао за суканцу немає; уточніть в організаторів.</translation>
     </message>
     <message>
         <source>Renhou is paid as a mangan, or as the hand's normal value when that is higher.</source>
@@ -146,6 +150,34 @@
     <message>
         <source>The rules name no signal; it sounds 15 minutes before the end, as in EMA.</source>
         <translation>У правилах сигнал не названо; він лунає за 15 хвилин до кінця, як в EMA.</translation>
+    </message>
+    <message>
+        <source>Taken as: when time is up, the current hand is finished and one more is played, as in EMA 2016. Some rulesets stop after the current hand; ask the organisers.</source>
+        <translation>Прийнято: коли час вийшов, поточну роздачу дограють і грають ще одну, як в EMA 2016. У деяких правилах гра закінчується після поточної роздачі; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>The rules do not say; as in EMA 2016, when time is up the current hand is finished and one more is played. Ask the organisers.</source>
+        <translation>У правилах про це не сказано; як в EMA 2016, коли час вийшов, поточну роздачу дограють і грають ще одну. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: 75 minutes of play, as a 2025 tournament's page quotes the WRC 2025 rules (EMA plays 90). Set the tournament's own limit on the clock.</source>
+        <translation>Прийнято: на гру 75 хвилин — так правила WRC 2025 цитує сторінка турніру 2025 року (в EMA — 90). Встановіть на годиннику ліміт свого турніру.</translation>
+    </message>
+    <message>
+        <source>Taken as: no signal before the end of time, as a 2025 tournament's page quotes the WRC 2025 rules. EMA gives one 15 minutes before the end; ask the organisers.</source>
+        <translation>Прийнято: сигналу перед кінцем часу немає — так правила WRC 2025 цитує сторінка турніру 2025 року. В EMA сигнал лунає за 15 хвилин до кінця; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: when time is up, the current hand is finished and one more is played, as a 2025 tournament's page quotes the WRC 2025 rules. WRC 2015 stopped after the current hand; ask the organisers.</source>
+        <translation>Прийнято: коли час вийшов, поточну роздачу дограють і грають ще одну — так правила WRC 2025 цитує сторінка турніру 2025 року. У WRC 2015 гра закінчувалася після поточної роздачі; уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: a chombo in the last hand ends the game (the hand is not replayed), as in WRC 2015. It is not confirmed for WRC 2025; any other hand is replayed after a chombo. Ask the organisers.</source>
+        <translation>Прийнято: чомбо в останній роздачі завершує гру (роздачу не перегравають), як у WRC 2015. Для WRC 2025 це не підтверджено; будь-яку іншу роздачу після чомбо перегравають. Уточніть в організаторів.</translation>
+    </message>
+    <message>
+        <source>Taken as: riichi may be declared even when no tile is left in the live wall, as one source quotes a 2025 clarification of the WRC rules. Another reading asks for at least one tile left; ask the organisers.</source>
+        <translation>Прийнято: ріічі можна оголосити, навіть якщо в живій стіні не лишилося жодного тайла, — так одне джерело цитує роз’яснення 2025 року до правил WRC. За іншим тлумаченням у стіні має лишитися хоча б один тайл; уточніть в організаторів.</translation>
     </message>
     <message>
         <source>Taken as: temporary furiten ends at the player's next draw or call, as most rulesets read it.</source>
@@ -240,8 +272,8 @@
         <translation>Онлайн чомбо не буває; для гри за справжнім столом програма оплачує його як зворотний манган.</translation>
     </message>
     <message>
-        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds down); first place takes what rounding leaves, so the results add up to zero.</source>
-        <translation>Підсумкові очки округлюються до найближчої тисячі до оки й уми (500 — донизу); перше місце отримує залишок від округлення, щоб сума підсумків була нульовою.</translation>
+        <source>Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds up); first place takes what rounding leaves, so the results add up to zero. Tenhou does not say how a score below zero is rounded: here by its size, so −1,500 becomes −2,000 (not −1,000).</source>
+        <translation>Підсумкові очки округлюються до найближчої тисячі до оки й уми (500 — догори); перше місце отримує залишок від округлення, щоб сума підсумків була нульовою. Як округлювати рахунок нижче нуля, Tenhou не каже: тут — за модулем, тож −1 500 стає −2 000 (а не −1 000).</translation>
     </message>
     <message>
         <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
@@ -7042,7 +7074,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Disputed: one secondary source says riichi is allowed below 1,000 points, but the code of that same source requires 1,000. Kept as allowed; ⚠️.</source>
-        <translation>Спірно: одне вторинне джерело дозволяє ріічі з рахунком менше 1000, але програма того самого джерела вимагає 1000. Залишено як дозволене; ⚠️.</translation>
+        <translation>Спірно: одне вторинне джерело дозволяє ріічі з рахунком менше 1 000, але програма того самого джерела вимагає 1 000. Залишено як дозволене; ⚠️.</translation>
     </message>
     <message>
         <source>EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).</source>
@@ -7070,7 +7102,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Riichi allowed with no live-wall tile left: one secondary source quoting the 2025 clarification; ⚠️.</source>
-        <translation>Ріічі дозволено, навіть якщо в живій стіні не лишилося тайлів: одне вторинне джерело, що цитує роз'яснення 2025 року; ⚠️.</translation>
+        <translation>Ріічі дозволено, навіть якщо в живій стіні не лишилося тайлів: одне вторинне джерело, що цитує роз’яснення 2025 року; ⚠️.</translation>
     </message>
     <message>
         <source>75 minutes: a 2025 tournament page citing WRC 2025 §10.1; ⚠️.</source>
@@ -7238,7 +7270,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     </message>
     <message>
         <source>Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first place takes what rounding leaves so the results add up to zero. Negative scores are not stated: rounded by their size, so -1,500 becomes -2,000; ⚠️.</source>
-        <translation>До найближчої тисячі перед окою та умою, остача рівно 500 — вгору (рядок правил Tenhou); перше місце отримує залишок округлення, щоб сума результатів була нульовою. Для від'ємного рахунку не вказано: округлюється за модулем, −1500 стає −2000; ⚠️.</translation>
+        <translation>До найближчої тисячі перед окою та умою, остача рівно 500 — вгору (рядок правил Tenhou); перше місце отримує залишок округлення, щоб сума результатів була нульовою. Для від’ємного рахунку не вказано: округлюється за модулем, −1 500 стає −2 000; ⚠️.</translation>
     </message>
     <message>
         <source>Unknown; assumed as on Tenhou (all in sight: tenpai).</source>

@@ -53,15 +53,29 @@ PLAYER_NOTES: dict[str, object] = {
         "Renhou is paid as the better of 5 han on its own and the hand's normal value: "
         "the rules say the highest value is always taken.",
     ),
+    (
+        "Disputed: one reading of EMA 2025 scores renhou as 5 han with every other yaku dropped; "
+        "another takes the better of that and the hand's normal value. Kept as the better of the "
+        "two; ⚠️."
+    ): QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "The EMA 2025 rules are read two ways: here renhou is paid as the better of 5 han on "
+        "its own and the hand's normal value; the other reading pays 5 han only, with every "
+        "other yaku dropped. Ask the organisers.",
+    ),
     "One secondary source: at least one tile left; ⚠️.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
         "Taken as: riichi may be declared while at least one tile is left in the wall. "
         "Some rulesets ask for four; ask the organisers.",
     ),
-    "Riichi below 1,000 allowed: one secondary source; ⚠️.": QT_TRANSLATE_NOOP(
+    (
+        "Disputed: one secondary source says riichi is allowed below 1,000 points, but the code "
+        "of that same source requires 1,000. Kept as allowed; ⚠️."
+    ): QT_TRANSLATE_NOOP(
         "AssumedNotes",
-        "Taken as: riichi is allowed with fewer than 1,000 points (the score may go below"
-        " zero). Some rulesets forbid it; ask the organisers.",
+        "The EMA 2025 rules are read two ways: here riichi is allowed with fewer than 1,000 "
+        "points (the score may go below zero), as in EMA 2016; the other reading asks for at "
+        "least 1,000. Ask the organisers.",
     ),
     "Not stated; furiten tenpai assumed to count at a draw.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
@@ -108,19 +122,23 @@ PLAYER_NOTES: dict[str, object] = {
         "Taken as: uma +30,000 / +10,000 / −10,000 / −30,000, as a 2012 tournament played"
         " it. Later EMA editions use 15,000 / 5,000; ask the organisers.",
     ),
-    "⚠️ probable value: 30,000 off the final score.": QT_TRANSLATE_NOOP(
+    "30,000 off the final score: WRC 2025 §12.2 as quoted; 🟡.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
-        "Taken as: a chombo costs 30,000 off the final score. Ask the organisers: WRC "
-        "texts are not consistent about it.",
+        "Taken as: a chombo costs 30,000 off the final score, as the WRC 2025 rules are "
+        "quoted. WRC 2015 and the optional lighter penalties take 20,000; ask the organisers.",
     ),
     "Secondary sources; older WRC gave 4 fu.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
         "A double-wind pair is worth 2 fu; older WRC rules gave 4 fu.",
     ),
-    "⚠️ chosen: waits-only test (correction 14).": QT_TRANSLATE_NOOP(
+    (
+        "The kan must keep the waits and the readings of the hand: two rule comparisons (one "
+        "short note says waits only); 🟡."
+    ): QT_TRANSLATE_NOOP(
         "AssumedNotes",
-        "Taken as: a kan after riichi is allowed when it does not change the waits. A "
-        "stricter rule also forbids changing the reading of the hand; ask the organisers.",
+        "Taken as: a kan after riichi must change neither the waits nor the reading of the "
+        "hand, as comparisons of rulesets give the WRC 2025 rule. One short summary names only "
+        "the waits; ask the organisers.",
     ),
     "Unknown in WRC; assumed as in EMA (all in sight: tenpai).": QT_TRANSLATE_NOOP(
         "AssumedNotes",
@@ -137,10 +155,13 @@ PLAYER_NOTES: dict[str, object] = {
         "Taken as: with pao, only the yakuman the liable player gave is shared; any other"
         " yakuman in the hand is paid as usual. Ask the organisers.",
     ),
-    "⚠️ probable value: no pao for suukantsu.": QT_TRANSLATE_NOOP(
+    (
+        "Pao for Big Dragons, Big Winds and Four Quads: WRC 2025 §9.1.1 as quoted by two rule "
+        "comparisons; 🟡."
+    ): QT_TRANSLATE_NOOP(
         "AssumedNotes",
-        "Taken as: pao applies to big three dragons and big four winds, not to four kans."
-        " Some rulesets add four kans; ask the organisers.",
+        "Taken as: pao applies to big three dragons, big four winds and four kans, as the WRC "
+        "2025 rules are quoted. EMA has no pao for four kans; ask the organisers.",
     ),
     "Mangan, or the normal value if higher (secondary sources).": QT_TRANSLATE_NOOP(
         "AssumedNotes",
@@ -159,6 +180,53 @@ PLAYER_NOTES: dict[str, object] = {
     "Not stated: a signal 15 minutes before the end as EMA 2016 §5.9.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
         "The rules name no signal; it sounds 15 minutes before the end, as in EMA.",
+    ),
+    "EMA 2025 tournament chapter not read: as EMA 2016 §5.9 (one more hand).": QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: when time is up, the current hand is finished and one more is played, as in "
+        "EMA 2016. Some rulesets stop after the current hand; ask the organisers.",
+    ),
+    "Not stated: as EMA 2016 §5.9 (the current hand and one more).": QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "The rules do not say; as in EMA 2016, when time is up the current hand is finished "
+        "and one more is played. Ask the organisers.",
+    ),
+    "75 minutes: a 2025 tournament page citing WRC 2025 §10.1; ⚠️.": QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: 75 minutes of play, as a 2025 tournament's page quotes the WRC 2025 rules "
+        "(EMA plays 90). Set the tournament's own limit on the clock.",
+    ),
+    "No signal before the end: a 2025 tournament page (WRC 2025 §10.1); ⚠️.": QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: no signal before the end of time, as a 2025 tournament's page quotes the "
+        "WRC 2025 rules. EMA gives one 15 minutes before the end; ask the organisers.",
+    ),
+    (
+        "The current hand and one more: a 2025 tournament page citing WRC 2025 §10.1, and the "
+        "RRC comparison agrees; ⚠️."
+    ): QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: when time is up, the current hand is finished and one more is played, as a "
+        "2025 tournament's page quotes the WRC 2025 rules. WRC 2015 stopped after the current "
+        "hand; ask the organisers.",
+    ),
+    (
+        "A chombo in the last hand is not re-dealt, so the game ends: WRC 2015 §8.2, not "
+        "confirmed for 2025; ⚠️."
+    ): QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: a chombo in the last hand ends the game (the hand is not replayed), as in "
+        "WRC 2015. It is not confirmed for WRC 2025; any other hand is replayed after a "
+        "chombo. Ask the organisers.",
+    ),
+    (
+        "Riichi allowed with no live-wall tile left: one secondary source quoting the 2025 "
+        "clarification; ⚠️."
+    ): QT_TRANSLATE_NOOP(
+        "AssumedNotes",
+        "Taken as: riichi may be declared even when no tile is left in the live wall, as one "
+        "source quotes a 2025 clarification of the WRC rules. Another reading asks for at "
+        "least one tile left; ask the organisers.",
     ),
     "WRC furiten details unknown; standard reading assumed.": QT_TRANSLATE_NOOP(
         "AssumedNotes",
@@ -275,12 +343,15 @@ PLAYER_NOTES: dict[str, object] = {
         "reverse mangan.",
     ),
     (
-        "Nearest 1,000 before oka and uma (x,500 down, negatives toward minus); first "
-        "place takes what rounding leaves so the results add up to zero. Modes to verify."
+        "Nearest 1,000 before oka and uma, x,500 rounded up (Tenhou's rule line); first place "
+        "takes what rounding leaves so the results add up to zero. Negative scores are not "
+        "stated: rounded by their size, so -1,500 becomes -2,000; ⚠️."
     ): QT_TRANSLATE_NOOP(
         "AssumedNotes",
-        "Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds "
-        "down); first place takes what rounding leaves, so the results add up to zero.",
+        "Final scores are rounded to the nearest 1,000 before oka and uma (500 rounds up); "
+        "first place takes what rounding leaves, so the results add up to zero. Tenhou does "
+        "not say how a score below zero is rounded: here by its size, so −1,500 becomes −2,000 "
+        "(not −1,000).",
     ),
     "Suukantsu pao absent in the rule translation (⚠️ one template adds it).": QT_TRANSLATE_NOOP(
         "AssumedNotes",
@@ -344,10 +415,6 @@ PLAYER_NOTES: dict[str, object] = {
         "AssumedNotes",
         "The rules do not say; read as written, a hand whose winning tiles are all in "
         "sight is still tenpai at a draw.",
-    ),
-    "No signal named (rrc.md §1 row 35): 15 minutes as EMA assumed.": QT_TRANSLATE_NOOP(
-        "AssumedNotes",
-        "The rules name no signal; it sounds 15 minutes before the end, as in EMA.",
     ),
     (
         "Per-tournament setting: latest text 30/10; earlier releases 15/5 (one click)."

@@ -35,7 +35,7 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -75,6 +75,7 @@ from referee_app.views.table.seating_dialog import SeatingDialog, seating_text
 from referee_app.views.table.table_widgets import FillingContent, SeatCard
 from referee_app.views.widgets.plain_text import plain_box, plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
+from referee_app.views.widgets.settle_layout import settle_layouts
 
 
 class TableView(Retranslating, QWidget):
@@ -356,6 +357,13 @@ class TableView(Retranslating, QWidget):
 
     def seat_name(self, seat: int | None) -> str:
         return self.words.seat_name(seat)
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        # words that changed width while the tab was hidden (a language switched on another
+        # tab) are laid out before the first frame, not over the next passes of the event loop
+        settle_layouts(self)
+        super().showEvent(event)
 
     def retranslate_ui(self) -> None:
         self.last_hand.setText(self.tr("Last hand"))

@@ -107,65 +107,55 @@ class Problem(StrEnum):
     WRITE_FAILED = "write_failed"
 
 
-#: English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.
+#: English source strings; placeholders: %1 file name, %2 field, %3 detail, %4 found, %5 limit.
 _MESSAGES: dict[Problem, object] = {
-    Problem.NOT_FOUND: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} does not exist."),
-    Problem.UNREADABLE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be read: {detail}."
-    ),
+    Problem.NOT_FOUND: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 does not exist."),
+    Problem.UNREADABLE: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be read: %3."),
     Problem.TOO_LARGE: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} is too large ({found} KB; a case or table file is at most {limit} KB).",
+        "The file %1 is too large (%4 KB; a case or table file is at most %5 KB).",
     ),
-    Problem.EMPTY: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} is empty."),
+    Problem.EMPTY: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 is empty."),
     Problem.NOT_UTF8: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is not UTF-8 text (a binary or damaged file?)."
+        "CaseFiles", "The file %1 is not UTF-8 text (a binary or damaged file?)."
     ),
     Problem.NOT_JSON: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} is damaged or truncated: it is not valid JSON ({detail}).",
+        "The file %1 is damaged or truncated: it is not valid JSON (%3).",
     ),
     Problem.DUPLICATE_KEY: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} names the key “{field}” twice in one object."
+        "CaseFiles", "The file %1 names the key “%2” twice in one object."
     ),
     Problem.NOT_FINITE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} contains a number that is not finite ({detail})."
+        "CaseFiles", "The file %1 contains a number that is not finite (%3)."
     ),
     Problem.NUMBER_TOO_LARGE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} contains an absurdly large number."
+        "CaseFiles", "The file %1 contains an absurdly large number."
     ),
     Problem.TOO_DEEP: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is nested too deeply (more than {limit} levels)."
+        "CaseFiles", "The file %1 is nested too deeply (more than %5 levels)."
     ),
     Problem.NOT_AN_OBJECT: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} does not hold a JSON object."
+        "CaseFiles", "The file %1 does not hold a JSON object."
     ),
     Problem.UNKNOWN_FORMAT: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is not a referee case or table file (format: {found})."
+        "CaseFiles", "The file %1 is not a referee case or table file (format: %4)."
     ),
     Problem.WRONG_KIND: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is a {found} file, not the kind expected here."
+        "CaseFiles", "The file %1 is a %4 file, not the kind expected here."
     ),
     Problem.NEWER_VERSION: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} was written by a newer version of the app (file version {found}; "
-        "this version reads up to {limit}). Please update the app.",
+        "The file %1 was written by a newer version of the app (file version %4; "
+        "this version reads up to %5). Please update the app.",
     ),
-    Problem.BAD_VERSION: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has no valid version number."
-    ),
-    Problem.BAD_FIELD: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has a wrong value in “{field}”: {detail}."
-    ),
+    Problem.BAD_VERSION: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has no valid version number."),
+    Problem.BAD_FIELD: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has a wrong value in “%2”: %3."),
     Problem.BAD_RULESET: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} names a ruleset this app does not know: {detail}."
+        "CaseFiles", "The file %1 names a ruleset this app does not know: %3."
     ),
-    Problem.REFUSED: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be loaded: {detail}."
-    ),
-    Problem.WRITE_FAILED: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be written: {detail}."
-    ),
+    Problem.REFUSED: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be loaded: %3."),
+    Problem.WRITE_FAILED: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be written: %3."),
 }
 
 #: Field-level details (English source strings, translated at display time).
@@ -188,9 +178,7 @@ class CaseFileError(FileProblemError[Problem]):
     context = _TR_CONTEXT
     messages = _MESSAGES
     details = _DETAILS
-    missing_field_message = QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has no field “{field}”."
-    )
+    missing_field_message = QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has no field “%2”.")
 
     def summary(self) -> str:  # names the field where the log's errors name the line
         return f"{self.problem}: {self.field} {self.detail_key or self.detail}".strip()

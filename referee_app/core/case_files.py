@@ -17,6 +17,9 @@ A table file keeps ``TableState.to_dict()`` under ``table`` and the ruleset besi
     {"format": "riichi-referee-table", "version": 1, "created": ..., "note": ...,
      "ruleset": "ema", "table": {...}}
 
+Each kind counts its own format version; a file of an earlier version is upgraded to the
+current one at the door, before it is parsed (`file_versions.upgrade`).
+
 Reading never trusts the file: the size is capped before reading, the text must be strict
 UTF-8 JSON without NaN/Infinity, duplicate keys, absurd numbers or deep nesting, and every field
 is type-checked. Any problem raises `CaseFileError`, whose `message()` says what is wrong in the
@@ -50,6 +53,16 @@ from referee_app.core.file_errors import (
     UnwritableTextError,
     write_failure_text,
 )
+from referee_app.core.file_versions import (
+    CASE_FORMAT,
+    CASE_VERSION,
+    CHECK_FORMAT,
+    CHECK_VERSION,
+    TABLE_FILE_VERSION,
+    TABLE_FORMAT,
+    VersionError,
+    upgrade,
+)
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
     FieldError,
@@ -69,10 +82,6 @@ from referee_app.support.placeholders import fill
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext
 
-CASE_FORMAT = "riichi-referee-case"
-TABLE_FORMAT = "riichi-referee-table"
-CHECK_FORMAT = "riichi-referee-check"
-FORMAT_VERSION = 1
 #: Case/table files are a few KB; a long game's history stays far below this.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 #: A table file nests about 7 levels deep (file > table > history > entry > outcome > ...).
@@ -370,18 +379,20 @@ def validate_score_request(score: Any) -> dict[str, Any]:
     return checked
 
 
-def _check_header(obj: dict[str, Any], expected: str | None) -> str:
+def _check_header(obj: dict[str, Any], expected: str | None) -> dict[str, Any]:
+    """`obj` with a known header, upgraded to the current version of its kind (`upgrade`)."""
     fmt = obj.get("format")
     if fmt not in (CASE_FORMAT, TABLE_FORMAT, CHECK_FORMAT):
         found = fmt[:60] if isinstance(fmt, str) and is_writable(fmt) else "—"
         raise CaseFileError(Problem.UNKNOWN_FORMAT, found=found)
     if expected is not None and fmt != expected:
         raise CaseFileError(Problem.WRONG_KIND, found=fmt)
-    version = obj.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise CaseFileError(Problem.BAD_VERSION)
-    if version > FORMAT_VERSION:
-        raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=FORMAT_VERSION)
+    try:
+        obj = upgrade(fmt, obj)
+    except VersionError as exc:
+        if exc.newer:
+            raise CaseFileError(Problem.NEWER_VERSION, found=exc.found, limit=exc.limit) from None
+        raise CaseFileError(Problem.BAD_VERSION) from None
     top = Where("")
     try:
         read_str(obj, "note", where=top, max_len=MAX_NOTE_CHARS, default="")
@@ -391,7 +402,7 @@ def _check_header(obj: dict[str, Any], expected: str | None) -> str:
         check_writable(obj, top, max_text=MAX_FILE_BYTES)
     except FieldError as exc:
         raise _invalid(exc) from None
-    return str(fmt)
+    return obj
 
 
 def _now() -> str:
@@ -422,7 +433,7 @@ class CaseFile:
         return {
             **self.extra,
             "format": CASE_FORMAT,
-            "version": FORMAT_VERSION,
+            "version": CASE_VERSION,
             "created": self.created,
             "app_version": __version__,
             "note": self.note,
@@ -431,7 +442,7 @@ class CaseFile:
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CaseFile:
-        _check_header(obj, CASE_FORMAT)
+        obj = _check_header(obj, CASE_FORMAT)
         if "score" not in obj:
             raise _bad("score", "missing")
         score = validate_score_request(obj["score"])
@@ -463,7 +474,7 @@ class TableFile:
         return {
             **self.extra,
             "format": TABLE_FORMAT,
-            "version": FORMAT_VERSION,
+            "version": TABLE_FILE_VERSION,
             "created": self.created,
             "app_version": __version__,
             "note": self.note,
@@ -473,7 +484,7 @@ class TableFile:
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> TableFile:
-        _check_header(obj, TABLE_FORMAT)
+        obj = _check_header(obj, TABLE_FORMAT)
         table = obj.get("table")
         if not isinstance(table, dict):
             raise _bad("table", "object" if "table" in obj else "missing")
@@ -567,7 +578,7 @@ class CheckFile:
         return {
             **self.extra,
             "format": CHECK_FORMAT,
-            "version": FORMAT_VERSION,
+            "version": CHECK_VERSION,
             "created": self.created,
             "app_version": __version__,
             "note": self.note,
@@ -576,7 +587,7 @@ class CheckFile:
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CheckFile:
-        _check_header(obj, CHECK_FORMAT)
+        obj = _check_header(obj, CHECK_FORMAT)
         if "check" not in obj:
             raise _bad("check", "missing")
         return cls(

@@ -68,6 +68,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStanda
 
 from engine import __version__
 from referee_app.core.file_errors import FileProblemError, write_failure_text
+from referee_app.core.file_versions import LOG_FORMAT, LOG_VERSION, VersionError, upgrade
 from referee_app.core.rulings import (
     MAX_DECISION_DEPTH,
     MAX_TEXT_CHARS,
@@ -87,8 +88,6 @@ log = logging.getLogger(__name__)
 
 #: Tests and portable set-ups may move the log folder with this environment variable.
 RULINGS_DIR_ENV = "RIICHI_REFEREE_RULINGS_DIR"
-LOG_FORMAT = "riichi-referee-ruling-log"
-LOG_VERSION = 1
 FILE_PREFIX = "rulings-"
 FILE_SUFFIX = ".jsonl"
 LOCK_SUFFIX = ".lock"
@@ -433,13 +432,14 @@ def parse_log(data: bytes, path: Path | str) -> Session:
         header = None
     if header is None or header.get("format") != LOG_FORMAT:
         raise RulingLogError(LogProblem.NOT_A_LOG, path)
-    version = header.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise RulingLogError(LogProblem.BAD_VERSION, path)
-    if version > LOG_VERSION:
+    try:
+        header = upgrade(LOG_FORMAT, header)
+    except VersionError as exc:
+        if exc.found is None:
+            raise RulingLogError(LogProblem.BAD_VERSION, path) from None
         raise RulingLogError(
-            LogProblem.NEWER_VERSION, path, found=min(version, 10**6), limit=LOG_VERSION
-        )
+            LogProblem.NEWER_VERSION, path, found=min(exc.found, 10**6), limit=exc.limit
+        ) from None
     session_id = header.get("session")
     started = header.get("started")
     app_version = header.get("app_version", "")

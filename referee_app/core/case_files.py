@@ -405,6 +405,28 @@ def _check_header(obj: dict[str, Any], expected: str | None) -> dict[str, Any]:
     return obj
 
 
+def _head(fmt: str, version: int, document: AnyFile) -> dict[str, Any]:
+    """The keys a file of any kind begins with (`_HEADER_KEYS`), after the keys this version
+    does not know, which a file brought and keeps."""
+    return {
+        **document.extra,
+        "format": fmt,
+        "version": version,
+        "created": document.created,
+        "app_version": __version__,
+        "note": document.note,
+    }
+
+
+def _kept(obj: dict[str, Any], known: frozenset[str]) -> dict[str, Any]:
+    """A read file's note, time of creation and unknown keys (kept and written back)."""
+    return {
+        "note": obj.get("note", ""),
+        "created": obj.get("created", ""),
+        "extra": {k: v for k, v in obj.items() if k not in known},
+    }
+
+
 def _now() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
@@ -430,28 +452,14 @@ class CaseFile:
         return {k: v for k, v in self.score.items() if k != "ruleset"}
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            **self.extra,
-            "format": CASE_FORMAT,
-            "version": CASE_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
-            "score": self.score,
-        }
+        return {**_head(CASE_FORMAT, CASE_VERSION, self), "score": self.score}
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CaseFile:
         obj = _check_header(obj, CASE_FORMAT)
         if "score" not in obj:
             raise _bad("score", "missing")
-        score = validate_score_request(obj["score"])
-        return cls(
-            score=score,
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_CASE_KEYS},
-        )
+        return cls(score=validate_score_request(obj["score"]), **_kept(obj, _KNOWN_CASE_KEYS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,12 +480,7 @@ class TableFile:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            **self.extra,
-            "format": TABLE_FORMAT,
-            "version": TABLE_FILE_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
+            **_head(TABLE_FORMAT, TABLE_FILE_VERSION, self),
             "ruleset": self.ruleset_json,
             "table": self.table,
         }
@@ -494,19 +497,13 @@ class TableFile:
             validate_table(table, Where("table"))
         except FieldError as exc:
             raise _invalid(exc) from None
-        return cls(
-            table=table,
-            ruleset_json=ruleset_json,
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_TABLE_KEYS},
-        )
+        return cls(table=table, ruleset_json=ruleset_json, **_kept(obj, _KNOWN_TABLE_KEYS))
 
 
-_KNOWN_CASE_KEYS = frozenset({"format", "version", "created", "app_version", "note", "score"})
-_KNOWN_TABLE_KEYS = frozenset(
-    {"format", "version", "created", "app_version", "note", "ruleset", "table"}
-)
+#: the keys every kind's file begins with
+_HEADER_KEYS = ("format", "version", "created", "app_version", "note")
+_KNOWN_CASE_KEYS = frozenset({*_HEADER_KEYS, "score"})
+_KNOWN_TABLE_KEYS = frozenset({*_HEADER_KEYS, "ruleset", "table"})
 
 
 def validate_check(check: Any) -> dict[str, Any]:
@@ -575,30 +572,17 @@ class CheckFile:
         return parse_ruleset(request.get("ruleset", "ema"), "check.request.ruleset")
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            **self.extra,
-            "format": CHECK_FORMAT,
-            "version": CHECK_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
-            "check": self.check,
-        }
+        return {**_head(CHECK_FORMAT, CHECK_VERSION, self), "check": self.check}
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CheckFile:
         obj = _check_header(obj, CHECK_FORMAT)
         if "check" not in obj:
             raise _bad("check", "missing")
-        return cls(
-            check=validate_check(obj["check"]),
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_CHECK_KEYS},
-        )
+        return cls(check=validate_check(obj["check"]), **_kept(obj, _KNOWN_CHECK_KEYS))
 
 
-_KNOWN_CHECK_KEYS = frozenset({"format", "version", "created", "app_version", "note", "check"})
+_KNOWN_CHECK_KEYS = frozenset({*_HEADER_KEYS, "check"})
 
 AnyFile = CaseFile | TableFile | CheckFile
 

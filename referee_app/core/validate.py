@@ -288,23 +288,12 @@ def read_str(
     choices: Sequence[str] | None = None,
 ) -> Any:
     """``obj[key]`` as a writable text (or one of `choices`)."""
-    if choices is not None:
-        return _read(
-            obj,
-            key,
-            lambda v, h: as_choice(v, h, choices),
-            where=where,
-            default=default,
-            allow_none=allow_none,
-        )
-    return _read(
-        obj,
-        key,
-        lambda v, h: as_text(v, h, max_len),
-        where=where,
-        default=default,
-        allow_none=allow_none,
+    check: Callable[[Any, Where], Any] = (
+        (lambda v, h: as_text(v, h, max_len))
+        if choices is None
+        else (lambda v, h: as_choice(v, h, choices))
     )
+    return _read(obj, key, check, where=where, default=default, allow_none=allow_none)
 
 
 def read_list(

@@ -31,6 +31,10 @@ CASE_VERSION: Final = 1
 TABLE_FILE_VERSION: Final = 1
 CHECK_VERSION: Final = 1
 LOG_VERSION: Final = 1
+#: the game record a table file holds under "table" (`TableState.to_dict()`, the autosave's
+#: too) counts its own "version": only this one is read (a change to the record raises it and
+#: the table file's version, whose upgrade brings the record along)
+TABLE_RECORD_VERSION: Final = 1
 
 #: a document of version n as version n+1
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]

@@ -6,7 +6,8 @@ contract "The app uses only the engine's declared surface" in ``pyproject.toml``
 here: a yaku's value and availability under a ruleset and which situation flags can matter
 (the Rules and Hand tabs), the payment table (the score tables), the copies a hand entry may
 hold and what a call is (the Hand tab), the fu a result form offers, which situation flags
-conflict (the Hand tab greys them), and a ruleset's penalty catalogue.
+conflict (the Hand tab greys them), a ruleset's penalty catalogue, and which abortive draws
+the riichi declared rule out (the result form greys them).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.hand import tile_count_problem
 from engine.melds import meld_problem
 from engine.payments import KAZOE_HAN, LIMIT_HAN, hand_value, ron_payment, tsumo_payments
 from engine.penalties import penalties_for
+from engine.settlement import abortive_riichi_problem
 from engine.yaku import (
     VALUED,
     YakuValue,
@@ -33,6 +35,7 @@ __all__ = [
     "LIMIT_HAN",
     "VALUED",
     "YakuValue",
+    "abortive_riichi_problem",
     "available",
     "closed_only",
     "flag_conflict",

@@ -823,7 +823,7 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
                 allowed=sorted(allowed),
                 rule="abortive_draws",
             )
-        if reason == AbortiveReason.FOUR_RIICHI and len(riichi) != 4:
+        if abortive_riichi_problem(reason, riichi) is SettleProblem.FOUR_RIICHI_NOT_ALL:
             raise _refused(
                 ErrorCode.INVALID_SETTLEMENT,
                 SettleProblem.FOUR_RIICHI_NOT_ALL,
@@ -836,6 +836,14 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
     if isinstance(offenders, int) and not isinstance(offenders, bool):
         offenders = [offenders]
     return ChomboOutcome(_seats({"offender": offenders}, "offender", required=True) or _no_one())
+
+
+def abortive_riichi_problem(reason: str, riichi: Sequence[int]) -> SettleProblem | None:
+    """Why the abortive draw `reason` cannot be the outcome with the seats in `riichi` (the
+    seats that declared riichi in the hand), or None: "four riichi" needs all four of them."""
+    if reason == AbortiveReason.FOUR_RIICHI and len(riichi) != 4:
+        return SettleProblem.FOUR_RIICHI_NOT_ALL
+    return None
 
 
 def _no_one() -> tuple[int, ...]:

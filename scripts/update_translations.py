@@ -15,7 +15,9 @@
 ``--check`` changes nothing: it runs lupdate on copies and fails (exit status 1) if the
 committed ``.ts`` files lack a message from the code or hold one the code no longer has, or if
 any message is unfinished, empty, obsolete, or its placeholders (``%1``, ``%n``) differ from
-the English source. CI runs it; a failure lists each problem.
+the English source, or if an English source says ``{name}``: the app has one placeholder
+style, ``%1`` filled by ``support.placeholders.fill`` (a translator's typo in ``{name}`` made
+``str.format`` raise). CI runs it; a failure lists each problem.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ QM_DIR = ROOT / "resources" / "translations"
 SOURCE_DIRS = ("referee_app",)
 
 _PLACEHOLDER = re.compile(r"%(?:n|L?\d+)|\{[A-Za-z_][A-Za-z0-9_]*\}")
+#: a ``str.format`` placeholder, refused in an English source (use ``%1``)
+_NAMED_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 
 def ts_path(code: str, ts_dir: Path = TS_DIR) -> Path:
@@ -363,6 +367,9 @@ def problems(path: Path, code: str) -> list[str]:
             found.append(f"{where}: empty translation")
         if m.numerus and len(m.translations) != NUMERUS_FORMS.get(code, 3):
             found.append(f"{where}: {len(m.translations)} plural forms")
+        named = sorted(set(_NAMED_PLACEHOLDER.findall(m.source)))
+        if named:
+            found.append(f"{where}: placeholders {named} in braces (use %1, %2…)")
         expected = placeholders(m.source)
         if m.numerus:
             expected.discard("%n")

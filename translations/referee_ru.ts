@@ -524,81 +524,81 @@
 <context>
     <name>CaseFiles</name>
     <message>
-        <source>The file {name} does not exist.</source>
-        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
-        <translation>Файл {name} не существует.</translation>
+        <source>The file %1 does not exist.</source>
+        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: %1 file name, %2 field, %3 detail, %4 found, %5 limit.</extracomment>
+        <translation>Файл %1 не существует.</translation>
     </message>
     <message>
-        <source>The file {name} could not be read: {detail}.</source>
-        <translation>Не удалось прочитать файл {name}: {detail}.</translation>
+        <source>The file %1 could not be read: %3.</source>
+        <translation>Не удалось прочитать файл %1: %3.</translation>
     </message>
     <message>
-        <source>The file {name} is too large ({found} KB; a case or table file is at most {limit} KB).</source>
-        <translation>Файл {name} слишком большой ({found} КБ; файл разбора или стола — не больше {limit} КБ).</translation>
+        <source>The file %1 is too large (%4 KB; a case or table file is at most %5 KB).</source>
+        <translation>Файл %1 слишком большой (%4 КБ; файл разбора или стола — не больше %5 КБ).</translation>
     </message>
     <message>
-        <source>The file {name} is empty.</source>
-        <translation>Файл {name} пуст.</translation>
+        <source>The file %1 is empty.</source>
+        <translation>Файл %1 пуст.</translation>
     </message>
     <message>
-        <source>The file {name} is not UTF-8 text (a binary or damaged file?).</source>
-        <translation>Файл {name} — не текст в UTF-8 (двоичный или поврежденный файл?).</translation>
+        <source>The file %1 is not UTF-8 text (a binary or damaged file?).</source>
+        <translation>Файл %1 — не текст в UTF-8 (двоичный или поврежденный файл?).</translation>
     </message>
     <message>
-        <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} поврежден или обрезан: это некорректный JSON ({detail}).</translation>
+        <source>The file %1 is damaged or truncated: it is not valid JSON (%3).</source>
+        <translation>Файл %1 поврежден или обрезан: это некорректный JSON (%3).</translation>
     </message>
     <message>
-        <source>The file {name} names the key “{field}” twice in one object.</source>
-        <translation>В файле {name} ключ «{field}» дважды встречается в одном объекте.</translation>
+        <source>The file %1 names the key “%2” twice in one object.</source>
+        <translation>В файле %1 ключ «%2» дважды встречается в одном объекте.</translation>
     </message>
     <message>
-        <source>The file {name} contains a number that is not finite ({detail}).</source>
-        <translation>В файле {name} есть бесконечное или нечисловое значение ({detail}).</translation>
+        <source>The file %1 contains a number that is not finite (%3).</source>
+        <translation>В файле %1 есть бесконечное или нечисловое значение (%3).</translation>
     </message>
     <message>
-        <source>The file {name} contains an absurdly large number.</source>
-        <translation>В файле {name} есть нелепо большое число.</translation>
+        <source>The file %1 contains an absurdly large number.</source>
+        <translation>В файле %1 есть нелепо большое число.</translation>
     </message>
     <message>
-        <source>The file {name} is nested too deeply (more than {limit} levels).</source>
-        <translation>В файле {name} слишком глубокая вложенность (больше {limit} уровней).</translation>
+        <source>The file %1 is nested too deeply (more than %5 levels).</source>
+        <translation>В файле %1 слишком глубокая вложенность (больше %5 уровней).</translation>
     </message>
     <message>
-        <source>The file {name} does not hold a JSON object.</source>
-        <translation>В файле {name} нет объекта JSON.</translation>
+        <source>The file %1 does not hold a JSON object.</source>
+        <translation>В файле %1 нет объекта JSON.</translation>
     </message>
     <message>
-        <source>The file {name} is not a referee case or table file (format: {found}).</source>
-        <translation>Файл {name} — не файл разбора и не файл стола (формат: {found}).</translation>
+        <source>The file %1 is not a referee case or table file (format: %4).</source>
+        <translation>Файл %1 — не файл разбора и не файл стола (формат: %4).</translation>
     </message>
     <message>
-        <source>The file {name} is a {found} file, not the kind expected here.</source>
-        <translation>Файл {name} имеет тип {found}, а здесь ожидается другой.</translation>
+        <source>The file %1 is a %4 file, not the kind expected here.</source>
+        <translation>Файл %1 имеет тип %4, а здесь ожидается другой.</translation>
     </message>
     <message>
-        <source>The file {name} was written by a newer version of the app (file version {found}; this version reads up to {limit}). Please update the app.</source>
-        <translation>Файл {name} записан более новой версией программы (версия файла {found}; эта версия читает до {limit}). Обновите программу.</translation>
+        <source>The file %1 was written by a newer version of the app (file version %4; this version reads up to %5). Please update the app.</source>
+        <translation>Файл %1 записан более новой версией программы (версия файла %4; эта версия читает до %5). Обновите программу.</translation>
     </message>
     <message>
-        <source>The file {name} has no valid version number.</source>
-        <translation>В файле {name} нет корректного номера версии.</translation>
+        <source>The file %1 has no valid version number.</source>
+        <translation>В файле %1 нет корректного номера версии.</translation>
     </message>
     <message>
-        <source>The file {name} has a wrong value in “{field}”: {detail}.</source>
-        <translation>В файле {name} неверное значение в поле «{field}»: {detail}.</translation>
+        <source>The file %1 has a wrong value in “%2”: %3.</source>
+        <translation>В файле %1 неверное значение в поле «%2»: %3.</translation>
     </message>
     <message>
-        <source>The file {name} names a ruleset this app does not know: {detail}.</source>
-        <translation>В файле {name} указаны правила, которых программа не знает: {detail}.</translation>
+        <source>The file %1 names a ruleset this app does not know: %3.</source>
+        <translation>В файле %1 указаны правила, которых программа не знает: %3.</translation>
     </message>
     <message>
-        <source>The file {name} could not be loaded: {detail}.</source>
-        <translation>Не удалось загрузить файл {name}: {detail}.</translation>
+        <source>The file %1 could not be loaded: %3.</source>
+        <translation>Не удалось загрузить файл %1: %3.</translation>
     </message>
     <message>
-        <source>The file {name} could not be written: {detail}.</source>
-        <translation>Не удалось записать файл {name}: {detail}.</translation>
+        <source>The file %1 could not be written: %3.</source>
+        <translation>Не удалось записать файл %1: %3.</translation>
     </message>
     <message>
         <source>expected a short text</source>
@@ -638,8 +638,8 @@
         <translation>поле отсутствует</translation>
     </message>
     <message>
-        <source>The file {name} has no field “{field}”.</source>
-        <translation>В файле {name} нет поля «{field}».</translation>
+        <source>The file %1 has no field “%2”.</source>
+        <translation>В файле %1 нет поля «%2».</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -3942,33 +3942,33 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
 <context>
     <name>RulingLog</name>
     <message>
-        <source>The ruling log {name} could not be read: {detail}.</source>
+        <source>The ruling log %1 could not be read: %3.</source>
         <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. How deep a line's JSON may nest at all (its decision part is checked against the above). The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
-        <translation>Не удалось прочитать журнал решений {name}: {detail}.</translation>
+        <translation>Не удалось прочитать журнал решений %1: %3.</translation>
     </message>
     <message>
-        <source>The ruling log {name} is too large ({found} KB; at most {limit} KB).</source>
-        <translation>Журнал решений {name} слишком велик ({found} КБ; не более {limit} КБ).</translation>
+        <source>The ruling log %1 is too large (%4 KB; at most %5 KB).</source>
+        <translation>Журнал решений %1 слишком велик (%4 КБ; не более %5 КБ).</translation>
     </message>
     <message>
-        <source>The file {name} is not a ruling log of this app.</source>
-        <translation>Файл {name} не является журналом решений этого приложения.</translation>
+        <source>The file %1 is not a ruling log of this app.</source>
+        <translation>Файл %1 не является журналом решений этого приложения.</translation>
     </message>
     <message>
-        <source>The ruling log {name} was written by a newer version of the app (log version {found}; this version reads up to {limit}). Please update the app.</source>
-        <translation>Журнал решений {name} записан более новой версией приложения (версия журнала {found}; эта версия читает до {limit}). Обновите приложение.</translation>
+        <source>The ruling log %1 was written by a newer version of the app (log version %4; this version reads up to %5). Please update the app.</source>
+        <translation>Журнал решений %1 записан более новой версией приложения (версия журнала %4; эта версия читает до %5). Обновите приложение.</translation>
     </message>
     <message>
-        <source>The ruling log {name} has no valid version number.</source>
-        <translation>В журнале решений {name} нет правильного номера версии.</translation>
+        <source>The ruling log %1 has no valid version number.</source>
+        <translation>В журнале решений %1 нет правильного номера версии.</translation>
     </message>
     <message>
-        <source>The ruling log {name} is damaged at line {found}: {detail}.</source>
-        <translation>Журнал решений {name} поврежден в строке {found}: {detail}.</translation>
+        <source>The ruling log %1 is damaged at line %4: %3.</source>
+        <translation>Журнал решений %1 поврежден в строке %4: %3.</translation>
     </message>
     <message>
-        <source>The ruling log {name} could not be written: {detail}.</source>
-        <translation>Не удалось записать журнал решений {name}: {detail}.</translation>
+        <source>The ruling log %1 could not be written: %3.</source>
+        <translation>Не удалось записать журнал решений %1: %3.</translation>
     </message>
     <message>
         <source>the line is not valid JSON</source>
@@ -3999,8 +3999,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>заметка судьи не относится ни к одному решению</translation>
     </message>
     <message>
-        <source>It was set aside as {name}.</source>
-        <translation>Файл отложен под именем {name}.</translation>
+        <source>It was set aside as %1.</source>
+        <translation>Файл отложен под именем %1.</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -5132,36 +5132,36 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>поле отсутствует</translation>
     </message>
     <message>
-        <source>expected a whole number from {low} to {high}</source>
-        <translation>ожидается целое число от {low} до {high}</translation>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>ожидается целое число от %1 до %2</translation>
     </message>
     <message>
-        <source>expected a number from {low} to {high}</source>
-        <translation>ожидается число от {low} до {high}</translation>
+        <source>expected a number from %1 to %2</source>
+        <translation>ожидается число от %1 до %2</translation>
     </message>
     <message>
         <source>expected true or false</source>
         <translation>ожидается true или false</translation>
     </message>
     <message>
-        <source>expected a text of at most {limit} characters</source>
-        <translation>ожидается текст не длиннее {limit} символов</translation>
+        <source>expected a text of at most %1 characters</source>
+        <translation>ожидается текст не длиннее %1 символов</translation>
     </message>
     <message>
         <source>the text holds a broken character (not valid Unicode)</source>
         <translation>в тексте есть поврежденный символ (недопустимый Юникод)</translation>
     </message>
     <message>
-        <source>expected one of: {choices}</source>
-        <translation>ожидается одно из: {choices}</translation>
+        <source>expected one of: %1</source>
+        <translation>ожидается одно из: %1</translation>
     </message>
     <message>
-        <source>expected a list of at most {limit} items</source>
-        <translation>ожидается список не более чем из {limit} элементов</translation>
+        <source>expected a list of at most %1 items</source>
+        <translation>ожидается список не более чем из %1 элементов</translation>
     </message>
     <message>
-        <source>expected a list of {limit} items</source>
-        <translation>ожидается список из {limit} элементов</translation>
+        <source>expected a list of %1 items</source>
+        <translation>ожидается список из %1 элементов</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -5180,12 +5180,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>в файле слишком много значений</translation>
     </message>
     <message>
-        <source>the engine refuses it ({code}: {message})</source>
-        <translation>движок не принимает это ({code}: {message})</translation>
+        <source>the engine refuses it (%1: %2)</source>
+        <translation>движок не принимает это (%1: %2)</translation>
     </message>
     <message>
-        <source>names hand {found}, but the record has {count} hands</source>
-        <translation>указана раздача {found}, а в записи раздач всего {count}</translation>
+        <source>names hand %1, but the record has %2 hands</source>
+        <translation>указана раздача %1, а в записи раздач всего %2</translation>
     </message>
 </context>
 <context>

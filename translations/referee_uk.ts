@@ -524,81 +524,81 @@
 <context>
     <name>CaseFiles</name>
     <message>
-        <source>The file {name} does not exist.</source>
-        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
-        <translation>Файл {name} не існує.</translation>
+        <source>The file %1 does not exist.</source>
+        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: %1 file name, %2 field, %3 detail, %4 found, %5 limit.</extracomment>
+        <translation>Файл %1 не існує.</translation>
     </message>
     <message>
-        <source>The file {name} could not be read: {detail}.</source>
-        <translation>Не вдалося прочитати файл {name}: {detail}.</translation>
+        <source>The file %1 could not be read: %3.</source>
+        <translation>Не вдалося прочитати файл %1: %3.</translation>
     </message>
     <message>
-        <source>The file {name} is too large ({found} KB; a case or table file is at most {limit} KB).</source>
-        <translation>Файл {name} завеликий ({found} КБ; файл розбору чи столу — не більше {limit} КБ).</translation>
+        <source>The file %1 is too large (%4 KB; a case or table file is at most %5 KB).</source>
+        <translation>Файл %1 завеликий (%4 КБ; файл розбору чи столу — не більше %5 КБ).</translation>
     </message>
     <message>
-        <source>The file {name} is empty.</source>
-        <translation>Файл {name} порожній.</translation>
+        <source>The file %1 is empty.</source>
+        <translation>Файл %1 порожній.</translation>
     </message>
     <message>
-        <source>The file {name} is not UTF-8 text (a binary or damaged file?).</source>
-        <translation>Файл {name} — не текст в UTF-8 (двійковий або пошкоджений файл?).</translation>
+        <source>The file %1 is not UTF-8 text (a binary or damaged file?).</source>
+        <translation>Файл %1 — не текст в UTF-8 (двійковий або пошкоджений файл?).</translation>
     </message>
     <message>
-        <source>The file {name} is damaged or truncated: it is not valid JSON ({detail}).</source>
-        <translation>Файл {name} пошкоджений або обрізаний: це некоректний JSON ({detail}).</translation>
+        <source>The file %1 is damaged or truncated: it is not valid JSON (%3).</source>
+        <translation>Файл %1 пошкоджений або обрізаний: це некоректний JSON (%3).</translation>
     </message>
     <message>
-        <source>The file {name} names the key “{field}” twice in one object.</source>
-        <translation>У файлі {name} ключ «{field}» двічі трапляється в одному об’єкті.</translation>
+        <source>The file %1 names the key “%2” twice in one object.</source>
+        <translation>У файлі %1 ключ «%2» двічі трапляється в одному об’єкті.</translation>
     </message>
     <message>
-        <source>The file {name} contains a number that is not finite ({detail}).</source>
-        <translation>У файлі {name} є нескінченне або нечислове значення ({detail}).</translation>
+        <source>The file %1 contains a number that is not finite (%3).</source>
+        <translation>У файлі %1 є нескінченне або нечислове значення (%3).</translation>
     </message>
     <message>
-        <source>The file {name} contains an absurdly large number.</source>
-        <translation>У файлі {name} є безглуздо велике число.</translation>
+        <source>The file %1 contains an absurdly large number.</source>
+        <translation>У файлі %1 є безглуздо велике число.</translation>
     </message>
     <message>
-        <source>The file {name} is nested too deeply (more than {limit} levels).</source>
-        <translation>У файлі {name} надто глибока вкладеність (понад {limit} рівнів).</translation>
+        <source>The file %1 is nested too deeply (more than %5 levels).</source>
+        <translation>У файлі %1 надто глибока вкладеність (понад %5 рівнів).</translation>
     </message>
     <message>
-        <source>The file {name} does not hold a JSON object.</source>
-        <translation>У файлі {name} немає об’єкта JSON.</translation>
+        <source>The file %1 does not hold a JSON object.</source>
+        <translation>У файлі %1 немає об’єкта JSON.</translation>
     </message>
     <message>
-        <source>The file {name} is not a referee case or table file (format: {found}).</source>
-        <translation>Файл {name} — не файл розбору й не файл столу (формат: {found}).</translation>
+        <source>The file %1 is not a referee case or table file (format: %4).</source>
+        <translation>Файл %1 — не файл розбору й не файл столу (формат: %4).</translation>
     </message>
     <message>
-        <source>The file {name} is a {found} file, not the kind expected here.</source>
-        <translation>Файл {name} має тип {found}, а тут очікується інший.</translation>
+        <source>The file %1 is a %4 file, not the kind expected here.</source>
+        <translation>Файл %1 має тип %4, а тут очікується інший.</translation>
     </message>
     <message>
-        <source>The file {name} was written by a newer version of the app (file version {found}; this version reads up to {limit}). Please update the app.</source>
-        <translation>Файл {name} записано новішою версією програми (версія файлу {found}; ця версія читає до {limit}). Оновіть програму.</translation>
+        <source>The file %1 was written by a newer version of the app (file version %4; this version reads up to %5). Please update the app.</source>
+        <translation>Файл %1 записано новішою версією програми (версія файлу %4; ця версія читає до %5). Оновіть програму.</translation>
     </message>
     <message>
-        <source>The file {name} has no valid version number.</source>
-        <translation>У файлі {name} немає коректного номера версії.</translation>
+        <source>The file %1 has no valid version number.</source>
+        <translation>У файлі %1 немає коректного номера версії.</translation>
     </message>
     <message>
-        <source>The file {name} has a wrong value in “{field}”: {detail}.</source>
-        <translation>У файлі {name} хибне значення в полі «{field}»: {detail}.</translation>
+        <source>The file %1 has a wrong value in “%2”: %3.</source>
+        <translation>У файлі %1 хибне значення в полі «%2»: %3.</translation>
     </message>
     <message>
-        <source>The file {name} names a ruleset this app does not know: {detail}.</source>
-        <translation>У файлі {name} зазначено правила, яких програма не знає: {detail}.</translation>
+        <source>The file %1 names a ruleset this app does not know: %3.</source>
+        <translation>У файлі %1 зазначено правила, яких програма не знає: %3.</translation>
     </message>
     <message>
-        <source>The file {name} could not be loaded: {detail}.</source>
-        <translation>Не вдалося завантажити файл {name}: {detail}.</translation>
+        <source>The file %1 could not be loaded: %3.</source>
+        <translation>Не вдалося завантажити файл %1: %3.</translation>
     </message>
     <message>
-        <source>The file {name} could not be written: {detail}.</source>
-        <translation>Не вдалося записати файл {name}: {detail}.</translation>
+        <source>The file %1 could not be written: %3.</source>
+        <translation>Не вдалося записати файл %1: %3.</translation>
     </message>
     <message>
         <source>expected a short text</source>
@@ -638,8 +638,8 @@
         <translation>поле відсутнє</translation>
     </message>
     <message>
-        <source>The file {name} has no field “{field}”.</source>
-        <translation>У файлі {name} немає поля «{field}».</translation>
+        <source>The file %1 has no field “%2”.</source>
+        <translation>У файлі %1 немає поля «%2».</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
@@ -3942,33 +3942,33 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
 <context>
     <name>RulingLog</name>
     <message>
-        <source>The ruling log {name} could not be read: {detail}.</source>
+        <source>The ruling log %1 could not be read: %3.</source>
         <extracomment>Tests and portable set-ups may move the log folder with this environment variable. A session of a whole tournament day is a few hundred rulings of about 1 KB each. How deep a line's JSON may nest at all (its decision part is checked against the above). The kinds the views emit today (HELPERS: hand, check, chombo, penalty, correction). A kind the app does not know yet (from a newer app, same format version) is kept and shown by id. The kinds a tournament report lists first (the EMA report's list of chombos and penalties).</extracomment>
-        <translation>Не вдалося прочитати журнал рішень {name}: {detail}.</translation>
+        <translation>Не вдалося прочитати журнал рішень %1: %3.</translation>
     </message>
     <message>
-        <source>The ruling log {name} is too large ({found} KB; at most {limit} KB).</source>
-        <translation>Журнал рішень {name} завеликий ({found} КБ; не більше {limit} КБ).</translation>
+        <source>The ruling log %1 is too large (%4 KB; at most %5 KB).</source>
+        <translation>Журнал рішень %1 завеликий (%4 КБ; не більше %5 КБ).</translation>
     </message>
     <message>
-        <source>The file {name} is not a ruling log of this app.</source>
-        <translation>Файл {name} не є журналом рішень цього застосунку.</translation>
+        <source>The file %1 is not a ruling log of this app.</source>
+        <translation>Файл %1 не є журналом рішень цього застосунку.</translation>
     </message>
     <message>
-        <source>The ruling log {name} was written by a newer version of the app (log version {found}; this version reads up to {limit}). Please update the app.</source>
-        <translation>Журнал рішень {name} записано новішою версією застосунку (версія журналу {found}; ця версія читає до {limit}). Оновіть застосунок.</translation>
+        <source>The ruling log %1 was written by a newer version of the app (log version %4; this version reads up to %5). Please update the app.</source>
+        <translation>Журнал рішень %1 записано новішою версією застосунку (версія журналу %4; ця версія читає до %5). Оновіть застосунок.</translation>
     </message>
     <message>
-        <source>The ruling log {name} has no valid version number.</source>
-        <translation>У журналі рішень {name} немає правильного номера версії.</translation>
+        <source>The ruling log %1 has no valid version number.</source>
+        <translation>У журналі рішень %1 немає правильного номера версії.</translation>
     </message>
     <message>
-        <source>The ruling log {name} is damaged at line {found}: {detail}.</source>
-        <translation>Журнал рішень {name} пошкоджено в рядку {found}: {detail}.</translation>
+        <source>The ruling log %1 is damaged at line %4: %3.</source>
+        <translation>Журнал рішень %1 пошкоджено в рядку %4: %3.</translation>
     </message>
     <message>
-        <source>The ruling log {name} could not be written: {detail}.</source>
-        <translation>Не вдалося записати журнал рішень {name}: {detail}.</translation>
+        <source>The ruling log %1 could not be written: %3.</source>
+        <translation>Не вдалося записати журнал рішень %1: %3.</translation>
     </message>
     <message>
         <source>the line is not valid JSON</source>
@@ -3999,8 +3999,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>примітка не стосується жодного рішення</translation>
     </message>
     <message>
-        <source>It was set aside as {name}.</source>
-        <translation>Файл відкладено під назвою {name}.</translation>
+        <source>It was set aside as %1.</source>
+        <translation>Файл відкладено під назвою %1.</translation>
     </message>
     <message>
         <source>it is a folder</source>
@@ -5132,36 +5132,36 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>поле відсутнє</translation>
     </message>
     <message>
-        <source>expected a whole number from {low} to {high}</source>
-        <translation>очікується ціле число від {low} до {high}</translation>
+        <source>expected a whole number from %1 to %2</source>
+        <translation>очікується ціле число від %1 до %2</translation>
     </message>
     <message>
-        <source>expected a number from {low} to {high}</source>
-        <translation>очікується число від {low} до {high}</translation>
+        <source>expected a number from %1 to %2</source>
+        <translation>очікується число від %1 до %2</translation>
     </message>
     <message>
         <source>expected true or false</source>
         <translation>очікується true або false</translation>
     </message>
     <message>
-        <source>expected a text of at most {limit} characters</source>
-        <translation>очікується текст не довший за {limit} символів</translation>
+        <source>expected a text of at most %1 characters</source>
+        <translation>очікується текст не довший за %1 символів</translation>
     </message>
     <message>
         <source>the text holds a broken character (not valid Unicode)</source>
         <translation>у тексті є пошкоджений символ (неприпустимий Юнікод)</translation>
     </message>
     <message>
-        <source>expected one of: {choices}</source>
-        <translation>очікується одне з: {choices}</translation>
+        <source>expected one of: %1</source>
+        <translation>очікується одне з: %1</translation>
     </message>
     <message>
-        <source>expected a list of at most {limit} items</source>
-        <translation>очікується список не більше ніж із {limit} елементів</translation>
+        <source>expected a list of at most %1 items</source>
+        <translation>очікується список не більше ніж із %1 елементів</translation>
     </message>
     <message>
-        <source>expected a list of {limit} items</source>
-        <translation>очікується список із {limit} елементів</translation>
+        <source>expected a list of %1 items</source>
+        <translation>очікується список із %1 елементів</translation>
     </message>
     <message>
         <source>expected an object</source>
@@ -5180,12 +5180,12 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>у файлі забагато значень</translation>
     </message>
     <message>
-        <source>the engine refuses it ({code}: {message})</source>
-        <translation>рушій не приймає цього ({code}: {message})</translation>
+        <source>the engine refuses it (%1: %2)</source>
+        <translation>рушій не приймає цього (%1: %2)</translation>
     </message>
     <message>
-        <source>names hand {found}, but the record has {count} hands</source>
-        <translation>зазначено роздачу {found}, а в записі роздач лише {count}</translation>
+        <source>names hand %1, but the record has %2 hands</source>
+        <translation>зазначено роздачу %1, а в записі роздач лише %2</translation>
     </message>
 </context>
 <context>

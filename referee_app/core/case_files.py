@@ -17,6 +17,9 @@ A table file keeps ``TableState.to_dict()`` under ``table`` and the ruleset besi
     {"format": "riichi-referee-table", "version": 1, "created": ..., "note": ...,
      "ruleset": "ema", "table": {...}}
 
+Each kind counts its own format version; a file of an earlier version is upgraded to the
+current one at the door, before it is parsed (`file_versions.upgrade`).
+
 Reading never trusts the file: the size is capped before reading, the text must be strict
 UTF-8 JSON without NaN/Infinity, duplicate keys, absurd numbers or deep nesting, and every field
 is type-checked. Any problem raises `CaseFileError`, whose `message()` says what is wrong in the
@@ -50,6 +53,16 @@ from referee_app.core.file_errors import (
     UnwritableTextError,
     write_failure_text,
 )
+from referee_app.core.file_versions import (
+    CASE_FORMAT,
+    CASE_VERSION,
+    CHECK_FORMAT,
+    CHECK_VERSION,
+    TABLE_FILE_VERSION,
+    TABLE_FORMAT,
+    VersionError,
+    upgrade,
+)
 from referee_app.core.table_validation import validate_table
 from referee_app.core.validate import (
     FieldError,
@@ -69,10 +82,6 @@ from referee_app.support.placeholders import fill
 if TYPE_CHECKING:
     from referee_app.core.context import AppContext
 
-CASE_FORMAT = "riichi-referee-case"
-TABLE_FORMAT = "riichi-referee-table"
-CHECK_FORMAT = "riichi-referee-check"
-FORMAT_VERSION = 1
 #: Case/table files are a few KB; a long game's history stays far below this.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 #: A table file nests about 7 levels deep (file > table > history > entry > outcome > ...).
@@ -107,65 +116,55 @@ class Problem(StrEnum):
     WRITE_FAILED = "write_failed"
 
 
-#: English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.
+#: English source strings; placeholders: %1 file name, %2 field, %3 detail, %4 found, %5 limit.
 _MESSAGES: dict[Problem, object] = {
-    Problem.NOT_FOUND: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} does not exist."),
-    Problem.UNREADABLE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be read: {detail}."
-    ),
+    Problem.NOT_FOUND: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 does not exist."),
+    Problem.UNREADABLE: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be read: %3."),
     Problem.TOO_LARGE: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} is too large ({found} KB; a case or table file is at most {limit} KB).",
+        "The file %1 is too large (%4 KB; a case or table file is at most %5 KB).",
     ),
-    Problem.EMPTY: QT_TRANSLATE_NOOP("CaseFiles", "The file {name} is empty."),
+    Problem.EMPTY: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 is empty."),
     Problem.NOT_UTF8: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is not UTF-8 text (a binary or damaged file?)."
+        "CaseFiles", "The file %1 is not UTF-8 text (a binary or damaged file?)."
     ),
     Problem.NOT_JSON: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} is damaged or truncated: it is not valid JSON ({detail}).",
+        "The file %1 is damaged or truncated: it is not valid JSON (%3).",
     ),
     Problem.DUPLICATE_KEY: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} names the key “{field}” twice in one object."
+        "CaseFiles", "The file %1 names the key “%2” twice in one object."
     ),
     Problem.NOT_FINITE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} contains a number that is not finite ({detail})."
+        "CaseFiles", "The file %1 contains a number that is not finite (%3)."
     ),
     Problem.NUMBER_TOO_LARGE: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} contains an absurdly large number."
+        "CaseFiles", "The file %1 contains an absurdly large number."
     ),
     Problem.TOO_DEEP: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is nested too deeply (more than {limit} levels)."
+        "CaseFiles", "The file %1 is nested too deeply (more than %5 levels)."
     ),
     Problem.NOT_AN_OBJECT: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} does not hold a JSON object."
+        "CaseFiles", "The file %1 does not hold a JSON object."
     ),
     Problem.UNKNOWN_FORMAT: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is not a referee case or table file (format: {found})."
+        "CaseFiles", "The file %1 is not a referee case or table file (format: %4)."
     ),
     Problem.WRONG_KIND: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} is a {found} file, not the kind expected here."
+        "CaseFiles", "The file %1 is a %4 file, not the kind expected here."
     ),
     Problem.NEWER_VERSION: QT_TRANSLATE_NOOP(
         "CaseFiles",
-        "The file {name} was written by a newer version of the app (file version {found}; "
-        "this version reads up to {limit}). Please update the app.",
+        "The file %1 was written by a newer version of the app (file version %4; "
+        "this version reads up to %5). Please update the app.",
     ),
-    Problem.BAD_VERSION: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has no valid version number."
-    ),
-    Problem.BAD_FIELD: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has a wrong value in “{field}”: {detail}."
-    ),
+    Problem.BAD_VERSION: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has no valid version number."),
+    Problem.BAD_FIELD: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has a wrong value in “%2”: %3."),
     Problem.BAD_RULESET: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} names a ruleset this app does not know: {detail}."
+        "CaseFiles", "The file %1 names a ruleset this app does not know: %3."
     ),
-    Problem.REFUSED: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be loaded: {detail}."
-    ),
-    Problem.WRITE_FAILED: QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} could not be written: {detail}."
-    ),
+    Problem.REFUSED: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be loaded: %3."),
+    Problem.WRITE_FAILED: QT_TRANSLATE_NOOP("CaseFiles", "The file %1 could not be written: %3."),
 }
 
 #: Field-level details (English source strings, translated at display time).
@@ -188,9 +187,7 @@ class CaseFileError(FileProblemError[Problem]):
     context = _TR_CONTEXT
     messages = _MESSAGES
     details = _DETAILS
-    missing_field_message = QT_TRANSLATE_NOOP(
-        "CaseFiles", "The file {name} has no field “{field}”."
-    )
+    missing_field_message = QT_TRANSLATE_NOOP("CaseFiles", "The file %1 has no field “%2”.")
 
     def summary(self) -> str:  # names the field where the log's errors name the line
         return f"{self.problem}: {self.field} {self.detail_key or self.detail}".strip()
@@ -382,18 +379,20 @@ def validate_score_request(score: Any) -> dict[str, Any]:
     return checked
 
 
-def _check_header(obj: dict[str, Any], expected: str | None) -> str:
+def _check_header(obj: dict[str, Any], expected: str | None) -> dict[str, Any]:
+    """`obj` with a known header, upgraded to the current version of its kind (`upgrade`)."""
     fmt = obj.get("format")
     if fmt not in (CASE_FORMAT, TABLE_FORMAT, CHECK_FORMAT):
         found = fmt[:60] if isinstance(fmt, str) and is_writable(fmt) else "—"
         raise CaseFileError(Problem.UNKNOWN_FORMAT, found=found)
     if expected is not None and fmt != expected:
         raise CaseFileError(Problem.WRONG_KIND, found=fmt)
-    version = obj.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise CaseFileError(Problem.BAD_VERSION)
-    if version > FORMAT_VERSION:
-        raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=FORMAT_VERSION)
+    try:
+        obj = upgrade(fmt, obj)
+    except VersionError as exc:
+        if exc.newer:
+            raise CaseFileError(Problem.NEWER_VERSION, found=exc.found, limit=exc.limit) from None
+        raise CaseFileError(Problem.BAD_VERSION) from None
     top = Where("")
     try:
         read_str(obj, "note", where=top, max_len=MAX_NOTE_CHARS, default="")
@@ -403,7 +402,29 @@ def _check_header(obj: dict[str, Any], expected: str | None) -> str:
         check_writable(obj, top, max_text=MAX_FILE_BYTES)
     except FieldError as exc:
         raise _invalid(exc) from None
-    return str(fmt)
+    return obj
+
+
+def _head(fmt: str, version: int, document: AnyFile) -> dict[str, Any]:
+    """The keys a file of any kind begins with (`_HEADER_KEYS`), after the keys this version
+    does not know, which a file brought and keeps."""
+    return {
+        **document.extra,
+        "format": fmt,
+        "version": version,
+        "created": document.created,
+        "app_version": __version__,
+        "note": document.note,
+    }
+
+
+def _kept(obj: dict[str, Any], known: frozenset[str]) -> dict[str, Any]:
+    """A read file's note, time of creation and unknown keys (kept and written back)."""
+    return {
+        "note": obj.get("note", ""),
+        "created": obj.get("created", ""),
+        "extra": {k: v for k, v in obj.items() if k not in known},
+    }
 
 
 def _now() -> str:
@@ -431,28 +452,14 @@ class CaseFile:
         return {k: v for k, v in self.score.items() if k != "ruleset"}
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            **self.extra,
-            "format": CASE_FORMAT,
-            "version": FORMAT_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
-            "score": self.score,
-        }
+        return {**_head(CASE_FORMAT, CASE_VERSION, self), "score": self.score}
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CaseFile:
-        _check_header(obj, CASE_FORMAT)
+        obj = _check_header(obj, CASE_FORMAT)
         if "score" not in obj:
             raise _bad("score", "missing")
-        score = validate_score_request(obj["score"])
-        return cls(
-            score=score,
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_CASE_KEYS},
-        )
+        return cls(score=validate_score_request(obj["score"]), **_kept(obj, _KNOWN_CASE_KEYS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -473,19 +480,14 @@ class TableFile:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            **self.extra,
-            "format": TABLE_FORMAT,
-            "version": FORMAT_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
+            **_head(TABLE_FORMAT, TABLE_FILE_VERSION, self),
             "ruleset": self.ruleset_json,
             "table": self.table,
         }
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> TableFile:
-        _check_header(obj, TABLE_FORMAT)
+        obj = _check_header(obj, TABLE_FORMAT)
         table = obj.get("table")
         if not isinstance(table, dict):
             raise _bad("table", "object" if "table" in obj else "missing")
@@ -495,19 +497,13 @@ class TableFile:
             validate_table(table, Where("table"))
         except FieldError as exc:
             raise _invalid(exc) from None
-        return cls(
-            table=table,
-            ruleset_json=ruleset_json,
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_TABLE_KEYS},
-        )
+        return cls(table=table, ruleset_json=ruleset_json, **_kept(obj, _KNOWN_TABLE_KEYS))
 
 
-_KNOWN_CASE_KEYS = frozenset({"format", "version", "created", "app_version", "note", "score"})
-_KNOWN_TABLE_KEYS = frozenset(
-    {"format", "version", "created", "app_version", "note", "ruleset", "table"}
-)
+#: the keys every kind's file begins with
+_HEADER_KEYS = ("format", "version", "created", "app_version", "note")
+_KNOWN_CASE_KEYS = frozenset({*_HEADER_KEYS, "score"})
+_KNOWN_TABLE_KEYS = frozenset({*_HEADER_KEYS, "ruleset", "table"})
 
 
 def validate_check(check: Any) -> dict[str, Any]:
@@ -576,30 +572,17 @@ class CheckFile:
         return parse_ruleset(request.get("ruleset", "ema"), "check.request.ruleset")
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            **self.extra,
-            "format": CHECK_FORMAT,
-            "version": FORMAT_VERSION,
-            "created": self.created,
-            "app_version": __version__,
-            "note": self.note,
-            "check": self.check,
-        }
+        return {**_head(CHECK_FORMAT, CHECK_VERSION, self), "check": self.check}
 
     @classmethod
     def from_json(cls, obj: dict[str, Any]) -> CheckFile:
-        _check_header(obj, CHECK_FORMAT)
+        obj = _check_header(obj, CHECK_FORMAT)
         if "check" not in obj:
             raise _bad("check", "missing")
-        return cls(
-            check=validate_check(obj["check"]),
-            note=obj.get("note", ""),
-            created=obj.get("created", ""),
-            extra={k: v for k, v in obj.items() if k not in _KNOWN_CHECK_KEYS},
-        )
+        return cls(check=validate_check(obj["check"]), **_kept(obj, _KNOWN_CHECK_KEYS))
 
 
-_KNOWN_CHECK_KEYS = frozenset({"format", "version", "created", "app_version", "note", "check"})
+_KNOWN_CHECK_KEYS = frozenset({*_HEADER_KEYS, "check"})
 
 AnyFile = CaseFile | TableFile | CheckFile
 

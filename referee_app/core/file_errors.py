@@ -18,6 +18,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from referee_app.support.placeholders import fill
+
 P = TypeVar("P", bound=StrEnum)
 
 
@@ -45,8 +47,9 @@ class FileProblemError(Exception, Generic[P]):
 
     #: the translation context of the kind's messages
     context: ClassVar[str] = ""
-    #: a message for each problem (English source strings; placeholders {name}, {field},
-    #: {detail}, {found}, {limit})
+    #: a message for each problem (English source strings; placeholders, the same in every
+    #: message of every kind: %1 the file's name, %2 the field, %3 the detail, %4 what was
+    #: found, %5 what is allowed)
     messages: ClassVar[Mapping[Any, object]] = {}
     #: translatable details, by key
     details: ClassVar[Mapping[str, object]] = {}
@@ -85,20 +88,12 @@ class FileProblemError(Exception, Generic[P]):
     def message(self) -> str:
         """The reason in the current language, naming the file."""
         detail = self.translate(self.details[self.detail_key]) if self.detail_key else self.detail
-        values = {
-            "name": quoted(self.path.name) if self.path is not None else "",
-            "field": self.field,
-            "detail": detail,
-            "found": self.found,
-            "limit": self.limit,
-        }
+        name = quoted(self.path.name) if self.path is not None else ""
         source = self.messages[self.problem]
         if self.detail_key == "missing" and self.field and self.missing_field_message:
             source = self.missing_field_message
-        try:
-            text = self.translate(source).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
-            text = str(source).format(**values)
+        # numbered placeholders filled in one pass: a translator's typo cannot raise
+        text = fill(self.translate(source), name, self.field, detail, self.found, self.limit)
         return " ".join(text.split())  # no double space when the name is empty
 
 

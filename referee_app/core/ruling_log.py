@@ -68,6 +68,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStanda
 
 from engine import __version__
 from referee_app.core.file_errors import FileProblemError, write_failure_text
+from referee_app.core.file_versions import LOG_FORMAT, LOG_VERSION, VersionError, upgrade
 from referee_app.core.rulings import (
     MAX_DECISION_DEPTH,
     MAX_TEXT_CHARS,
@@ -81,13 +82,12 @@ from referee_app.core.rulings import (
 from referee_app.core.strict_json import StrictJsonError, nesting_depth, parse_json_bytes
 from referee_app.support import safe_files
 from referee_app.support.file_lock import FileLock
+from referee_app.support.placeholders import fill
 
 log = logging.getLogger(__name__)
 
 #: Tests and portable set-ups may move the log folder with this environment variable.
 RULINGS_DIR_ENV = "RIICHI_REFEREE_RULINGS_DIR"
-LOG_FORMAT = "riichi-referee-ruling-log"
-LOG_VERSION = 1
 FILE_PREFIX = "rulings-"
 FILE_SUFFIX = ".jsonl"
 LOCK_SUFFIX = ".lock"
@@ -140,27 +140,27 @@ class LogProblem(StrEnum):
 
 _MESSAGES: dict[LogProblem, object] = {
     LogProblem.UNREADABLE: QT_TRANSLATE_NOOP(
-        "RulingLog", "The ruling log {name} could not be read: {detail}."
+        "RulingLog", "The ruling log %1 could not be read: %3."
     ),
     LogProblem.TOO_LARGE: QT_TRANSLATE_NOOP(
-        "RulingLog", "The ruling log {name} is too large ({found} KB; at most {limit} KB)."
+        "RulingLog", "The ruling log %1 is too large (%4 KB; at most %5 KB)."
     ),
     LogProblem.NOT_A_LOG: QT_TRANSLATE_NOOP(
-        "RulingLog", "The file {name} is not a ruling log of this app."
+        "RulingLog", "The file %1 is not a ruling log of this app."
     ),
     LogProblem.NEWER_VERSION: QT_TRANSLATE_NOOP(
         "RulingLog",
-        "The ruling log {name} was written by a newer version of the app (log version "
-        "{found}; this version reads up to {limit}). Please update the app.",
+        "The ruling log %1 was written by a newer version of the app (log version "
+        "%4; this version reads up to %5). Please update the app.",
     ),
     LogProblem.BAD_VERSION: QT_TRANSLATE_NOOP(
-        "RulingLog", "The ruling log {name} has no valid version number."
+        "RulingLog", "The ruling log %1 has no valid version number."
     ),
     LogProblem.DAMAGED: QT_TRANSLATE_NOOP(
-        "RulingLog", "The ruling log {name} is damaged at line {found}: {detail}."
+        "RulingLog", "The ruling log %1 is damaged at line %4: %3."
     ),
     LogProblem.WRITE_FAILED: QT_TRANSLATE_NOOP(
-        "RulingLog", "The ruling log {name} could not be written: {detail}."
+        "RulingLog", "The ruling log %1 could not be written: %3."
     ),
 }
 
@@ -175,7 +175,7 @@ _DETAILS: dict[str, object] = {
 }
 
 # said after a refusal at start, when the refused file was renamed out of the way
-_SET_ASIDE_NOTE = QT_TRANSLATE_NOOP("RulingLog", "It was set aside as {name}.")
+_SET_ASIDE_NOTE = QT_TRANSLATE_NOOP("RulingLog", "It was set aside as %1.")
 
 # why a file of the rulings folder is not read (`safe_files` refusals)
 _UNSAFE_DETAILS: dict[safe_files.Reason, object] = {
@@ -432,13 +432,14 @@ def parse_log(data: bytes, path: Path | str) -> Session:
         header = None
     if header is None or header.get("format") != LOG_FORMAT:
         raise RulingLogError(LogProblem.NOT_A_LOG, path)
-    version = header.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise RulingLogError(LogProblem.BAD_VERSION, path)
-    if version > LOG_VERSION:
+    try:
+        header = upgrade(LOG_FORMAT, header)
+    except VersionError as exc:
+        if exc.found is None:
+            raise RulingLogError(LogProblem.BAD_VERSION, path) from None
         raise RulingLogError(
-            LogProblem.NEWER_VERSION, path, found=min(version, 10**6), limit=LOG_VERSION
-        )
+            LogProblem.NEWER_VERSION, path, found=min(exc.found, 10**6), limit=exc.limit
+        ) from None
     session_id = header.get("session")
     started = header.get("started")
     app_version = header.get("app_version", "")
@@ -885,7 +886,7 @@ class RulingLog(QObject):
         moved = self.set_aside_as.get(exc.path) if exc.path is not None else None
         if moved is not None:
             note = _tr(_SET_ASIDE_NOTE)
-            text = f"{text} {note.format(name=f'“{moved.name}”')}"
+            text = f"{text} {fill(note, f'“{moved.name}”')}"
         return text
 
     def _remove_stale_temp_files(self) -> None:

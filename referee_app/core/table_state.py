@@ -52,6 +52,7 @@ from engine.rulesets import (
     ruleset_to_overrides,
 )
 from referee_app.core.context import AppContext
+from referee_app.core.file_versions import TABLE_RECORD_VERSION
 from referee_app.core.records import HandRecord, Position, deletions, parse_correction
 from referee_app.core.rulings import (
     TableContext,
@@ -68,7 +69,6 @@ from referee_app.core.validate import FieldError, Where
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
 SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 _MAX_NAME = 100
@@ -771,7 +771,7 @@ class TableState(QObject):
         out = self._snapshot()
         out.update(
             {
-                "version": FORMAT_VERSION,
+                "version": TABLE_RECORD_VERSION,
                 "names": list(self.names),
                 "uma_choice": self.uma_choice,
                 "seating_confirmed": self.seating_confirmed,

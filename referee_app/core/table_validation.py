@@ -23,6 +23,7 @@ from engine import api
 from engine.errors import EngineError
 from engine.ids import AbortiveReason, GameEndReason, Wind
 from engine.rulesets import ruleset_from_json
+from referee_app.core.file_versions import TABLE_RECORD_VERSION
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 from referee_app.core.records import (
     CorrectionKind,
@@ -48,7 +49,6 @@ from referee_app.core.validate import (
     refuse_unknown,
 )
 
-FORMAT_VERSION = 1
 SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 MAX_NAME = 100
@@ -319,7 +319,8 @@ def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
     """Check a whole saved table (`TableState.to_dict()`); raises `FieldError`."""
     where = where if where is not None else Where("table")
     obj = as_object(value, where)
-    read_int(obj, "version", FORMAT_VERSION, FORMAT_VERSION, where=where, default=FORMAT_VERSION)
+    version = TABLE_RECORD_VERSION
+    read_int(obj, "version", version, version, where=where, default=version)
     snapshot = validate_snapshot(obj, where)
     names = _names(obj, "names", where) or [""] * SEATS
     history_in = read_list(obj, "history", where=where, max_len=MAX_HISTORY, default=[])

@@ -35,32 +35,45 @@ from typing import Any, Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from referee_app.support.placeholders import fill
+
 _TR_CONTEXT = "Validate"
 
 # Texts a user types (names, short labels); notes have their own, larger limit.
 MAX_SHORT_TEXT: Final = 200
 
-# English source strings of the reasons; placeholders in braces.
+# English source strings of the reasons; placeholders %1, %2 (the reason's parameters, in the
+# order `_PARAMS` names them).
 _REASONS: dict[str, object] = {
     "missing": QT_TRANSLATE_NOOP("Validate", "the field is missing"),
-    "int": QT_TRANSLATE_NOOP("Validate", "expected a whole number from {low} to {high}"),
-    "number": QT_TRANSLATE_NOOP("Validate", "expected a number from {low} to {high}"),
+    "int": QT_TRANSLATE_NOOP("Validate", "expected a whole number from %1 to %2"),
+    "number": QT_TRANSLATE_NOOP("Validate", "expected a number from %1 to %2"),
     "bool": QT_TRANSLATE_NOOP("Validate", "expected true or false"),
-    "text": QT_TRANSLATE_NOOP("Validate", "expected a text of at most {limit} characters"),
+    "text": QT_TRANSLATE_NOOP("Validate", "expected a text of at most %1 characters"),
     "unicode": QT_TRANSLATE_NOOP(
         "Validate", "the text holds a broken character (not valid Unicode)"
     ),
-    "choice": QT_TRANSLATE_NOOP("Validate", "expected one of: {choices}"),
-    "list": QT_TRANSLATE_NOOP("Validate", "expected a list of at most {limit} items"),
-    "list_exact": QT_TRANSLATE_NOOP("Validate", "expected a list of {limit} items"),
+    "choice": QT_TRANSLATE_NOOP("Validate", "expected one of: %1"),
+    "list": QT_TRANSLATE_NOOP("Validate", "expected a list of at most %1 items"),
+    "list_exact": QT_TRANSLATE_NOOP("Validate", "expected a list of %1 items"),
     "object": QT_TRANSLATE_NOOP("Validate", "expected an object"),
     "duplicate": QT_TRANSLATE_NOOP("Validate", "a seat is listed twice"),
     "unknown": QT_TRANSLATE_NOOP("Validate", "unknown field"),
     "too_many": QT_TRANSLATE_NOOP("Validate", "the file holds too many values"),
-    "engine": QT_TRANSLATE_NOOP("Validate", "the engine refuses it ({code}: {message})"),
-    "no_hand": QT_TRANSLATE_NOOP(
-        "Validate", "names hand {found}, but the record has {count} hands"
-    ),
+    "engine": QT_TRANSLATE_NOOP("Validate", "the engine refuses it (%1: %2)"),
+    "no_hand": QT_TRANSLATE_NOOP("Validate", "names hand %1, but the record has %2 hands"),
+}
+
+#: the keyword parameters of a reason, in the order of its placeholders (%1, %2)
+_PARAMS: dict[str, tuple[str, ...]] = {
+    "int": ("low", "high"),
+    "number": ("low", "high"),
+    "text": ("limit",),
+    "choice": ("choices",),
+    "list": ("limit",),
+    "list_exact": ("limit",),
+    "engine": ("code", "message"),
+    "no_hand": ("found", "count"),
 }
 
 
@@ -99,19 +112,15 @@ class FieldError(ValueError):
         super().__init__(f"{self.field}: {self.english()}")
 
     def english(self) -> str:
-        return _format(str(_REASONS[self.reason]), self.params)
+        return self._fill(str(_REASONS[self.reason]))
 
     def detail(self) -> str:
         """What was expected, in the current language (without the field)."""
-        translated = _tr(_REASONS[self.reason])
-        try:
-            return translated.format(**self.params)
-        except (KeyError, IndexError, ValueError):  # a translation with broken placeholders
-            return self.english()
+        return self._fill(_tr(_REASONS[self.reason]))
 
-
-def _format(text: str, params: Mapping[str, object]) -> str:
-    return text.format(**params)
+    def _fill(self, text: str) -> str:
+        # numbered placeholders filled in one pass: a translator's typo cannot raise
+        return fill(text, *(self.params[name] for name in _PARAMS.get(self.reason, ())))
 
 
 class _Missing:
@@ -279,23 +288,12 @@ def read_str(
     choices: Sequence[str] | None = None,
 ) -> Any:
     """``obj[key]`` as a writable text (or one of `choices`)."""
-    if choices is not None:
-        return _read(
-            obj,
-            key,
-            lambda v, h: as_choice(v, h, choices),
-            where=where,
-            default=default,
-            allow_none=allow_none,
-        )
-    return _read(
-        obj,
-        key,
-        lambda v, h: as_text(v, h, max_len),
-        where=where,
-        default=default,
-        allow_none=allow_none,
+    check: Callable[[Any, Where], Any] = (
+        (lambda v, h: as_text(v, h, max_len))
+        if choices is None
+        else (lambda v, h: as_choice(v, h, choices))
     )
+    return _read(obj, key, check, where=where, default=default, allow_none=allow_none)
 
 
 def read_list(

@@ -85,3 +85,16 @@ def test_the_request_value_of_a_ruleset_reads_back_as_the_same_ruleset() -> None
     value = ruleset_to_json(custom)
     assert value == {"base": "ema", "name": "Club", "red_fives": True}
     assert ruleset_from_json(value) == custom
+
+
+def test_four_riichi_needs_all_four_seats_in_riichi() -> None:
+    from engine.facts import abortive_riichi_problem
+    from engine.ids import SettleProblem
+
+    # "four riichi" is the draw when every player has declared: three is not enough
+    assert abortive_riichi_problem("four_riichi", [0, 1, 2, 3]) is None
+    assert abortive_riichi_problem("four_riichi", [0, 1, 3]) is SettleProblem.FOUR_RIICHI_NOT_ALL
+    assert abortive_riichi_problem("four_riichi", []) is SettleProblem.FOUR_RIICHI_NOT_ALL
+    # the other abortive draws do not depend on who declared riichi
+    for reason in ("four_winds", "four_kans", "kyuushu", "triple_ron"):
+        assert abortive_riichi_problem(reason, []) is None

@@ -47,9 +47,8 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import ScoreAnswer
+from engine.facts import abortive_riichi_problem, available, penalties_for
 from engine.ids import PenaltyConsequence, PenaltyId
-from engine.penalties import penalties_for
-from engine.yaku import available
 from referee_app.core.table_state import SEATS, TableState
 from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
@@ -727,18 +726,23 @@ class ResultForm(QGroupBox):
         self.head_bump_label.setVisible(bool(text))
 
     def sync_abortive_items(self) -> None:
-        """ "Four riichi" can be chosen only while all four players are ticked for riichi."""
+        """An abortive draw the riichi ticked rule out (the engine's `abortive_riichi_problem`:
+        "four riichi" while fewer than four players are ticked) cannot be chosen."""
         model = self.abortive_reason.model()
         if not isinstance(model, QStandardItemModel):
             return
-        four = len(self.current_riichi()) == SEATS
+        riichi = self.current_riichi()
         for row in range(model.rowCount()):
             item = model.item(row)
-            if item is not None and item.data(Qt.ItemDataRole.UserRole) == "four_riichi":
-                item.setEnabled(four)
-                item.setToolTip(
-                    "" if four else self.tr("Tick all four players for riichi to choose this")
-                )
+            if item is None:
+                continue
+            problem = abortive_riichi_problem(str(item.data(Qt.ItemDataRole.UserRole)), riichi)
+            item.setEnabled(problem is None)
+            item.setToolTip(
+                ""
+                if problem is None
+                else self.tr("Tick all four players for riichi to choose this")
+            )
 
     # --- the Hand view's hand -----------------------------------------------------------------
 

@@ -80,6 +80,26 @@ def test_placeholder_check_catches_a_mismatch(tmp_path: Path) -> None:
     assert "'%n han': 2 plural forms" in found
 
 
+def test_placeholder_check_refuses_placeholders_in_braces(tmp_path: Path) -> None:
+    # one style, %1: a source saying {name} is refused even where its translation matches
+    ts = tmp_path / "referee_ru.ts"
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context><name>CaseFiles</name>
+<message><source>The file {name} is empty.</source><translation>Файл {name} пуст.</translation></message>
+<message><source>The file %1 is empty.</source><translation>Файл %1 пуст.</translation></message>
+</context></TS>
+""",
+        encoding="utf-8",
+    )
+    found = ut.problems(ts, "ru")
+    assert found == [
+        "referee_ru.ts [CaseFiles] 'The file {name} is empty.': placeholders ['{name}'] in braces (use %1, %2…)"
+    ]
+
+
 def test_check_mode_passes(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ut.check() == []
     assert ut.main(["--check"]) == 0

@@ -236,7 +236,8 @@ def test_hostile_files_end_in_a_clean_message_or_a_good_result(
 def test_hostile_ruling_logs_end_in_a_clean_message_or_a_good_result(
     qapp: Any, tmp_path: Path
 ) -> None:
-    from referee_app.core.ruling_log import RulingLog, RulingLogError, read_log
+    from referee_app.core.ruling_log import RulingLog
+    from referee_app.core.ruling_store import RulingLogError, read_log
     from referee_app.graphics.log_report import export_log_cli
     from referee_app.text import ruling_text
 

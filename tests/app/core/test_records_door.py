@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from referee_app.core.case_files import CaseFileError, Problem, TableFile, load_file
-from referee_app.core.ruling_log import LogProblem, RulingLog, RulingLogError, read_log
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import LogProblem, RulingLogError, read_log
 
 DATA = Path(__file__).with_name("data")
 SAMPLE = DATA / "table-v1-corrected.json"

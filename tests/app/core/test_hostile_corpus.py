@@ -166,8 +166,8 @@ def _restore_twice(settings: Any, folder: Path, obj: dict[str, Any], kind: str) 
         saver = Autosaver(context, hand, table, folder=folder)
         case, restored = saver.restore()
         words = TableWords.of(table)
-        for entry in table.history:  # what the Table tab's history shows
-            words.for_entry(entry).description(entry)
+        for record in table.records():  # what the Table tab's history shows
+            words.for_entry(record).description(record)
         done = restored if kind == "table" else case
         results.append((done is not None, table.to_dict(), hand.to_request()))
         saver.release()

@@ -232,16 +232,14 @@ def parse_settle_input(value: Any, where: Where) -> SettleInput:
         round_wind=read_str(obj, "round_wind", where=where, choices=WINDS, default="E"),
         honba=read_int(obj, "honba", 0, MAX_HONBA, where=where, default=0),
         riichi_sticks=read_int(obj, "riichi_sticks", 0, MAX_STICKS, where=where, default=0),
-        ruleset=_ruleset(obj.get("ruleset"), where.key("ruleset")),
+        ruleset=_ruleset(obj.get("ruleset")),
     )
 
 
-def _ruleset(value: Any, where: Where) -> str | dict[str, Any] | None:
-    if value is None or isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        return value
-    raise FieldError(where, "type")
+def _ruleset(value: Any) -> str | dict[str, Any] | None:
+    """The request's ruleset as it holds it; whether the engine reads it is the door's check
+    (`table_validation`, which refuses any other value with the engine's own reason)."""
+    return value if isinstance(value, str | dict) else None
 
 
 # --------------------------------------------------------------------------------------------

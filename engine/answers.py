@@ -349,6 +349,216 @@ class PenaltiesAnswer(TypedDict, total=False):
     penalties: list[PenaltyEntry]
 
 
+# ---- rulings beyond a hand's value: kan after riichi, furiten, draw tenpai, kuikae, kyuushu ----
+
+
+class RuleUsed(TypedDict):
+    """A ruleset field a ruling rests on, its value under the ruleset, and whether assumed."""
+
+    field: str
+    value: Any  # the field's value: a bool, a number, an id or a list of ids
+    assumed: bool
+
+
+class CheckCost(TypedDict):
+    """What the infraction a check is about costs under the ruleset (`penalties` entries)."""
+
+    applicable: bool
+    not_applicable_reason: str | None
+    penalties: list[PenaltyEntry]
+
+
+class SetTiles(TypedDict):
+    kind: str
+    tiles: str
+
+
+class BrokenReading(TypedDict):
+    """A reading of the complete hand in which the kan's three tiles are not one triplet."""
+
+    win_tile: str
+    pair: str
+    sets: list[SetTiles]
+
+
+class KanAfterRiichiAnswer(TypedDict, total=False):
+    """`kan_after_riichi`: may a player in riichi declare this closed kan?"""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    allowed: bool
+    reason: str
+    waits_before: list[str]
+    waits_after: list[str] | None  # null when the four tiles are not there
+    waits_change: bool
+    broken_readings: list[BrokenReading]
+    rule: str
+    readings_decide: bool  # false: the ruleset looks at the waits only
+    rules: list[RuleUsed]
+    cost: CheckCost
+
+
+class FuritenResponsible(TypedDict):
+    """The tile of a list (``discards``, ``passed``, ``riichi_passed``) behind a reason."""
+
+    reason: str
+    list: str
+    index: int
+    tile: str
+
+
+class FuritenClaim(TypedDict):
+    tile: str
+    completes_hand: bool
+    ron_allowed: bool
+
+
+class FuritenAnswer(TypedDict, total=False):
+    """`furiten`: is a waiting player furiten, and may they ron or tsumo?"""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    furiten: bool
+    reason: str | None
+    reasons: list[str]
+    tiles: dict[str, list[str]]  # per reason, the tiles that make it
+    responsible: list[FuritenResponsible]
+    tenpai: bool
+    waits: list[str]
+    ron_allowed: bool
+    tsumo_allowed: bool
+    riichi: bool
+    riichi_discard: int | None
+    called_discards: list[int]
+    temporary_ends_on: list[str]
+    claim: FuritenClaim | None
+    rules: list[RuleUsed]
+    cost: CheckCost
+
+
+class DeadWait(TypedDict):
+    tile: str
+    kind: str
+    counts: bool
+    in_hand: int
+    in_calls: int
+    visible_indices: list[int]
+    discard_indices: list[int]
+
+
+class DrawTenpaiAnswer(TypedDict, total=False):
+    """`draw_tenpai`: does a hand count as tenpai at an exhaustive draw?"""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    hand: str
+    tenpai: bool
+    waits: list[str]
+    counts_as_tenpai: bool
+    reason: str
+    live_waits: list[str]
+    dead_waits: list[DeadWait]
+    yakuless: bool
+    furiten: bool
+    furiten_discards: list[int]
+    riichi: bool
+    seat_wind: str
+    round_wind: str
+    noten_riichi: bool
+    rules: list[RuleUsed]
+    cost: CheckCost
+
+
+class KuikaeCall(TypedDict):
+    kind: str
+    tile: str
+    from_hand: str
+    set: str
+
+
+class SwapTile(TypedDict):
+    tile: str
+    kind: str
+
+
+class KuikaeAnswer(TypedDict, total=False):
+    """`kuikae`: is the discard after a chi or pon a forbidden swap?"""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    call: KuikaeCall
+    discard: str
+    swap: bool
+    swap_kind: str | None
+    swap_tiles: list[SwapTile]
+    allowed: bool
+    reason: str
+    rules: list[RuleUsed]
+    cost: CheckCost
+
+
+class KyuushuFollows(TypedDict):
+    """What follows a nine-terminals draw under the ruleset (read off its settlement)."""
+
+    redeal: bool
+    payments: bool
+    dealer_stays: bool
+    honba_added: int
+    riichi_sticks_stay: bool
+    hand_counts: bool
+
+
+class KyuushuAnswer(TypedDict, total=False):
+    """`kyuushu`: may the player call nine terminals and honours?"""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    ruleset: str
+    kinds: list[str]
+    count: int
+    needed: int
+    in_ruleset: bool
+    first_draw: bool
+    calls_before: bool
+    may_call: bool
+    reason: str
+    follows: KyuushuFollows | None  # null where the ruleset has no such draw
+    rules: list[RuleUsed]
+
+
+# ---- rulesets ----
+
+
+class RulesetField(TypedDict):
+    name: str
+    value: Any  # a bool, a number, an id, a list or an object, as the ruleset file holds it
+    assumed: str | None  # why the value is assumed (English), or null
+
+
+class RulesetInfo(TypedDict):
+    id: str
+    name: str
+    base: str
+    preset: bool
+    overrides: dict[str, Any]
+    fields: list[RulesetField]
+
+
+class RulesetsAnswer(TypedDict, total=False):
+    """`rulesets`: the presets (or the rulesets a request names) and where their rules differ."""
+
+    ok: Required[bool]
+    error: ErrorInfo
+    default: str
+    fields: list[str]
+    differing: list[str]
+    rulesets: list[RulesetInfo]
+
+
 __all__ = [
     "MAX_FU",
     "MAX_GIVEN_POINTS",
@@ -356,15 +566,27 @@ __all__ = [
     "MAX_HONBA",
     "MAX_STICKS",
     "MAX_YAKUMAN",
+    "BrokenReading",
+    "CheckCost",
     "ChomboRule",
     "CompareAnswer",
     "CompareResult",
+    "DeadWait",
+    "DrawTenpaiAnswer",
     "ErrorAnswer",
     "ErrorInfo",
     "FinalAnswer",
     "FinalBalance",
     "FinalSeat",
     "FuItem",
+    "FuritenAnswer",
+    "FuritenClaim",
+    "FuritenResponsible",
+    "KanAfterRiichiAnswer",
+    "KuikaeAnswer",
+    "KuikaeCall",
+    "KyuushuAnswer",
+    "KyuushuFollows",
     "LadderStep",
     "NextHand",
     "NextPenalty",
@@ -377,9 +599,15 @@ __all__ = [
     "Reading",
     "ReadingSet",
     "RefusedFu",
+    "RuleUsed",
+    "RulesetField",
+    "RulesetInfo",
+    "RulesetsAnswer",
     "RunnerUp",
     "ScoreAnswer",
+    "SetTiles",
     "SettleAnswer",
+    "SwapTile",
     "Transfer",
     "WaitValue",
     "WaitsAnswer",

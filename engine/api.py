@@ -19,10 +19,16 @@ from typing import Any, cast
 
 from engine.answers import (
     CompareAnswer,
+    DrawTenpaiAnswer,
     FinalAnswer,
+    FuritenAnswer,
+    KanAfterRiichiAnswer,
+    KuikaeAnswer,
+    KyuushuAnswer,
     NextPenaltyAnswer,
     PenaltiesAnswer,
     PossibleFuAnswer,
+    RulesetsAnswer,
     ScoreAnswer,
     SettleAnswer,
     WaitsAnswer,
@@ -174,29 +180,29 @@ def waits(obj: object) -> WaitsAnswer:
     return cast(WaitsAnswer, answer_with(_waits_rules(), obj))
 
 
-def kan_after_riichi(obj: object) -> Answer:
+def kan_after_riichi(obj: object) -> KanAfterRiichiAnswer:
     """May a player in riichi declare this closed kan?"""
-    return answer_with(_kan_after_riichi_rules(), obj)
+    return cast(KanAfterRiichiAnswer, answer_with(_kan_after_riichi_rules(), obj))
 
 
-def furiten(obj: object) -> Answer:
+def furiten(obj: object) -> FuritenAnswer:
     """Is a waiting player furiten, and may they ron or tsumo?"""
-    return answer_with(_furiten_rules(), obj)
+    return cast(FuritenAnswer, answer_with(_furiten_rules(), obj))
 
 
-def draw_tenpai(obj: object) -> Answer:
+def draw_tenpai(obj: object) -> DrawTenpaiAnswer:
     """Does a hand count as tenpai at an exhaustive draw (karaten, dead waits, furiten)?"""
-    return answer_with(_draw_tenpai_rules(), obj)
+    return cast(DrawTenpaiAnswer, answer_with(_draw_tenpai_rules(), obj))
 
 
-def kuikae(obj: object) -> Answer:
+def kuikae(obj: object) -> KuikaeAnswer:
     """Is the discard after a chi or pon a forbidden swap (kuikae)?"""
-    return answer_with(_kuikae_rules(), obj)
+    return cast(KuikaeAnswer, answer_with(_kuikae_rules(), obj))
 
 
-def kyuushu(obj: object) -> Answer:
+def kyuushu(obj: object) -> KyuushuAnswer:
     """May the player call nine terminals and honours (an abortive draw)?"""
-    return answer_with(_kyuushu_rules(), obj)
+    return cast(KyuushuAnswer, answer_with(_kyuushu_rules(), obj))
 
 
 def settle(obj: object) -> SettleAnswer:
@@ -225,9 +231,9 @@ def next_penalty(obj: object) -> NextPenaltyAnswer:
     return cast(NextPenaltyAnswer, answer_with(_next_penalty_rules(), obj))
 
 
-def rulesets(obj: object) -> Answer:
+def rulesets(obj: object) -> RulesetsAnswer:
     """The ruleset presets (or the rulesets a request names) and how their rules differ."""
-    return answer_with(_rulesets_rules(), obj)
+    return cast(RulesetsAnswer, answer_with(_rulesets_rules(), obj))
 
 
 #: command name -> its typed call, in the order the command line lists them. One line each.

@@ -206,7 +206,8 @@ def create_main_window(
 def open_ruling_log() -> RulingLog:
     """The session's ruling log in ``$RIICHI_REFEREE_RULINGS_DIR`` or the app data folder,
     resuming the session that was open when the app last stopped."""
-    from referee_app.core.ruling_log import RULINGS_DIR_ENV, RulingLog, default_folder
+    from referee_app.core.ruling_log import RulingLog
+    from referee_app.core.ruling_store import RULINGS_DIR_ENV, default_folder
 
     log = RulingLog(os.environ.get(RULINGS_DIR_ENV) or default_folder())
     log.restore()

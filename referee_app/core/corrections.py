@@ -84,6 +84,14 @@ def _hand_input(entry: Mapping[str, Any]) -> tuple[dict[str, Any], list[int], bo
     )
 
 
+def entered_result(state: TableState, index: int) -> tuple[dict[str, Any], list[int]]:
+    """What the referee entered for hand `index` as the request holds it (copies of its
+    outcome and riichi), for the result form to be filled with when the hand is corrected:
+    settled again, it must be the same request, field for field."""
+    outcome, riichi, _last_hand = _hand_input(state.history[index])
+    return outcome, riichi
+
+
 def _winner_seats(outcome: Mapping[str, Any]) -> list[object]:
     if outcome.get("type") == "tsumo":
         return [outcome.get("winner")]

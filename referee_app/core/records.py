@@ -13,7 +13,9 @@ it with the field's path).
 - `Outcome` (with its `Winner`s): the result the referee entered for a hand (a `settle`
   request's ``outcome``).
 - `Position`: the seating, winds, dealer and counters of the table before a hand.
-- `HandRecord`: a history entry (its position, its request and the applied answer's changes).
+- `HandRecord`: a history entry (its position, its request, the applied answer and its
+  changes, its correction marks); `EnteredHand`: a hand as first entered (a correction's
+  original). `TableState.records()` gives the history as these.
 - `CorrectionRecord`: an entry of the corrections journal: which hand, what changed (the
   fields before → after, the changes in points), which later hands were settled again or
   flagged, how many were set aside.
@@ -22,9 +24,9 @@ it with the field's path).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, cast
 
 from engine.answers import (
     MAX_FU,
@@ -33,6 +35,7 @@ from engine.answers import (
     MAX_HONBA,
     MAX_STICKS,
     MAX_YAKUMAN,
+    SettleAnswer,
 )
 from engine.ids import AbortiveReason, OutcomeType, Wind
 from referee_app.core.validate import (
@@ -208,6 +211,9 @@ class SettleInput:
     round_wind: str
     honba: int
     riichi_sticks: int
+    #: the ruleset the hand was settled under (a preset id or an overrides object), when the
+    #: request names one
+    ruleset: str | dict[str, Any] | None = None
 
 
 def parse_settle_input(value: Any, where: Where) -> SettleInput:
@@ -226,7 +232,14 @@ def parse_settle_input(value: Any, where: Where) -> SettleInput:
         round_wind=read_str(obj, "round_wind", where=where, choices=WINDS, default="E"),
         honba=read_int(obj, "honba", 0, MAX_HONBA, where=where, default=0),
         riichi_sticks=read_int(obj, "riichi_sticks", 0, MAX_STICKS, where=where, default=0),
+        ruleset=_ruleset(obj.get("ruleset")),
     )
+
+
+def _ruleset(value: Any) -> str | dict[str, Any] | None:
+    """The request's ruleset as it holds it; whether the engine reads it is the door's check
+    (`table_validation`, which refuses any other value with the engine's own reason)."""
+    return value if isinstance(value, str | dict) else None
 
 
 # --------------------------------------------------------------------------------------------
@@ -243,6 +256,8 @@ class Position:
     honba: int
     riichi_sticks: int
     first_dealer: int = 0
+    #: the referee had ticked "last hand" before it
+    last_hand: bool = False
 
     def seat_wind(self, seat: int) -> str:
         """The wind of `seat` in this hand (the dealer is East)."""
@@ -264,7 +279,53 @@ class Position:
             honba=int(value.get("honba", 0)),
             riichi_sticks=int(value.get("riichi_sticks", 0)),
             first_dealer=int(value.get("first_dealer", 0)),
+            last_hand=bool(value.get("last_hand", False)),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class EnteredHand:
+    """A hand as the referee first entered it and the engine's answer to it (what a
+    correction keeps of the result it replaced)."""
+
+    input: SettleInput
+    answer: SettleAnswer = field(compare=False)
+
+    @classmethod
+    def from_json(cls, value: Any, where: Where) -> EnteredHand:
+        obj = as_object(value, where)
+        return cls(
+            input=parse_settle_input(obj.get("request"), where.key("request")),
+            answer=_answer(obj, where),
+        )
+
+
+def _answer(obj: Mapping[str, Any], where: Where) -> SettleAnswer:
+    """A history entry's settle answer (checked by `table_validation` at the door, or made
+    by the engine for this table)."""
+    answer = read_object(obj, "answer", where=where)
+    _points(answer, "deltas", where.key("answer"), default=[0] * SEATS)
+    return cast(SettleAnswer, answer)
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectionMark:
+    """A hand made or changed by a correction: its kind (`CorrectionKind`), when, why, and
+    the hand as first entered (an edit)."""
+
+    kind: str
+    at: str
+    reason: str
+    original: EnteredHand | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Recomputed:
+    """A hand settled again by a correction of an earlier one: its changes before, and why
+    the referee should look at it (`HandFlag`)."""
+
+    old_deltas: tuple[int, ...]
+    flags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +344,12 @@ class HandRecord:
     corrected: str | None = None
     #: why the hand, settled again by a correction, is to be looked at (`HandFlag`)
     flags: tuple[str, ...] = ()
+    #: the engine's answer as applied (scores after, each winner's limit, assumed values)
+    answer: SettleAnswer = field(default_factory=lambda: cast(SettleAnswer, {}), compare=False)
+    #: the correction that made or changed this hand, in full
+    mark: CorrectionMark | None = None
+    #: a correction of an earlier hand settled this one again
+    recomputed: Recomputed | None = None
 
     @property
     def is_sanction(self) -> bool:
@@ -301,6 +368,27 @@ class HandRecord:
         corrected = read_object(obj, "corrected", where=where, default=None, allow_none=True)
         recomputed = read_object(obj, "recomputed", where=where, default=None, allow_none=True)
         names = read_list(obj, "names", where=where, max_len=SEATS, default=None)
+        mark = None
+        if corrected is not None:
+            there = where.key("corrected")
+            original = corrected.get("original")
+            mark = CorrectionMark(
+                kind=str(corrected.get("kind", "")),
+                at=read_str(corrected, "at", where=there, max_len=40, default=""),
+                reason=read_str(corrected, "reason", where=there, max_len=1000, default=""),
+                original=(
+                    EnteredHand.from_json(original, there.key("original"))
+                    if isinstance(original, Mapping)
+                    else None
+                ),
+            )
+        again = None
+        if recomputed is not None:
+            there = where.key("recomputed")
+            again = Recomputed(
+                old_deltas=tuple(_points(recomputed, "old_deltas", there, default=[0] * SEATS)),
+                flags=tuple(str(f) for f in recomputed.get("flags", []) if isinstance(f, str)),
+            )
         return cls(
             position=Position.from_json(before),
             input=parse_settle_input(obj.get("request"), where.key("request")),
@@ -309,6 +397,9 @@ class HandRecord:
             names=tuple(str(n) for n in names) if names is not None else None,
             corrected=str(corrected.get("kind")) if corrected is not None else None,
             flags=tuple(str(f) for f in (recomputed or {}).get("flags", []) if isinstance(f, str)),
+            answer=_answer(obj, where),
+            mark=mark,
+            recomputed=again,
         )
 
 
@@ -521,7 +612,9 @@ __all__ = [
     "MAX_COUNTER",
     "MAX_POINTS",
     "CorrectionKind",
+    "CorrectionMark",
     "CorrectionRecord",
+    "EnteredHand",
     "FieldChange",
     "HandFlag",
     "HandRecord",
@@ -529,6 +622,7 @@ __all__ = [
     "Outcome",
     "PendingReason",
     "Position",
+    "Recomputed",
     "SettleInput",
     "Winner",
     "deletions",

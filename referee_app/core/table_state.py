@@ -530,6 +530,11 @@ class TableState(QObject):
         """History entry `index`, typed (`records.HandRecord`)."""
         return HandRecord.from_json(self.history[index], Where("table").key("history").index(index))
 
+    def records(self) -> list[HandRecord]:
+        """The history, typed (`records.HandRecord`), oldest first: what every reader of the
+        history reads (the JSON entries stay as the file holds them)."""
+        return [self.hand(i) for i in range(len(self.history))]
+
     def context_of(self, entry: Mapping[str, Any]) -> TableContext:
         """The table as it was at the history entry `entry`: its round, each seat's wind in
         that hand and the players it was played with."""

@@ -48,7 +48,9 @@ from referee_app.core.case_files import (
 from referee_app.core.file_errors import write_failure_text
 from referee_app.core.hand_state import NotationError
 from referee_app.core.hand_state import parse_tiles as notation_tiles
+from referee_app.core.records import HandRecord
 from referee_app.core.table_state import ruleset_with_uma
+from referee_app.core.validate import FieldError, Where
 from referee_app.graphics.report_page import (
     ACCENT,
     CONTENT_W,
@@ -433,30 +435,36 @@ class ReportWriter(QObject):
             )
         return out
 
+    @staticmethod
+    def hands(table: Mapping[str, Any]) -> list[tuple[int, HandRecord]]:
+        """(hand number, the hand typed) for each applied hand of a table record that passed
+        the door (`table_validation`); an entry that does not read is left out, as before."""
+        history = table.get("history", [])
+        out = []
+        where = Where("table").key("history")
+        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
+            try:
+                out.append((number, HandRecord.from_json(entry, where.index(number - 1))))
+            except FieldError:
+                continue
+        return out
+
     def history_rows(
         self, table: Mapping[str, Any], ruleset: Ruleset | None = None
     ) -> list[tuple[int, str, str, list[int], list[str]]]:
         """(hand number, position, result, four score changes, the notes on its assumed rule
         values) for each applied hand; `ruleset`: the game's, for an entry that names none."""
         words = self.words(table)
-        rows = []
-        history = table.get("history", [])
-        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
-            if not isinstance(entry, Mapping):
-                continue
-            before = entry.get("before", {})
-            answer = entry.get("answer", {})
-            deltas = answer.get("deltas", [0] * 4) if isinstance(answer, Mapping) else [0] * 4
-            rows.append(
-                (
-                    number,
-                    words.position(before if isinstance(before, Mapping) else {}),
-                    words.mark(entry) + words.for_entry(entry).outcome(entry, long=True),
-                    [_int(_nth(deltas, s)) for s in range(4)],
-                    words.assumed_notes(entry, ruleset),
-                )
+        return [
+            (
+                number,
+                words.position_of(hand.position),
+                words.mark(hand) + words.for_entry(hand).outcome(hand, long=True),
+                [_int(_nth(list(hand.deltas), s)) for s in range(4)],
+                words.assumed_notes(hand, ruleset),
             )
-        return rows
+            for number, hand in self.hands(table)
+        ]
 
     def paint_table(self, canvas: Canvas, game: TableFile, final: Mapping[str, Any] | None) -> None:
         table = game.table
@@ -487,9 +495,8 @@ class ReportWriter(QObject):
         scores = table.get("scores", [0] * 4)
         penalties = table.get("penalties", [0] * 4)
         # a penalty worked from an assumed value (RRC's chombo…): the mark, the note below
-        penalty_notes = [
-            TableWords.penalty_notes(table.get("history"), seat, game.ruleset) for seat in range(4)
-        ]
+        hands = [hand for _number, hand in self.hands(table)]
+        penalty_notes = [TableWords.penalty_notes(hands, seat, game.ruleset) for seat in range(4)]
         for seat in range(4):
             result = ""
             if has_final and final is not None:
@@ -594,11 +601,10 @@ class ReportWriter(QObject):
             if isinstance(journal, list)
             else []
         )
-        history = table.get("history", [])
-        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
-            if isinstance(entry, Mapping) and (entry.get("corrected") or entry.get("recomputed")):
+        for number, hand in self.hands(table):
+            if hand.mark is not None or hand.recomputed is not None:
                 lines.extend(
-                    f"{number}. {line}" for line in words.for_entry(entry).correction_lines(entry)
+                    f"{number}. {line}" for line in words.for_entry(hand).correction_lines(hand)
                 )
         pending = table.get("pending", [])
         for entry in pending if isinstance(pending, list) else []:
@@ -623,23 +629,13 @@ class ReportWriter(QObject):
                 self.tr("Assumed values"),
             ]
         )
-        history = table.get("history", [])
-        answers = [
-            e.get("answer", {}) if isinstance(e, Mapping) else {}
-            for e in (history if isinstance(history, list) else [])
-        ]
         words = self.words(table)
-        entries = history if isinstance(history, list) else []
-        for (number, position, result, deltas, notes), answer, entry in zip(
-            self.history_rows(table, game.ruleset), answers, entries, strict=False
+        for (number, position, result, deltas, notes), (_number, hand) in zip(
+            self.history_rows(table, game.ruleset), self.hands(table), strict=True
         ):
-            after = answer.get("scores", []) if isinstance(answer, Mapping) else []
+            after = hand.answer.get("scores", [])
             scores_after = [_int(_nth(after, s)) for s in range(4)]
-            note = (
-                " | ".join(words.for_entry(entry).correction_lines(entry))
-                if isinstance(entry, Mapping)
-                else ""
-            )
+            note = " | ".join(words.for_entry(hand).correction_lines(hand))
             # the changes stay numbers; what they were worked from is said in the last column
             writer.writerow(
                 [number, position, result, *deltas, *scores_after, note, " | ".join(notes)]

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from referee_app.core.case_files import write_bytes_atomic
 from referee_app.core.file_errors import write_failure_text
-from referee_app.core.ruling_log import SANCTIONS, Entry, RulingLogError, Session, read_log
+from referee_app.core.ruling_store import SANCTIONS, Entry, RulingLogError, Session, read_log
 from referee_app.graphics.report_page import (
     CONTENT_W,
     MARGIN,

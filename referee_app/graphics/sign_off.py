@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from referee_app.core.case_files import TableFile, write_bytes_atomic
-from referee_app.core.records import HandRecord
 from referee_app.graphics.export import ReportWriter, final_answer
 from referee_app.graphics.report_page import (
     CONTENT_W,
@@ -139,13 +138,11 @@ class SignOffSheet(QObject):
         """Every chombo and penalty of the record: its hand, what it was, what it cost."""
         table = game.table
         words = self.report.words(table)
-        history = table.get("history", [])
         lines = []
-        for number, entry in enumerate(history if isinstance(history, list) else [], start=1):
-            hand = HandRecord.from_json(entry)  # the file passed the door: it reads
+        for number, hand in self.report.hands(table):  # the file passed the door: it reads
             if not hand.is_sanction:
                 continue
-            hand_words = words.for_entry(entry)
+            hand_words = words.for_entry(hand)
             costs = [
                 f"{hand_words.name(s)} {ruling_text.amount_text(p, True)}"
                 for s, p in enumerate(hand.penalties)
@@ -157,7 +154,7 @@ class SignOffSheet(QObject):
                     for s in hand.input.outcome.offenders
                     if hand.deltas[s] < 0
                 ]
-            text = hand_words.description(entry)
+            text = hand_words.description(hand)
             offence = hand.input.outcome.offence
             if offence:
                 text += f" ({labels.penalty_label(offence)})"

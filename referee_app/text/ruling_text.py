@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from referee_app.core.ruling_log import SEATS, Entry
+from referee_app.core.ruling_store import SEATS, Entry
 from referee_app.text import check_text, formats, labels
 from referee_app.text.noop import QT_TRANSLATE_NOOP
 from referee_app.text.placeholders import fill

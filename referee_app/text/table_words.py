@@ -16,6 +16,15 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.errors import EngineError
 from engine.rulesets import ruleset_from_json
+from referee_app.core.records import (
+    EnteredHand,
+    HandRecord,
+    Outcome,
+    Position,
+    Winner,
+    parse_pending,
+)
+from referee_app.core.validate import Where
 from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 
@@ -123,6 +132,15 @@ class TableWords:
             str(_int(before.get("honba"))),
         )
 
+    def position_of(self, position: Position) -> str:
+        """ "South 2, 1 honba": where a hand of the history was played."""
+        return fill(
+            _tr("%1 %2, %3 honba"),
+            labels.wind_label(position.round_wind),
+            str(position.hand_number),
+            str(position.honba),
+        )
+
     def round_header(self, state: TableState) -> str:
         """The header: the hand in play and the counters, or "Game over" with why."""
         if state.game_over:
@@ -140,19 +158,17 @@ class TableWords:
             str(state.riichi_sticks),
         )
 
-    def value(self, winner: Mapping[str, Any], answer: Mapping[str, Any], *, long: bool) -> str:
+    def value(self, winner: Winner, answer: Mapping[str, Any], *, long: bool) -> str:
         """ "3 han, 30 fu", "Mangan" (long: "Mangan: 5 han, 30 fu") or "Yakuman"."""
-        yakuman = _int(winner.get("yakuman"))
-        if yakuman:
-            return labels.yakuman_text(yakuman)
-        han_fu = labels.han_fu_text(_int(winner.get("han")), _int(winner.get("fu")))
-        seat = winner.get("seat", winner.get("winner"))
+        if winner.yakuman:
+            return labels.yakuman_text(winner.yakuman)
+        han_fu = labels.han_fu_text(winner.han, winner.fu)
         winners = answer.get("winners", [])
         limit = next(
             (
                 w.get("limit")
                 for w in (winners if isinstance(winners, list) else [])
-                if isinstance(w, Mapping) and w.get("seat") == seat
+                if isinstance(w, Mapping) and w.get("seat") == winner.seat
             ),
             None,
         )
@@ -161,77 +177,78 @@ class TableWords:
             return f"{name}: {han_fu}" if long else name
         return han_fu
 
-    def outcome(self, entry: Mapping[str, Any], *, long: bool = False) -> str:
+    def outcome(self, hand: HandRecord | EnteredHand, *, long: bool = False) -> str:
         """ "Ron: Boris (3 han, 30 fu) ← Vera", "Chombo: Vera": a hand's result; `long` adds
         the limit's han and fu, who was tenpai, who had nagashi mangan, who declared riichi."""
-        request = entry.get("request", {})
-        outcome = request.get("outcome", {}) if isinstance(request, Mapping) else {}
-        answer = entry.get("answer", {})
-        if not isinstance(answer, Mapping):
-            answer = {}
-        kind = str(outcome.get("type", ""))
+        return self.outcome_text(
+            hand.input.outcome, hand.answer, long=long, riichi=hand.input.riichi
+        )
+
+    def outcome_text(
+        self,
+        outcome: Outcome,
+        answer: Mapping[str, Any],
+        *,
+        long: bool = False,
+        riichi: Sequence[int] = (),
+    ) -> str:
+        """A result entered (`outcome`) with the values the engine's `answer` gave it."""
+        kind = outcome.type
         what = labels.outcome_label(kind)
         if kind == "ron":
             winners = ", ".join(
-                f"{self.name(w.get('seat'))} ({self.value(w, answer, long=long)})"
-                for w in outcome.get("winners", [])
-                if isinstance(w, Mapping)
+                f"{self.name(w.seat)} ({self.value(w, answer, long=long)})" for w in outcome.winners
             )
-            what += f": {winners} ← {self.name(outcome.get('discarder'))}"
-        elif kind == "tsumo":
-            value = self.value({**outcome, "seat": outcome.get("winner")}, answer, long=long)
-            what += f": {self.name(outcome.get('winner'))} ({value})"
+            what += f": {winners} ← {self.name(outcome.discarder)}"
+        elif kind == "tsumo" and outcome.winners:
+            winner = outcome.winners[0]
+            what += f": {self.name(winner.seat)} ({self.value(winner, answer, long=long)})"
         elif kind == "chombo":
-            what += f": {self.name(outcome.get('offender'))}"
+            what += f": {', '.join(self.name(s) for s in outcome.offenders)}"
         elif kind == "abortive":
-            what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
+            what += f": {labels.abortive_label(str(outcome.reason or ''))}"
         if long:
-            what += "".join(f" · {part}" for part in self.declared(entry))
+            what += "".join(f" · {part}" for part in self.declared(outcome, riichi))
         return what
 
-    def declared(self, entry: Mapping[str, Any]) -> list[str]:
+    def declared(self, outcome: Outcome, riichi: Sequence[int] = ()) -> list[str]:
         """Who was tenpai at a draw, who had nagashi mangan, who declared riichi."""
-        request = entry.get("request", {})
-        if not isinstance(request, Mapping):
-            return []
-        outcome = request.get("outcome", {})
         parts = []
 
-        def names(seats: object) -> str:
-            return ", ".join(self.name(s) for s in seats) if isinstance(seats, list) else ""
+        def names(seats: Sequence[int]) -> str:
+            return ", ".join(self.name(s) for s in seats)
 
-        if isinstance(outcome, Mapping) and outcome.get("type") == "draw":
-            tenpai = names(outcome.get("tenpai"))
+        if outcome.type == "draw":
+            tenpai = names(outcome.tenpai)
             parts.append(fill(_tr("tenpai: %1"), tenpai) if tenpai else _tr("all noten"))
-            nagashi = names(outcome.get("nagashi"))
+            nagashi = names(outcome.nagashi)
             if nagashi:
                 parts.append(fill(_tr("nagashi mangan: %1"), nagashi))
-        riichi = names(request.get("riichi"))
         if riichi:
-            parts.append(fill(_tr("riichi: %1"), riichi))
+            parts.append(fill(_tr("riichi: %1"), names(riichi)))
         return parts
 
-    def description(self, entry: Mapping[str, Any]) -> str:
-        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a history entry was
-        played, its result and each winner's hand value."""
-        return f"{self.position(entry['before'])} — {self.outcome(entry)}"
+    def description(self, hand: HandRecord) -> str:
+        """ "South 2, 1 honba — Ron: Boris (3 han, 30 fu) ← Vera": where a hand of the history
+        was played, its result and each winner's hand value."""
+        return f"{self.position_of(hand.position)} — {self.outcome(hand)}"
 
     # --- history ---------------------------------------------------------------------------
 
-    def history_line(self, index: int, entry: Mapping[str, Any]) -> str:
+    def history_line(self, index: int, hand: HandRecord) -> str:
         """One line: number, position, result with values, then each change with its name
         ("Boris +5,800, Vera −5,800"; nobody's score changed: nothing) and any penalty; an
         amount worked from an assumed rule value carries the mark (`assumed_notes` say which)."""
-        answer = entry["answer"]
-        text = f"{index + 1}. {self.description(entry)}"
+        answer = hand.answer
+        text = f"{index + 1}. {self.description(hand)}"
         changes = [
-            f"{self.name(seat)} {assumed_marks.marked(labels.signed_points_text(int(d)), answer)}"
-            for seat, d in enumerate(answer.get("deltas", []))
-            if int(d)
+            f"{self.name(seat)} {assumed_marks.marked(labels.signed_points_text(d), answer)}"
+            for seat, d in enumerate(hand.deltas)
+            if d
         ]
         if changes:
             text += " · " + ", ".join(changes)
-        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+        for seat, p in enumerate(hand.penalties):
             if p:
                 text += " · " + fill(
                     _tr("%1: penalty %2"),
@@ -241,15 +258,14 @@ class TableWords:
         return text
 
     @staticmethod
-    def assumed_notes(entry: Mapping[str, Any], ruleset: Any = None) -> list[str]:
+    def assumed_notes(hand: HandRecord | EnteredHand, ruleset: Any = None) -> list[str]:
         """The notes on a history entry's marked amounts: one line per assumed rule value its
         settlement was worked from, under the ruleset it was settled with (`ruleset` where the
         entry does not say)."""
-        answer = entry.get("answer")
-        if not isinstance(answer, Mapping) or not assumed_marks.assumed_fields(answer):
+        answer = hand.answer
+        if not assumed_marks.assumed_fields(answer):
             return []
-        request = entry.get("request")
-        value = request.get("ruleset") if isinstance(request, Mapping) else None
+        value = hand.input.ruleset
         # a ruleset this version cannot read: the game's, if given
         if value is not None:
             with suppress(EngineError):
@@ -257,40 +273,38 @@ class TableWords:
         return assumed_marks.notes(ruleset, answer) if ruleset is not None else []
 
     @classmethod
-    def penalty_notes(cls, history: object, seat: int, ruleset: Any = None) -> list[str]:
-        """The notes on a player's penalties so far: those of every hand in `history` that
+    def penalty_notes(
+        cls, hands: Sequence[HandRecord], seat: int, ruleset: Any = None
+    ) -> list[str]:
+        """The notes on a player's penalties so far: those of every hand in `hands` that
         took a penalty off `seat` and was worked from an assumed rule value (each note once);
         none when no such hand. A total with notes carries the mark."""
         notes: list[str] = []
-        for entry in history if isinstance(history, list) else []:
-            answer = entry.get("answer") if isinstance(entry, Mapping) else None
-            penalties = answer.get("penalties") if isinstance(answer, Mapping) else None
-            if not isinstance(penalties, list) or seat >= len(penalties):
-                continue
-            if isinstance(penalties[seat], int) and penalties[seat]:
-                notes += [n for n in cls.assumed_notes(entry, ruleset) if n not in notes]
+        for hand in hands:
+            if seat < len(hand.penalties) and hand.penalties[seat]:
+                notes += [n for n in cls.assumed_notes(hand, ruleset) if n not in notes]
         return notes
 
-    def history_tip(self, index: int, entry: Mapping[str, Any]) -> str:
+    def history_tip(self, index: int, hand: HandRecord) -> str:
         """The history line in full: the values with han and fu, every player's change and
         score after the hand, the ruleset it was settled under, and the notes on its marks."""
-        answer = entry["answer"]
+        answer = hand.answer
         lines = [
-            f"{index + 1}. {self.position(entry['before'])} — {self.outcome(entry, long=True)}"
+            f"{index + 1}. {self.position_of(hand.position)} — {self.outcome(hand, long=True)}"
         ]
         scores = answer.get("scores", [])
-        for seat, d in enumerate(answer.get("deltas", [])):
+        for seat, d in enumerate(hand.deltas):
             after = points(int(scores[seat])) if seat < len(scores) else "?"
-            change = labels.signed_points_text(int(d))
+            change = labels.signed_points_text(d)
             lines.append(
                 fill(
                     _tr("%1: %2 → %3"),
                     self.name(seat),
-                    assumed_marks.marked(change, answer if int(d) else None),
+                    assumed_marks.marked(change, answer if d else None),
                     after,
                 )
             )
-        for seat, p in enumerate(int(p) for p in answer.get("penalties", [])):
+        for seat, p in enumerate(hand.penalties):
             if p:
                 lines.append(
                     fill(
@@ -299,29 +313,20 @@ class TableWords:
                         assumed_marks.marked(labels.signed_points_text(p), answer),
                     )
                 )
-        ruleset = entry["request"].get("ruleset")
-        if ruleset is not None:
-            lines.append(fill(_tr("Ruleset: %1"), labels.ruleset_name(ruleset)))
-        lines += self.assumed_notes(entry)
+        if hand.input.ruleset is not None:
+            lines.append(fill(_tr("Ruleset: %1"), labels.ruleset_name(hand.input.ruleset)))
+        lines += self.assumed_notes(hand)
         return "\n".join(lines)
 
     # --- corrections ------------------------------------------------------------------------
 
-    def for_entry(self, entry: Mapping[str, Any]) -> TableWords:
-        """The words for a history entry: with the names it was played with (where a seating
-        fix gave it its own) and each seat's wind in that hand (the dealer of that hand is
-        East), never today's."""
-        names = entry.get("names")
-        before = entry.get("before")
-        dealer = before.get("dealer") if isinstance(before, Mapping) else None
-        winds = (
-            [WINDS[(seat - dealer) % SEATS] for seat in range(SEATS)]
-            if isinstance(dealer, int) and not isinstance(dealer, bool)
-            else self.seat_winds
-        )
-        return TableWords(
-            names if isinstance(names, list) else self.names, self.first_dealer, winds
-        )
+    def for_entry(self, hand: HandRecord) -> TableWords:
+        """The words for a hand of the history: with the names it was played with (where a
+        seating fix gave it its own) and each seat's wind in that hand (the dealer of that
+        hand is East), never today's."""
+        winds = [hand.position.seat_wind(seat) for seat in range(SEATS)]
+        names = list(hand.names) if hand.names is not None else self.names
+        return TableWords(names, self.first_dealer, winds)
 
     #: before a pending hand in the history: a pause sign every common font has (U+2016; the
     #: pause symbol U+23F8 is missing from DejaVu, the usual Linux font, and showed as a box)
@@ -330,15 +335,14 @@ class TableWords:
     MARKS = ("✎ ", "⚠ ", "↻ ", PENDING_MARK)
 
     @staticmethod
-    def mark(entry: Mapping[str, Any]) -> str:
+    def mark(hand: HandRecord) -> str:
         """ "✎ " for a corrected hand, "⚠ " for one flagged for the referee, "↻ " for one
         settled again with other changes; "" for a hand as it was entered."""
-        recomputed = entry.get("recomputed")
-        if entry.get("corrected"):
+        if hand.mark is not None:
             return "✎ "
-        if isinstance(recomputed, Mapping) and recomputed.get("flags"):
+        if hand.recomputed is not None and hand.recomputed.flags:
             return "⚠ "
-        if recomputed:
+        if hand.recomputed is not None:
             return "↻ "
         return ""
 
@@ -360,36 +364,32 @@ class TableWords:
         }
         return texts.get(flag, flag)
 
-    def correction_lines(self, entry: Mapping[str, Any]) -> list[str]:
+    def correction_lines(self, hand: HandRecord) -> list[str]:
         """What a correction did to a hand, for its tool tip and the report."""
         lines: list[str] = []
-        corrected = entry.get("corrected")
-        if isinstance(corrected, Mapping):
-            kind = corrected.get("kind")
-            head = _tr("Inserted at %1: %2") if kind == "insert" else _tr("Corrected at %1: %2")
-            lines.append(
-                fill(head, clock_time(corrected.get("at", "")), str(corrected.get("reason", "")))
+        mark = hand.mark
+        if mark is not None:
+            head = (
+                _tr("Inserted at %1: %2") if mark.kind == "insert" else _tr("Corrected at %1: %2")
             )
-            original = corrected.get("original")
-            if isinstance(original, Mapping):
+            lines.append(fill(head, clock_time(mark.at), mark.reason))
+            if mark.original is not None:
                 lines.append(
                     fill(
                         _tr("Entered before: %1 · %2"),
-                        self.outcome(original),
-                        self.changes(original.get("answer", {}).get("deltas", [])),
+                        self.outcome(mark.original),
+                        self.changes(mark.original.answer.get("deltas", [])),
                     )
                 )
-        recomputed = entry.get("recomputed")
-        if isinstance(recomputed, Mapping):
+        again = hand.recomputed
+        if again is not None:
             lines.append(
                 fill(
                     _tr("Settled again after a correction; before: %1"),
-                    self.changes(recomputed.get("old_deltas", [])),
+                    self.changes(again.old_deltas),
                 )
             )
-            lines.extend(
-                fill(_tr("Check: %1"), self.flag_text(str(f))) for f in recomputed.get("flags", [])
-            )
+            lines.extend(fill(_tr("Check: %1"), self.flag_text(f)) for f in again.flags)
         return lines
 
     def pending_reason(self, pending: Mapping[str, Any]) -> str:
@@ -407,7 +407,12 @@ class TableWords:
 
     def pending_line(self, pending: Mapping[str, Any]) -> str:
         """ "Pending: Ron: Boris (3 han, 30 fu) ← Vera — the game ended before this hand"."""
-        return fill(_tr("Pending: %1 — %2"), self.outcome(pending), self.pending_reason(pending))
+        entered = parse_pending(pending, Where("pending"))
+        answer = pending.get("answer")
+        outcome = self.outcome_text(
+            entered.outcome, answer if isinstance(answer, Mapping) else {}, riichi=entered.riichi
+        )
+        return fill(_tr("Pending: %1 — %2"), outcome, self.pending_reason(pending))
 
     def correction_summary(self, journal: Mapping[str, Any]) -> str:
         """One line of the corrections journal: "14:05 Hand 3 corrected: reason (hands 4–6

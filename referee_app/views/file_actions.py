@@ -46,7 +46,9 @@ from referee_app.core.case_files import (
 )
 from referee_app.core.context import AppContext
 from referee_app.core.file_errors import write_failure_text
+from referee_app.core.records import HandRecord, SettleInput
 from referee_app.core.table_state import TableState
+from referee_app.core.validate import FieldError
 from referee_app.support.compat import override
 from referee_app.text.placeholders import fill
 from referee_app.views.save_banner import SaveProblemBanner
@@ -93,16 +95,18 @@ def _ask_confirm(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def _first_request(table: Mapping[str, Any]) -> Any:
+def _first_request(table: Mapping[str, Any]) -> SettleInput | None:
     """The first hand of a table record as first entered (a correction keeps the original)."""
     history = table.get("history")
-    if not isinstance(history, list) or not history or not isinstance(history[0], Mapping):
+    if not isinstance(history, list) or not history:
         return None
-    first = history[0]
-    corrected = first.get("corrected")
-    if isinstance(corrected, Mapping) and isinstance(corrected.get("original"), Mapping):
-        return corrected["original"].get("request")
-    return first.get("request")
+    try:
+        first = HandRecord.from_json(history[0])
+    except FieldError:
+        return None
+    if first.mark is not None and first.mark.original is not None:
+        return first.mark.original.input
+    return first.input
 
 
 def _another_game(path: Path, ours: Mapping[str, Any]) -> int | None:

@@ -243,6 +243,71 @@ SHAPES: list[tuple[Any, Any, list[dict[str, Any]]]] = [
         [{"ruleset": r} for r in ("ema", "wrc", "rrc", "tenhou", "mahjongsoul", "galaxy")],
     ),
     (
+        api.kan_after_riichi,
+        answers.KanAfterRiichiAnswer,
+        [
+            # the waits stay 1m/4m, the 345s readings go: readings decide under Galaxy
+            {"ruleset": "galaxy", "hand": "2399m333444555s", "drawn_tile": "3s", "kan_tile": "3s"},
+            {"ruleset": "tenhou", "hand": "2399m333444555s", "drawn_tile": "3s", "kan_tile": "3s"},
+            # not four 3s: no waits after (null)
+            {"ruleset": "ema", "hand": "123m456p789s333s5z", "drawn_tile": "9m", "kan_tile": "3s"},
+        ],
+    ),
+    (
+        api.furiten,
+        answers.FuritenAnswer,
+        [
+            {  # waiting on 1m-4m with 4m discarded (called away), 1m claimed
+                "hand": "23m456p789s11z",
+                "melds": ["pon:777z"],
+                "discards": ["9p", {"tile": "4m", "called": True}],
+                "passed": ["1m", "draw"],
+                "claim_tile": "1m",
+            },
+            {  # riichi on 4m, 1m passed after it: two reasons, each with its tiles
+                "ruleset": "tenhou",
+                "hand": "23m456p789s11z",
+                "melds": ["pon:777z"],
+                "discards": ["9p", {"tile": "4m", "riichi": True}],
+                "riichi_passed": "1m",
+            },
+            {"hand": "23m456p789s11z", "melds": ["pon:777z"]},  # not furiten
+        ],
+    ),
+    (
+        api.draw_tenpai,
+        answers.DrawTenpaiAnswer,
+        [
+            {"hand": "1112345678999m", "visible": "9m", "discards": "1p5m", "riichi": True},
+            {"hand": "123m456p789s1112z", "seat_wind": "S", "round_wind": "E"},
+        ],
+    ),
+    (
+        api.kuikae,
+        answers.KuikaeAnswer,
+        [
+            {"call": {"kind": "chi", "tile": "3m", "from_hand": "45m"}, "discard": "6m"},
+            {
+                "ruleset": "tenhou",
+                "call": {"kind": "pon", "tile": "3m", "from_hand": "33m"},
+                "discard": "6m",
+            },
+        ],
+    ),
+    (
+        api.kyuushu,
+        answers.KyuushuAnswer,
+        [
+            {"ruleset": "tenhou", "hand": "12349m159p19s1123z"},  # nine kinds: what follows
+            {"ruleset": "ema", "hand": "12349m159p19s1123z"},  # no such draw: follows null
+        ],
+    ),
+    (
+        api.rulesets,
+        answers.RulesetsAnswer,
+        [{}, {"rulesets": ["rrc", {"base": "ema", "red_fives": True}]}],
+    ),
+    (
         api.next_penalty,
         answers.NextPenaltyAnswer,
         [

@@ -47,11 +47,11 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.core.file_errors import write_failure_text
-from referee_app.core.ruling_log import (
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import (
     KINDS,
     MAX_NOTE_CHARS,
     Entry,
-    RulingLog,
     Session,
     SessionInfo,
 )

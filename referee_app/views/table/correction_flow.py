@@ -208,8 +208,8 @@ class CorrectionFlow(QObject):
         index = self.selected_hand() if index is None else index
         if index is None or self.correcting is not None:
             return
-        entry = self.state.history[index]
-        request = entry["request"]
+        hand = self.state.hand(index)
+        outcome, riichi = corrections.entered_result(self.state, index)
         self._begin(
             "edit",
             index,
@@ -219,10 +219,10 @@ class CorrectionFlow(QObject):
                     "correction. Esc cancels."
                 ),
                 str(index + 1),
-                self.words.for_entry(entry).description(entry),
+                self.words.for_entry(hand).description(hand),
             ),
         )
-        self.form.fill(dict(request.get("outcome", {})), list(request.get("riichi", [])))
+        self.form.fill(outcome, riichi)
         self.preview_due.emit()
 
     def begin_insert(self, index: int | None = None) -> None:
@@ -239,7 +239,7 @@ class CorrectionFlow(QObject):
                     "then Apply correction. Esc cancels."
                 ),
                 str(index + 1),
-                self.words.position(self.state.history[index]["before"]),
+                self.words.position_of(self.state.hand(index).position),
             ),
         )
         self.form.clear()
@@ -309,14 +309,14 @@ class CorrectionFlow(QObject):
         index = self.selected_hand()
         if index is None or self.correcting is not None:
             return
-        entry = self.state.history[index]
+        hand = self.state.hand(index)
         reason = ReasonDialog.ask(
             self._view,
             self.tr("Delete a hand"),
             fill(
                 self.tr("Delete hand %1 (%2)? Every later hand is settled again."),
                 str(index + 1),
-                self.words.for_entry(entry).description(entry),
+                self.words.for_entry(hand).description(hand),
             ),
         )
         if reason is None:

@@ -15,7 +15,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from referee_app.core.records import parse_outcome
 from referee_app.core.table_state import SEATS, TableState, uma_choices
+from referee_app.core.validate import FieldError, Where
 from referee_app.support.compat import override
 from referee_app.text import assumed_marks, labels
 from referee_app.text.placeholders import fill
@@ -167,7 +169,10 @@ class TableResultOverlay(LargeTypeOverlay):
         each player's score now, change and score after (`preview`: the `settle` answer; a
         change worked from an assumed value is marked)."""
         words = TableWords.of(state)
-        entry = {"request": {"outcome": outcome}, "answer": preview}
+        try:  # the result the engine just settled: within its bounds
+            what = words.outcome_text(parse_outcome(outcome, Where("outcome")), preview)
+        except FieldError:
+            what = labels.outcome_label(str(outcome.get("type", "")))
         where = words.position(
             {
                 "dealer": state.dealer,
@@ -180,7 +185,7 @@ class TableResultOverlay(LargeTypeOverlay):
         scores = preview.get("scores", [])
         deltas = preview.get("deltas", [])
         self.set_content(
-            f"{where} — {words.outcome(entry)}",
+            f"{where} — {what}",
             translate("TableView", "Check the payments"),
             lines,
             header=[

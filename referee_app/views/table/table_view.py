@@ -352,7 +352,7 @@ class TableView(Retranslating, QWidget):
         flow = getattr(self, "correction_flow", None)
         correcting = flow.correcting if flow is not None else None
         if correcting is not None and 0 <= correcting[1] < len(self.state.history):
-            return words.for_entry(self.state.history[correcting[1]])
+            return words.for_entry(self.state.hand(correcting[1]))
         return words
 
     def seat_name(self, seat: int | None) -> str:
@@ -422,6 +422,7 @@ class TableView(Retranslating, QWidget):
         self._sync_seating()
         self._sync_clock()
         names = [self.seat_name(s) for s in range(SEATS)]
+        hands = st.records()
         for seat, card in enumerate(self.cards):
             if not card.name.hasFocus():
                 card.name.setText(st.names[seat])
@@ -431,7 +432,7 @@ class TableView(Retranslating, QWidget):
             card.wind.setText(fill(self.tr("%1 · dealer"), wind) if seat == st.dealer else wind)
             card.score.setText(points(st.scores[seat]))
             # a penalty worked from an assumed value (RRC's chombo…) carries the mark
-            notes = TableWords.penalty_notes(st.history, seat, st.ruleset)
+            notes = TableWords.penalty_notes(hands, seat, st.ruleset)
             penalty = labels.signed_points_text(st.penalties[seat])
             card.extra.setText(
                 fill(self.tr("Penalties: %1"), penalty + (assumed_marks.MARK if notes else ""))
@@ -465,12 +466,12 @@ class TableView(Retranslating, QWidget):
         selected = self.history_list.currentRow()
         self.history_list.clear()
         words = self.words
-        for i, entry in enumerate(st.history):
-            entry_words = words.for_entry(entry)
+        for i, hand in enumerate(hands):
+            entry_words = words.for_entry(hand)
             item = QListWidgetItem(
-                entry_words.mark(entry) + entry_words.history_line(i, entry), self.history_list
+                entry_words.mark(hand) + entry_words.history_line(i, hand), self.history_list
             )
-            tip_lines = [entry_words.history_tip(i, entry), *entry_words.correction_lines(entry)]
+            tip_lines = [entry_words.history_tip(i, hand), *entry_words.correction_lines(hand)]
             item.setToolTip(plain_tip("\n".join(tip_lines)))
         for pending in st.pending:
             item = QListWidgetItem(
@@ -695,7 +696,7 @@ class TableView(Retranslating, QWidget):
         return fill(
             self.tr("Cancel hand %1: %2?"),
             str(index + 1),
-            self.words.description(self.state.history[index]),
+            self.words.description(self.state.hand(index)),
         )
 
     def confirm_undo(self, question: str) -> bool:

@@ -17,7 +17,8 @@ import pytest
 
 from referee_app.core.autosave import SEQ_LIMIT, Autosaver, AutosaveStore
 from referee_app.core.case_files import CaseFile
-from referee_app.core.ruling_log import RulingLog, lock_path, read_log
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import lock_path, read_log
 from tests.app_process import ROOT, app_env
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and symlinks are POSIX")

@@ -32,7 +32,7 @@ from referee_app.core.file_versions import (
     VersionError,
     upgrade,
 )
-from referee_app.core.ruling_log import LogProblem, RulingLogError, read_log
+from referee_app.core.ruling_store import LogProblem, RulingLogError, read_log
 
 DATA = Path(__file__).with_name("data")
 SAMPLES = sorted(p for p in DATA.iterdir() if p.suffix in {".json", ".jsonl"})

@@ -166,8 +166,8 @@ def _restore_twice(settings: Any, folder: Path, obj: dict[str, Any], kind: str) 
         saver = Autosaver(context, hand, table, folder=folder)
         case, restored = saver.restore()
         words = TableWords.of(table)
-        for entry in table.history:  # what the Table tab's history shows
-            words.for_entry(entry).description(entry)
+        for record in table.records():  # what the Table tab's history shows
+            words.for_entry(record).description(record)
         done = restored if kind == "table" else case
         results.append((done is not None, table.to_dict(), hand.to_request()))
         saver.release()
@@ -236,7 +236,8 @@ def test_hostile_files_end_in_a_clean_message_or_a_good_result(
 def test_hostile_ruling_logs_end_in_a_clean_message_or_a_good_result(
     qapp: Any, tmp_path: Path
 ) -> None:
-    from referee_app.core.ruling_log import RulingLog, RulingLogError, read_log
+    from referee_app.core.ruling_log import RulingLog
+    from referee_app.core.ruling_store import RulingLogError, read_log
     from referee_app.graphics.log_report import export_log_cli
     from referee_app.text import ruling_text
 

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 
 from referee_app.core.case_files import CaseFileError, Problem, TableFile, load_file
-from referee_app.core.ruling_log import LogProblem, RulingLog, RulingLogError, read_log
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import LogProblem, RulingLogError, read_log
 
 DATA = Path(__file__).with_name("data")
 SAMPLE = DATA / "table-v1-corrected.json"
@@ -279,3 +280,71 @@ def test_every_kind_of_correction_is_a_ruling_of_its_hand(qapp: Any) -> None:
     # hand 2: Ann held seat 1, the dealer's seat of East 2, and was tenpai at its draw, so
     # the deal stayed: East 2, 1 honba
     assert rulings[-1].context.round.to_json() == {"wind": "E", "hand": 2, "honba": 1}
+
+
+#: every table sample of the format corpus (one per file version and feature)
+TABLE_SAMPLES = sorted(DATA.glob("table-*.json"))
+
+
+@pytest.mark.parametrize("sample", TABLE_SAMPLES, ids=lambda p: p.name)
+def test_every_table_sample_reads_as_typed_records_and_is_written_back_unchanged(
+    qapp: Any, settings: Any, tmp_path: Path, sample: Path
+) -> None:
+    """The history the readers see is typed (`TableState.records`); reading it changes
+    nothing: the table's JSON, and the file the app writes, stay byte for byte."""
+    from referee_app.core.case_files import save_file, table_from_state
+    from referee_app.core.context import AppContext
+    from referee_app.core.table_state import TableState
+
+    document = load_file(sample)
+    assert isinstance(document, TableFile)
+    history = json.loads(sample.read_text(encoding="utf-8"))["table"]["history"]
+    context = AppContext(settings)
+    state = TableState(context)
+    state.load_dict(document.table)
+    first = tmp_path / "first.json"
+    save_file(first, table_from_state(context, state, document.note))
+    before = json.dumps(state.history)
+    hands = state.records()
+    assert json.dumps(state.history) == before  # reading is not writing
+    assert len(hands) == len(history) > 0
+    for hand, entry in zip(hands, history, strict=True):
+        assert list(hand.deltas) == entry["answer"]["deltas"]
+        assert hand.input.outcome.type == entry["request"]["outcome"]["type"]
+        assert list(hand.input.riichi) == entry["request"].get("riichi", [])
+        assert hand.position.dealer == entry["before"]["dealer"]
+        assert (hand.mark is not None) == ("corrected" in entry)
+        assert (hand.recomputed is not None) == ("recomputed" in entry)
+        if hand.mark is not None and hand.mark.original is not None:
+            original = entry["corrected"]["original"]
+            assert list(hand.mark.original.answer["deltas"]) == original["answer"]["deltas"]
+        assert hand.answer["scores"] == entry["answer"]["scores"]
+    again = TableState(context)
+    loaded = load_file(first)
+    assert isinstance(loaded, TableFile)
+    again.load_dict(loaded.table)
+    again.records()
+    second = tmp_path / "second.json"
+    save_file(second, table_from_state(context, again, loaded.note))
+    assert second.read_bytes() == first.read_bytes()
+    assert loaded.table["history"] == history
+
+
+def test_a_corrected_hand_reads_what_the_correction_did(qapp: Any) -> None:
+    """Hand 1 of the sample: Bob's ron off Dee, Cid in riichi, entered as 4 han 30 fu
+    (rounded up to mangan, 8,000, + Cid's stick = +9,000) and corrected to 3 han 30 fu
+    (3,900 + 1,000 = +4,900): its mark keeps the hand as first entered, with its changes."""
+    from referee_app.core.table_state import TableState
+    from referee_app.text import labels
+    from referee_app.text.table_words import TableWords
+
+    state = TableState()
+    state.load_dict(_sample()["table"])
+    hand = state.hand(0)
+    assert hand.mark is not None and hand.mark.kind == "edit"
+    assert hand.mark.original is not None
+    assert hand.mark.original.input.outcome.winners[0].han == 4
+    assert hand.input.outcome.winners[0].han == 3
+    lines = TableWords.of(state).for_entry(hand).correction_lines(hand)
+    assert len(lines) == 2 and labels.signed_points_text(9000) in lines[1], lines
+    assert labels.signed_points_text(4900) in TableWords.of(state).history_line(0, hand)

@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from referee_app.core.ruling_log import (
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import (
     LOG_VERSION,
     LogProblem,
-    RulingLog,
     RulingLogError,
     list_sessions,
     read_log,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import api
-from referee_app.core.ruling_log import Entry
+from referee_app.core.ruling_store import Entry
 from referee_app.text import check_text, ruling_text
 
 

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from referee_app.core.ruling_log import Entry, Session
+from referee_app.core.ruling_store import Entry, Session
 from referee_app.text import labels, ruling_text
 
 RRC = {

@@ -219,7 +219,7 @@ def test_a_text_that_cannot_be_written_is_named_in_words_not_a_codec_error(
 
 
 def test_the_log_shows_notes_and_names_as_written(qapp: Any) -> None:
-    from referee_app.core.ruling_log import Entry
+    from referee_app.core.ruling_store import Entry
     from referee_app.views.log.log_view import COL_NOTE, COL_PLAYERS, LogModel
 
     entry = Entry(

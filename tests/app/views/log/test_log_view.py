@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from referee_app import app as app_module
-from referee_app.core.ruling_log import RulingLog, read_log
+from referee_app.core.ruling_log import RulingLog
+from referee_app.core.ruling_store import read_log
 from referee_app.core.settings import Settings
 from referee_app.text import i18n
 from referee_app.views.log import log_view
@@ -489,7 +490,7 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(
 def test_the_app_resumes_the_open_session_at_the_next_start(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from referee_app.core.ruling_log import RULINGS_DIR_ENV
+    from referee_app.core.ruling_store import RULINGS_DIR_ENV
 
     monkeypatch.setenv(RULINGS_DIR_ENV, str(tmp_path / "rulings"))
     first = app_module.open_ruling_log()

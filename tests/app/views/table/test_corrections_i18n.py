@@ -137,9 +137,9 @@ def test_the_corrections_dialogs_fit_their_text(
     _switch(qtbot, window, code)
     view: TableView = window.table_view
     question = view.tr("Delete hand %1 (%2)? Every later hand is settled again.")
-    entry = view.state.history[1]
+    hand = view.state.hand(1)
     question = question.replace("%1", "2").replace(
-        "%2", view.words.for_entry(entry).description(entry)
+        "%2", view.words.for_entry(hand).description(hand)
     )
     dialogs: list[QWidget] = [
         ReasonDialog(view.tr("Delete a hand"), question, window),

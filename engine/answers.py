@@ -217,6 +217,26 @@ class FinalAnswer(TypedDict, total=False):
     balance: FinalBalance
 
 
+class TablePenalty(TypedDict):
+    """A `settle` answer's ``penalty`` for a penalty between hands (`OutcomeType.PENALTY`): the
+    offender, the offence, how often it was committed before in the session, a warning or
+    points (0 for a warning) off the final result after uma, and the ladder's and the amount's
+    assumed marks."""
+
+    offender: int
+    offence: str
+    earlier: int
+    consequence: str
+    warning: bool
+    points: int
+    applied: str
+    escalates: bool
+    ladder_assumed: bool
+    assumed: list[str]
+    certainty: str
+    source: str
+
+
 class SettleAnswer(TypedDict, total=False):
     ok: Required[bool]
     error: ErrorInfo
@@ -233,6 +253,8 @@ class SettleAnswer(TypedDict, total=False):
     winners: list[WinnerPayout]
     head_bumped: list[int]
     abortive: str | None
+    #: only for a penalty between hands
+    penalty: TablePenalty
     final: FinalAnswer
 
 
@@ -380,6 +402,7 @@ __all__ = [
     "RunnerUp",
     "ScoreAnswer",
     "SettleAnswer",
+    "TablePenalty",
     "Transfer",
     "WaitValue",
     "WaitsAnswer",

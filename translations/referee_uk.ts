@@ -493,7 +493,7 @@
     <name>CaseFiles</name>
     <message>
         <source>The file {name} does not exist.</source>
-        <extracomment>Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
+        <extracomment>A table file is written as 2 when its history holds a penalty between hands (`table_validation.table_version`), else as 1; this version reads both. Case/table files are a few KB; a long game's history stays far below this. A table file nests about 7 levels deep (file &gt; table &gt; history &gt; entry &gt; outcome &gt; ...). English source strings; placeholders: {name} file name, {field}, {detail}, {limit}, {found}.</extracomment>
         <translation>Файл {name} не існує.</translation>
     </message>
     <message>
@@ -6200,6 +6200,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chombo</source>
         <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
     </message>
     <message>
         <source>Four same winds discarded</source>

@@ -50,7 +50,7 @@ from referee_app.core.file_errors import (
     UnwritableTextError,
     write_failure_text,
 )
-from referee_app.core.table_validation import validate_table
+from referee_app.core.table_validation import table_version, validate_table
 from referee_app.core.validate import (
     FieldError,
     Where,
@@ -73,6 +73,9 @@ CASE_FORMAT = "riichi-referee-case"
 TABLE_FORMAT = "riichi-referee-table"
 CHECK_FORMAT = "riichi-referee-check"
 FORMAT_VERSION = 1
+#: A table file is written as 2 when its history holds a penalty between hands
+#: (`table_validation.table_version`), else as 1; this version reads both.
+TABLE_FORMAT_VERSION = 2
 #: Case/table files are a few KB; a long game's history stays far below this.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 #: A table file nests about 7 levels deep (file > table > history > entry > outcome > ...).
@@ -392,8 +395,9 @@ def _check_header(obj: dict[str, Any], expected: str | None) -> str:
     version = obj.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise CaseFileError(Problem.BAD_VERSION)
-    if version > FORMAT_VERSION:
-        raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=FORMAT_VERSION)
+    limit = TABLE_FORMAT_VERSION if fmt == TABLE_FORMAT else FORMAT_VERSION
+    if version > limit:
+        raise CaseFileError(Problem.NEWER_VERSION, found=version, limit=limit)
     top = Where("")
     try:
         read_str(obj, "note", where=top, max_len=MAX_NOTE_CHARS, default="")
@@ -475,7 +479,7 @@ class TableFile:
         return {
             **self.extra,
             "format": TABLE_FORMAT,
-            "version": FORMAT_VERSION,
+            "version": table_version(self.table.get("history")),
             "created": self.created,
             "app_version": __version__,
             "note": self.note,

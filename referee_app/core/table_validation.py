@@ -21,7 +21,8 @@ from typing import Any
 
 from engine import api
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, GameEndReason, Wind
+from engine.ids import AbortiveReason, GameEndReason, OutcomeType, Wind
+from engine.penalties import MAX_EARLIER
 from engine.rulesets import ruleset_from_json
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 from referee_app.core.records import (
@@ -48,7 +49,9 @@ from referee_app.core.validate import (
     refuse_unknown,
 )
 
-FORMAT_VERSION = 1
+#: 2: a history entry may be a penalty between hands (outcome ``penalty``); a table without
+#: one is still written as 1, which every earlier version reads
+FORMAT_VERSION = 2
 SEATS = 4
 WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 MAX_NAME = 100
@@ -200,6 +203,15 @@ def validate_settle_answer(value: Any, where: Where) -> dict[str, Any]:
     read_str(nxt, "end_reason", where=here, default=None, allow_none=True, choices=_ENDS)
     read_int(nxt, "first_dealer", 0, SEATS - 1, where=here, default=0)
     read_object(obj, "final", where=where, default=None, allow_none=True)
+    penalty = read_object(obj, "penalty", where=where, default=None, allow_none=True)
+    if penalty is not None:  # a penalty between hands (version 2)
+        here = where.key("penalty")
+        read_int(penalty, "offender", 0, SEATS - 1, where=here)
+        read_str(penalty, "offence", where=here, max_len=40)
+        read_int(penalty, "earlier", 0, MAX_EARLIER, where=here)
+        read_int(penalty, "points", 0, MAX_POINTS, where=here)
+        read_bool(penalty, "warning", where=here)
+        read_bool(penalty, "ladder_assumed", where=here, default=False)
     return dict(obj)
 
 
@@ -315,11 +327,22 @@ class CheckedTable:
     corrections: list[dict[str, Any]]
 
 
+def table_version(history: Any) -> int:
+    """The version a table is written as: 2 when a history entry is a penalty between hands
+    (an earlier version cannot read one, and says the file is newer), else 1."""
+    for entry in history if isinstance(history, list) else []:
+        request = entry.get("request") if isinstance(entry, Mapping) else None
+        outcome = request.get("outcome") if isinstance(request, Mapping) else None
+        if isinstance(outcome, Mapping) and outcome.get("type") == OutcomeType.PENALTY:
+            return FORMAT_VERSION
+    return 1
+
+
 def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
     """Check a whole saved table (`TableState.to_dict()`); raises `FieldError`."""
     where = where if where is not None else Where("table")
     obj = as_object(value, where)
-    read_int(obj, "version", FORMAT_VERSION, FORMAT_VERSION, where=where, default=FORMAT_VERSION)
+    read_int(obj, "version", 1, FORMAT_VERSION, where=where, default=1)
     snapshot = validate_snapshot(obj, where)
     names = _names(obj, "names", where) or [""] * SEATS
     history_in = read_list(obj, "history", where=where, max_len=MAX_HISTORY, default=[])
@@ -356,6 +379,7 @@ def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
 __all__ = [
     "CheckedTable",
     "check_clock_state",
+    "table_version",
     "validate_history_entry",
     "validate_settle_answer",
     "validate_settle_request",

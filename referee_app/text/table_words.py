@@ -183,6 +183,14 @@ class TableWords:
             what += f": {self.name(outcome.get('winner'))} ({value})"
         elif kind == "chombo":
             what += f": {self.name(outcome.get('offender'))}"
+        elif kind == "penalty":  # between hands: the offence, and a warning says so
+            what += f": {self.name(outcome.get('offender'))}"
+            offence = outcome.get("offence")
+            if isinstance(offence, str) and offence:
+                what += f" ({labels.penalty_label(offence)})"
+            penalty = answer.get("penalty")
+            if isinstance(penalty, Mapping) and penalty.get("warning") is True:
+                what += f" · {labels.penalty_consequence_label('warning')}"
         elif kind == "abortive":
             what += f": {labels.abortive_label(str(outcome.get('reason', '')))}"
         if long:

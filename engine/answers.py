@@ -20,6 +20,9 @@ MAX_YAKUMAN = 10
 MAX_GIVEN_POINTS = 1_000_000
 MAX_HONBA = 1000
 MAX_STICKS = 1000
+#: The most earlier offences a `next_penalty` request or a penalty outcome may give (2,000 x
+#: 2^29 is already over a trillion points: beyond that the question is no longer one of points).
+MAX_EARLIER = 30
 
 # ---- errors ----
 
@@ -372,6 +375,7 @@ class PenaltiesAnswer(TypedDict, total=False):
 
 
 __all__ = [
+    "MAX_EARLIER",
     "MAX_FU",
     "MAX_GIVEN_POINTS",
     "MAX_HAN",

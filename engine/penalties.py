@@ -27,6 +27,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.answers import MAX_EARLIER
 from engine.assumed import penalty_assumed
 from engine.errors import EngineError
 from engine.final import chombo_deduction
@@ -296,9 +297,6 @@ def _amounts(p: Penalty, ruleset: Ruleset) -> Penalty:
     return p
 
 
-#: The most earlier offences a `next_penalty` request may give (2,000 x 2^29 is already over a
-#: trillion points: beyond that the question is no longer one of points).
-MAX_EARLIER = 30
 #: How many steps of a ladder the answers spell out (the warning and four repeats, as RRC's
 #: text lists them); the factor gives the rest.
 LADDER_STEPS = 5

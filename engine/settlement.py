@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.answers import (
+    MAX_EARLIER,
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -885,7 +886,7 @@ def _parse_penalty(obj: Mapping[str, Any], riichi: Sequence[int], ruleset: Rules
     """``{"type": "penalty", "offender": seat, "offence": PenaltyId, "earlier": n, "points":
     the referee's amount for a range}``: `earlier` is how often the player already committed
     this offence in the session (the ladder's step)."""
-    from engine.penalties import MAX_EARLIER, table_penalty
+    from engine.penalties import table_penalty
 
     if riichi:
         raise _invalid("A penalty between hands has no riichi.", field="riichi")

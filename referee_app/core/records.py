@@ -28,6 +28,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine.answers import (
+    MAX_EARLIER,
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -36,7 +37,6 @@ from engine.answers import (
     MAX_YAKUMAN,
 )
 from engine.ids import AbortiveReason, OutcomeType, Wind
-from engine.penalties import MAX_EARLIER
 from referee_app.core.validate import (
     FieldError,
     Where,

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import api
+from engine.answers import MAX_EARLIER
 from engine.errors import EngineError
 from engine.ids import AbortiveReason, GameEndReason, OutcomeType, Wind
-from engine.penalties import MAX_EARLIER
 from engine.rulesets import ruleset_from_json
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 from referee_app.core.records import (

@@ -140,7 +140,7 @@ def test_the_sheet_lists_penalties_between_hands_and_takes_them_off_the_results(
     qapp: Any,
 ) -> None:
     """The RRC sample with Vera's wrong dora indicator three times between two hands
-    (tests/app/core/test_table_penalty.py works the numbers): a warning, 2,000, 4,000 off her
+    (tests/app/core/test_penalty_record.py works the numbers): a warning, 2,000, 4,000 off her
     final result after uma: 35.8, 11.3, −17.3, −35.8."""
     from referee_app.core.case_files import load_file
     from referee_app.graphics.export import final_answer

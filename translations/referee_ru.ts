@@ -3261,6 +3261,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Игрок, которому назначен штраф</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The amount the referee gives, within what the ruleset allows</source>
+        <translation>Сумма, которую назначает судья, в пределах, разрешенных правилами</translation>
+    </message>
+    <message>
         <source>The offences of the game's ruleset that cost a warning or points: a repeat costs more (kept in the record and the ruling log)</source>
         <translation>Нарушения по правилам игры, за которые дают предупреждение или штрафные очки: за повторное штраф выше (сохраняется в записи игры и судейском журнале)</translation>
     </message>

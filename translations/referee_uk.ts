@@ -3261,6 +3261,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Гравець, якому призначено штраф</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The amount the referee gives, within what the ruleset allows</source>
+        <translation>Сума, яку призначає суддя, у межах, дозволених правилами</translation>
+    </message>
+    <message>
         <source>The offences of the game's ruleset that cost a warning or points: a repeat costs more (kept in the record and the ruling log)</source>
         <translation>Порушення за правилами гри, за які дають попередження або штрафні очки: за повторне штраф більший (зберігається в записі гри та суддівському журналі)</translation>
     </message>

@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import ScoreAnswer
-from engine.ids import PenaltyConsequence, PenaltyId
+from engine.ids import PenaltyConsequence, PenaltyFormula, PenaltyId
 from engine.penalties import penalties_for, point_penalties
 from engine.yaku import available
 from referee_app.core.table_state import SEATS, TableState
@@ -60,6 +60,7 @@ from referee_app.views.table.offence_history import OffenceHistory
 from referee_app.views.table.table_widgets import SeatCheckBox, fit_popup, set_seat_check_text
 from referee_app.views.table.winner_row import WinnerRow
 from referee_app.views.widgets.choice_combo import plain_list
+from referee_app.views.widgets.locale_spin import LocaleSpinBox
 
 __all__ = ["OUTCOMES", "HandResultSource", "ResultForm"]
 
@@ -242,14 +243,24 @@ class ResultForm(QGroupBox):
         self.penalty_offence_label.setBuddy(self.penalty_offence)
         penalty_layout.addWidget(self.penalty_offence_label, 1, 0)
         penalty_layout.addWidget(self.penalty_offence, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        # the referee's amount, for an offence the catalogue prices as a range or per minute
+        self.penalty_points_label = QLabel(penalty_page)
+        self.penalty_points = LocaleSpinBox(penalty_page)
+        self.penalty_points.setObjectName("penalty_points")
+        self.penalty_points.setSingleStep(1000)
+        self.penalty_points.valueChanged.connect(self.edited)
+        self.penalty_points_label.setBuddy(self.penalty_points)
+        penalty_layout.addWidget(self.penalty_points_label, 2, 0)
+        penalty_layout.addWidget(self.penalty_points, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        self.penalty_offence.currentIndexChanged.connect(self._sync_penalty_points)
         self.penalty_history = OffenceHistory(
             table_state, self.penalty_offender, self.penalty_offence, penalty_page
         )
         self.penalty_history.setObjectName("penalty_history")
-        penalty_layout.addWidget(self.penalty_history, 2, 0, 1, 3)
+        penalty_layout.addWidget(self.penalty_history, 3, 0, 1, 3)
         self.changed.connect(self.penalty_history.refresh)
         penalty_layout.setColumnStretch(2, 1)
-        penalty_layout.setRowStretch(3, 1)
+        penalty_layout.setRowStretch(4, 1)
         # a recorded penalty filled in (a correction): its offender, offence and count then
         self._filled_penalty: tuple[object, object, int] | None = None
         for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page, penalty_page):
@@ -327,6 +338,10 @@ class ResultForm(QGroupBox):
         self.penalty_offender_label.setText(self.tr("Player"))
         self.penalty_offender.setToolTip(self.tr("The player the penalty is given to"))
         self.penalty_offence_label.setText(self.tr("Offence"))
+        self.penalty_points_label.setText(self.tr("Points"))
+        self.penalty_points.setToolTip(
+            self.tr("The amount the referee gives, within what the ruleset allows")
+        )
         self.penalty_offence.setToolTip(
             self.tr(
                 "The offences of the game's ruleset that cost a warning or points: a repeat "
@@ -368,6 +383,25 @@ class ResultForm(QGroupBox):
             found = self.penalty_offence.findData(chosen) if chosen else 0
             self.penalty_offence.setCurrentIndex(max(0, found))
         fit_popup(self.penalty_offence)
+        self._sync_penalty_points()
+
+    def _sync_penalty_points(self) -> None:
+        """The amount box, shown for an offence whose amount is the referee's choice (the
+        catalogue's range, or so much per minute), bounded as the engine's catalogue says."""
+        offence = self.penalty_offence.currentData()
+        entry = next((p for p in point_penalties(self.state.ruleset) if str(p.id) == offence), None)
+        chosen = (
+            entry is not None
+            and entry.formula in (PenaltyFormula.RANGE, PenaltyFormula.PER_MINUTE)
+            and entry.points is not None
+            and entry.points_max is not None
+        )
+        self.penalty_points_label.setHidden(not chosen)
+        self.penalty_points.setHidden(not chosen)
+        if chosen and entry is not None and entry.points is not None:
+            with QSignalBlocker(self.penalty_points):
+                self.penalty_points.setRange(entry.points, entry.points_max or entry.points)
+                self.penalty_points.setSingleStep(min(1000, entry.points))
 
     def sync(self, names: list[str]) -> None:
         """The players' `names` in every box, and the parts the game's ruleset decides: nagashi
@@ -434,7 +468,7 @@ class ResultForm(QGroupBox):
             chain += row.widgets()
         chain += [*self.tenpai_checks, *self.nagashi_checks]
         chain += [self.abortive_reason, self.offender, self.offence]
-        chain += [self.penalty_offender, self.penalty_offence]
+        chain += [self.penalty_offender, self.penalty_offence, self.penalty_points]
         return chain
 
     def first_field(self) -> QWidget | None:
@@ -523,6 +557,8 @@ class ResultForm(QGroupBox):
         if not isinstance(seat, int) or not isinstance(offence, str):
             return {"type": "penalty", "offender": seat, "offence": offence}
         outcome = self.state.penalty_outcome(seat, offence)
+        if not self.penalty_points.isHidden():  # the referee's amount within the range
+            outcome["points"] = self.penalty_points.value()
         if self._filled_penalty is not None and self._filled_penalty[:2] == (seat, offence):
             outcome["earlier"] = self._filled_penalty[2]
         return outcome
@@ -562,6 +598,9 @@ class ResultForm(QGroupBox):
             offender, offence = outcome.get("offender"), outcome.get("offence")
             self.penalty_offender.setCurrentIndex(max(0, self.penalty_offender.findData(offender)))
             self.penalty_offence.setCurrentIndex(max(0, self.penalty_offence.findData(offence)))
+            points = outcome.get("points")
+            if isinstance(points, int) and not self.penalty_points.isHidden():
+                self.penalty_points.setValue(points)
             earlier = outcome.get("earlier", 0)
             self._filled_penalty = (offender, offence, earlier if isinstance(earlier, int) else 0)
         else:

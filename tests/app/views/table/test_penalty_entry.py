@@ -218,3 +218,25 @@ def test_the_real_window_applies_it_and_a_restart_keeps_the_count(
     form.penalty_offence.setCurrentIndex(form.penalty_offence.findData(DORA))
     assert form.penalty_history.text() == words["again"].format(n=1, points="2,000")
     log2.shutdown()
+
+
+def test_an_amount_within_the_range_for_an_offence_priced_so(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    """RRC obstruction: 8,000 or 12,000 after uma at the referee's choice (rrc.md §3a item 6):
+    the amount box shows from 8,000 to 12,000; 12,000 chosen costs 12,000. A ladder offence has
+    no amount box: the ladder says what it costs."""
+    context = AppContext(settings)
+    context.set_ruleset(PRESETS["rrc"])
+    state = _table(context, RulingLog(None))
+    form = _form(qtbot, state)
+    _choose(form, 1, DORA)
+    assert form.penalty_points.isHidden()
+    assert "points" not in form.current_outcome()
+    _choose(form, 1, "obstruction")
+    assert not form.penalty_points.isHidden()
+    assert (form.penalty_points.minimum(), form.penalty_points.maximum()) == (8000, 12000)
+    form.penalty_points.setValue(12000)
+    answer = state.apply(form.current_outcome(), form.current_riichi())
+    assert answer["ok"], answer
+    assert state.penalties == [0, -12000, 0, 0]

@@ -463,6 +463,7 @@ def test_tab_chain_runs_through_every_field_in_order(form: ResultForm) -> None:
     assert chain[:6] == list(form.outcome_buttons.values())
     assert chain[6:10] == form.riichi_checks
     assert chain[10] is form.discarder
-    assert chain[-5:] == [form.abortive_reason, form.offender, form.offence,
-                          form.penalty_offender, form.penalty_offence]  # fmt: skip
+    assert chain[-6:] == [form.abortive_reason, form.offender, form.offence,
+                          form.penalty_offender, form.penalty_offence,
+                          form.penalty_points]  # fmt: skip
     assert form.first_field() is form.outcome_buttons["ron"]

@@ -20,6 +20,9 @@ MAX_YAKUMAN = 10
 MAX_GIVEN_POINTS = 1_000_000
 MAX_HONBA = 1000
 MAX_STICKS = 1000
+#: The most earlier offences a `next_penalty` request or a penalty outcome may give (2,000 x
+#: 2^29 is already over a trillion points: beyond that the question is no longer one of points).
+MAX_EARLIER = 30
 
 # ---- errors ----
 
@@ -217,6 +220,26 @@ class FinalAnswer(TypedDict, total=False):
     balance: FinalBalance
 
 
+class TablePenalty(TypedDict):
+    """A `settle` answer's ``penalty`` for a penalty between hands (`OutcomeType.PENALTY`): the
+    offender, the offence, how often it was committed before in the session, a warning or
+    points (0 for a warning) off the final result after uma, and the ladder's and the amount's
+    assumed marks."""
+
+    offender: int
+    offence: str
+    earlier: int
+    consequence: str
+    warning: bool
+    points: int
+    applied: str
+    escalates: bool
+    ladder_assumed: bool
+    assumed: list[str]
+    certainty: str
+    source: str
+
+
 class SettleAnswer(TypedDict, total=False):
     ok: Required[bool]
     error: ErrorInfo
@@ -233,6 +256,8 @@ class SettleAnswer(TypedDict, total=False):
     winners: list[WinnerPayout]
     head_bumped: list[int]
     abortive: str | None
+    #: only for a penalty between hands
+    penalty: TablePenalty
     final: FinalAnswer
 
 
@@ -560,6 +585,7 @@ class RulesetsAnswer(TypedDict, total=False):
 
 
 __all__ = [
+    "MAX_EARLIER",
     "MAX_FU",
     "MAX_GIVEN_POINTS",
     "MAX_HAN",
@@ -608,6 +634,7 @@ __all__ = [
     "SetTiles",
     "SettleAnswer",
     "SwapTile",
+    "TablePenalty",
     "Transfer",
     "WaitValue",
     "WaitsAnswer",

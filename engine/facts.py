@@ -17,7 +17,7 @@ from engine.han_fu import FU_STEPS
 from engine.hand import tile_count_problem
 from engine.melds import meld_problem
 from engine.payments import KAZOE_HAN, LIMIT_HAN, hand_value, ron_payment, tsumo_payments
-from engine.penalties import penalties_for
+from engine.penalties import penalties_for, point_penalties
 from engine.settlement import abortive_riichi_problem
 from engine.yaku import (
     VALUED,
@@ -43,6 +43,7 @@ __all__ = [
     "is_yakuman",
     "meld_problem",
     "penalties_for",
+    "point_penalties",
     "ron_payment",
     "situation_flag_in_use",
     "tile_count_problem",

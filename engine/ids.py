@@ -254,6 +254,9 @@ class OutcomeType(StrEnum):
     DRAW = "draw"
     ABORTIVE = "abortive"
     CHOMBO = "chombo"
+    #: a warning or point penalty on one player between hands: not a hand (no dealer rotation,
+    #: no honba, no sticks); its points come off the final result (rrc.md §3a, row 34)
+    PENALTY = "penalty"
 
 
 class AbortiveReason(StrEnum):

@@ -27,6 +27,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.answers import MAX_EARLIER
 from engine.assumed import penalty_assumed
 from engine.errors import EngineError
 from engine.final import chombo_deduction
@@ -296,9 +297,6 @@ def _amounts(p: Penalty, ruleset: Ruleset) -> Penalty:
     return p
 
 
-#: The most earlier offences a `next_penalty` request may give (2,000 x 2^29 is already over a
-#: trillion points: beyond that the question is no longer one of points).
-MAX_EARLIER = 30
 #: How many steps of a ladder the answers spell out (the warning and four repeats, as RRC's
 #: text lists them); the factor gives the rest.
 LADDER_STEPS = 5
@@ -441,8 +439,12 @@ def next_penalty_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     climbs it, else the catalogue entry's.
     """
     ruleset = ruleset_from_json(obj.get("ruleset"))
-    offence = obj.get("offence")
-    earlier = _earlier(obj)
+    return next_penalty(ruleset, obj.get("offence"), _earlier(obj))
+
+
+def next_penalty(ruleset: Ruleset, offence: object, earlier: int) -> dict[str, Any]:
+    """The `next_penalty` answer for a checked ruleset and count (see `next_penalty_request`);
+    `EngineError` for an offence the ruleset's catalogue does not list."""
     cat = penalties_for(ruleset)
     found = [p for p in cat.entries if str(p.id) == offence]
     if not found:
@@ -492,6 +494,73 @@ def next_penalty_request(obj: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def point_penalties(ruleset: Ruleset) -> tuple[Penalty, ...]:
+    """The catalogue entries a table records as a penalty between hands (`OutcomeType.PENALTY`):
+    the offences that climb the ladder (a warning first, then points) and those that cost points
+    off the final result. Chombo, dead hand, disqualification and the like are not among them."""
+    cat = penalties_for(ruleset)
+    steps = ladder(ruleset.base) if cat.applicable else None
+    return tuple(
+        p
+        for p in cat.entries
+        if escalates(p, steps)
+        or (
+            p.consequence is PenaltyConsequence.POINTS
+            and p.applied is PenaltyApplied.AFTER_UMA
+            and p.points is not None
+        )
+    )
+
+
+def table_penalty(
+    ruleset: Ruleset, offence: object, earlier: int, points: int | None = None
+) -> dict[str, Any]:
+    """What a penalty recorded at the table between hands does: ``{"offence", "earlier",
+    "consequence" (warning or points), "warning", "points" (0 for a warning), "applied",
+    "escalates", "ladder_assumed", "assumed", "certainty", "source"}``.
+
+    `points` is the referee's amount for an entry the catalogue gives as a range or per minute
+    (between its ``points`` and ``points_max``); any other entry costs what the ladder or the
+    catalogue says. Points come off the final result after uma (RRC RG §Штрафные санкции:
+    every penalty is taken after uma, rrc.md §1 row 34; the same for every other catalogue that
+    gives points, whose entries say ``after_uma``).
+    """
+    if offence not in {str(p.id) for p in point_penalties(ruleset)}:
+        raise EngineError(
+            ErrorCode.INVALID_REQUEST,
+            f"A penalty at the table takes a warning or points offence, not {offence!r}.",
+            {"field": "offence", "allowed": [str(p.id) for p in point_penalties(ruleset)]},
+        )
+    answer = next_penalty(ruleset, offence, earlier)
+    step = answer["next"]
+    amount = step["points"]
+    if points is not None:
+        low, high = step["points"], step["points_max"]
+        chosen = step["formula"] in (PenaltyFormula.RANGE, PenaltyFormula.PER_MINUTE)
+        if not chosen or low is None or high is None or not low <= points <= high:
+            raise EngineError(
+                ErrorCode.INVALID_REQUEST,
+                "'points' may be given only for a penalty whose amount is the referee's choice, "
+                "within its range.",
+                {"field": "points", "low": low, "high": high},
+            )
+        amount = points
+    warning = step["consequence"] == PenaltyConsequence.WARNING
+    return {
+        "offence": answer["offence"],
+        "earlier": earlier,
+        "consequence": step["consequence"],
+        "warning": warning,
+        "points": 0 if warning else int(amount),
+        "applied": str(PenaltyApplied.NONE if warning else PenaltyApplied.AFTER_UMA),
+        "escalates": answer["escalates"],
+        "ladder_assumed": answer["ladder_assumed"],
+        "assumed": answer["assumed"],
+        "certainty": answer["certainty"],
+        "source": answer["source"],
+    }
+
+
 __all__ = [
     "LADDER_STEPS",
     "MAX_EARLIER",
@@ -504,7 +573,10 @@ __all__ = [
     "citation_docs",
     "escalates",
     "ladder",
+    "next_penalty",
     "next_penalty_request",
     "penalties_for",
     "penalties_request",
+    "point_penalties",
+    "table_penalty",
 ]

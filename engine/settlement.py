@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.answers import (
+    MAX_EARLIER,
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -189,6 +190,8 @@ class Settlement:
     replay: bool  # chombo: the same hand is dealt again
     hand_counts: bool  # counts as a played hand (time limits)
     winners: tuple[WinnerLine, ...] = ()
+    #: a penalty between hands: what it was and did (`penalties.table_penalty`)
+    penalty: dict[str, Any] | None = None
     head_bumped: tuple[int, ...] = ()
     abortive: AbortiveReason | None = None
     #: the assumed rule fields these numbers were worked from (`engine.assumed`)
@@ -524,6 +527,8 @@ def settle(
     abortive: AbortiveReason | None = None
     replay = False
     counts = True
+    if isinstance(outcome, PenaltyOutcome):
+        return _settle_penalty(state, outcome, ruleset)
     if isinstance(outcome, RonOutcome) and outcome.riichi_discard:
         # the declaration is void: its stick is never placed (or is given back at once); also
         # when three rons on that tile make an abortive draw instead (the tile was still ronned)
@@ -604,6 +609,36 @@ def settle(
     )
 
 
+def _settle_penalty(state: TableState, outcome: PenaltyOutcome, ruleset: Ruleset) -> Settlement:
+    """A warning or point penalty between hands: nothing changes hands, the dealer, the honba
+    and the sticks stay, the game goes on; the points come off the offender's final result."""
+    penalties = [0, 0, 0, 0]
+    penalties[outcome.offender] = -int(outcome.step["points"])
+    nxt = NextHand(
+        dealer=state.dealer,
+        round_wind=state.round_wind,
+        round=state.round,
+        honba=state.honba,
+        riichi_sticks=state.riichi_sticks,
+        game_over=False,
+        end_reason=None,
+        first_dealer=state.first_dealer,
+    )
+    return Settlement(
+        before=state,
+        transfers=(),
+        deltas=(0, 0, 0, 0),
+        scores=tuple(state.scores),
+        penalties=tuple(penalties),
+        next=nxt,
+        renchan=False,
+        replay=False,
+        hand_counts=False,
+        penalty={"offender": outcome.offender, **outcome.step},
+        assumed=tuple(outcome.step["assumed"]),
+    )
+
+
 def _triple_ron_aborts(ruleset: Ruleset) -> bool:
     return ruleset.triple_ron_aborts
 
@@ -639,7 +674,14 @@ class ChomboOutcome:
     offenders: tuple[int, ...]
 
 
-Outcome = RonOutcome | TsumoOutcome | DrawOutcome | AbortiveOutcome | ChomboOutcome
+@dataclass(frozen=True, slots=True)
+class PenaltyOutcome:
+    offender: int
+    #: what the penalty is and costs (`penalties.table_penalty`)
+    step: dict[str, Any] = field(default_factory=dict)
+
+
+Outcome = RonOutcome | TsumoOutcome | DrawOutcome | AbortiveOutcome | ChomboOutcome | PenaltyOutcome
 
 
 def _seat(obj: Mapping[str, Any], name: str) -> int:
@@ -832,6 +874,8 @@ def parse_outcome(obj: Any, state: TableState, riichi: Sequence[int], ruleset: R
                 seats=list(riichi),
             )
         return AbortiveOutcome(AbortiveReason(reason))
+    if kind == OutcomeType.PENALTY:
+        return _parse_penalty(obj, riichi, ruleset)
     offenders = obj.get("offender", obj.get("offenders"))
     if isinstance(offenders, int) and not isinstance(offenders, bool):
         offenders = [offenders]
@@ -844,6 +888,22 @@ def abortive_riichi_problem(reason: str, riichi: Sequence[int]) -> SettleProblem
     if reason == AbortiveReason.FOUR_RIICHI and len(riichi) != 4:
         return SettleProblem.FOUR_RIICHI_NOT_ALL
     return None
+
+
+def _parse_penalty(obj: Mapping[str, Any], riichi: Sequence[int], ruleset: Ruleset) -> Outcome:
+    """``{"type": "penalty", "offender": seat, "offence": PenaltyId, "earlier": n, "points":
+    the referee's amount for a range}``: `earlier` is how often the player already committed
+    this offence in the session (the ladder's step)."""
+    from engine.penalties import table_penalty
+
+    if riichi:
+        raise _invalid("A penalty between hands has no riichi.", field="riichi")
+    offender = _seat(obj, "offender")
+    earlier = read_int(obj, "earlier", 0, low=0, high=MAX_EARLIER)
+    points = obj.get("points")
+    if points is not None:
+        points = read_int(obj, "points", low=0, high=MAX_GIVEN_POINTS)
+    return PenaltyOutcome(offender, table_penalty(ruleset, obj.get("offence"), earlier, points))
 
 
 def _no_one() -> tuple[int, ...]:
@@ -930,6 +990,8 @@ def settlement_to_json(
         "assumed": list(result.assumed),
         "abortive": None if result.abortive is None else str(result.abortive),
     }
+    if result.penalty is not None:
+        answer["penalty"] = dict(result.penalty)
     if result.next.game_over:
         answer["final"] = final_to_json(
             final_result(
@@ -950,6 +1012,7 @@ __all__ = [
     "DrawOutcome",
     "NextHand",
     "Outcome",
+    "PenaltyOutcome",
     "RonOutcome",
     "Settlement",
     "TableState",

@@ -3229,6 +3229,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Игроки, выставившие ставку риичи в этой раздаче</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>A warning or points off one player's final result, between hands: the hand in play goes on (dealer, honba and riichi sticks stay)</source>
+        <translation>Предупреждение или штрафные очки из итога одного игрока, между раздачами: текущая раздача продолжается (дилер, хонба и ставки риичи не меняются)</translation>
+    </message>
+    <message>
         <source>Discarder</source>
         <translation>Сбросивший</translation>
     </message>
@@ -3277,6 +3285,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>За что дано чомбо (сохраняется в записи и журнале решений)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>The player the penalty is given to</source>
+        <translation>Игрок, которому назначен штраф</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The amount the referee gives, within what the ruleset allows</source>
+        <translation>Сумма, которую назначает судья, в пределах, разрешенных правилами</translation>
+    </message>
+    <message>
+        <source>The offences of the game's ruleset that cost a warning or points: a repeat costs more (kept in the record and the ruling log)</source>
+        <translation>Нарушения по правилам игры, за которые дают предупреждение или штрафные очки: за повторное штраф выше (сохраняется в записи игры и судейском журнале)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -3301,8 +3329,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не указано</translation>
     </message>
     <message>
+        <source>This ruleset has no penalty catalogue: the software prevents errors</source>
+        <translation>В этих правилах нет перечня штрафов: программа сама не допускает ошибок</translation>
+    </message>
+    <message>
         <source>This ruleset has no abortive draws</source>
         <translation>В этих правилах нет абортивных ничьих</translation>
+    </message>
+    <message>
+        <source>Not a hand: the dealer, honba and riichi sticks stay as they are.</source>
+        <translation>Это не раздача: дилер, хонба и ставки риичи остаются прежними.</translation>
     </message>
     <message>
         <source>Riichi declared: the sticks go back to their owners after a chombo.</source>
@@ -6232,6 +6268,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chombo</source>
         <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
     </message>
     <message>
         <source>Four same winds discarded</source>

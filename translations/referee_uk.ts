@@ -3229,6 +3229,14 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Гравці, що виставили паличку ріічі в цій роздачі</translation>
     </message>
     <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>A warning or points off one player's final result, between hands: the hand in play goes on (dealer, honba and riichi sticks stay)</source>
+        <translation>Попередження або штрафні очки з підсумку одного гравця, між роздачами: поточна роздача триває (дилер, хонба й палички ріічі не змінюються)</translation>
+    </message>
+    <message>
         <source>Discarder</source>
         <translation>Хто скинув</translation>
     </message>
@@ -3277,6 +3285,26 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>За що дано чомбо (зберігається в записі та журналі рішень)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>The player the penalty is given to</source>
+        <translation>Гравець, якому призначено штраф</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>The amount the referee gives, within what the ruleset allows</source>
+        <translation>Сума, яку призначає суддя, у межах, дозволених правилами</translation>
+    </message>
+    <message>
+        <source>The offences of the game's ruleset that cost a warning or points: a repeat costs more (kept in the record and the ruling log)</source>
+        <translation>Порушення за правилами гри, за які дають попередження або штрафні очки: за повторне штраф більший (зберігається в записі гри та суддівському журналі)</translation>
+    </message>
+    <message>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -3301,8 +3329,16 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Не зазначено</translation>
     </message>
     <message>
+        <source>This ruleset has no penalty catalogue: the software prevents errors</source>
+        <translation>У цих правилах немає переліку штрафів: програма сама не допускає помилок</translation>
+    </message>
+    <message>
         <source>This ruleset has no abortive draws</source>
         <translation>У цих правилах немає перерваних нічиїх</translation>
+    </message>
+    <message>
+        <source>Not a hand: the dealer, honba and riichi sticks stay as they are.</source>
+        <translation>Це не роздача: дилер, хонба й палички ріічі залишаються такими, як були.</translation>
     </message>
     <message>
         <source>Riichi declared: the sticks go back to their owners after a chombo.</source>
@@ -6232,6 +6268,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <message>
         <source>Chombo</source>
         <translation>Чомбо</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
     </message>
     <message>
         <source>Four same winds discarded</source>

@@ -267,6 +267,12 @@ def _parser(command: str) -> argparse.ArgumentParser:
         what.add_argument(
             "--chombo", nargs="+", type=int, metavar="SEAT", help="the offending seat(s)"
         )
+        what.add_argument(
+            "--penalty",
+            metavar="SEAT:OFFENCE[:EARLIER]",
+            help="a warning or point penalty between hands (not a hand): the offender, the "
+            "offence id and how often already committed this session (0)",
+        )
         p.add_argument(
             "--from", dest="discarder", type=int, metavar="SEAT", help="the discarder (with --ron)"
         )

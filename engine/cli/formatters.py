@@ -295,6 +295,11 @@ def _outcome_line(req: Mapping[str, Any]) -> str:
         return text
     if kind == "abortive":
         return f"Abortive draw: {_label(str(o.get('reason')))}"
+    if kind == "penalty":
+        return (
+            f"Penalty on seat {o.get('offender')}: {_label(str(o.get('offence')))} "
+            f"({o.get('earlier', 0)} earlier this session)"
+        )
     offenders = o.get("offender", [])
     return f"Chombo by seat {' and '.join(str(s) for s in offenders)}"
 
@@ -350,6 +355,14 @@ def _format_settle(a: Mapping[str, Any], req: Mapping[str, Any]) -> str:
         lines.append(
             f"  {name:<10}{before[seat]:>8}{_signed(a['deltas'][seat]):>9}{a['scores'][seat]:>8}"
             + (f"{_signed(a['penalties_total'][seat]):>9}" if with_penalty else "")
+        )
+    penalty = a.get("penalty")
+    if penalty:
+        lines.append(
+            "A warning: no points"
+            if penalty["warning"]
+            else f"Seat {penalty['offender']}: {penalty['points']} off the final result, after uma"
+            + (" (ladder assumed)" if penalty["ladder_assumed"] else "")
         )
     if a.get("head_bumped"):
         bumped = " and ".join(f"seat {s}" for s in a["head_bumped"])

@@ -98,10 +98,23 @@ def _settle_request(ns: argparse.Namespace) -> dict[str, Any]:
         outcome = {"type": "draw", "tenpai": list(ns.tenpai), "nagashi": list(ns.nagashi)}
     elif ns.abortive:
         outcome = {"type": "abortive", "reason": ns.abortive}
+    elif ns.penalty:
+        outcome = _penalty(ns.penalty)
     else:
         outcome = {"type": "chombo", "offender": list(ns.chombo)}
     req["outcome"] = outcome
     return req
+
+
+def _penalty(text: str) -> dict[str, Any]:
+    """``SEAT:OFFENCE[:EARLIER]`` → a penalty outcome (the engine checks the offence)."""
+    parts = text.split(":")
+    if len(parts) not in (2, 3) or not parts[0].isdigit() or not parts[1]:
+        raise _UsageError("--penalty takes SEAT:OFFENCE or SEAT:OFFENCE:EARLIER")
+    if len(parts) == 3 and not parts[2].isdigit():
+        raise _UsageError("--penalty: EARLIER must be a whole number")
+    earlier = int(parts[2]) if len(parts) == 3 else 0
+    return {"type": "penalty", "offender": int(parts[0]), "offence": parts[1], "earlier": earlier}
 
 
 def _marked_discards(text: str, called: Sequence[int], riichi: int | None) -> list[Any]:

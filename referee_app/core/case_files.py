@@ -58,12 +58,11 @@ from referee_app.core.file_versions import (
     CASE_VERSION,
     CHECK_FORMAT,
     CHECK_VERSION,
-    TABLE_FILE_VERSION,
     TABLE_FORMAT,
     VersionError,
     upgrade,
 )
-from referee_app.core.table_validation import validate_table
+from referee_app.core.table_validation import table_version, validate_table
 from referee_app.core.validate import (
     FieldError,
     Where,
@@ -480,7 +479,7 @@ class TableFile:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            **_head(TABLE_FORMAT, TABLE_FILE_VERSION, self),
+            **_head(TABLE_FORMAT, table_version(self.table.get("history")), self),
             "ruleset": self.ruleset_json,
             "table": self.table,
         }

@@ -28,13 +28,18 @@ LOG_FORMAT: Final = "riichi-referee-ruling-log"
 
 #: the version each kind is written in today
 CASE_VERSION: Final = 1
-TABLE_FILE_VERSION: Final = 1
+#: 2: a history entry may be a warning or point penalty between hands (outcome ``penalty``).
+#: A table holding none is still written as 1 (`table_validation.table_version`), which every
+#: earlier version of the app reads; one holding a penalty is written as 2, which an earlier
+#: app refuses as newer rather than misreading.
+TABLE_FILE_VERSION: Final = 2
 CHECK_VERSION: Final = 1
 LOG_VERSION: Final = 1
 #: the game record a table file holds under "table" (`TableState.to_dict()`, the autosave's
-#: too) counts its own "version": only this one is read (a change to the record raises it and
-#: the table file's version, whose upgrade brings the record along)
-TABLE_RECORD_VERSION: Final = 1
+#: too) counts its own "version", raised with the table file's (2: penalty entries); the
+#: record reader takes every version up to this one (a version-1 record is a version-2 record
+#: as it is)
+TABLE_RECORD_VERSION: Final = 2
 
 #: a document of version n as version n+1
 Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
@@ -46,8 +51,16 @@ CURRENT: dict[str, int] = {
     LOG_FORMAT: LOG_VERSION,
 }
 
-#: per kind, the upgrade from each earlier version to the next (none yet: every kind is at 1)
+
+def _table_1_to_2(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only added the penalty entry: a version-1 table is a version-2 table as it
+    is (its record keeps its own version 1, which the record reader takes)."""
+    return document
+
+
+#: per kind, the upgrade from each earlier version to the next
 UPGRADES: dict[str, dict[int, Upgrade]] = {kind: {} for kind in CURRENT}
+UPGRADES[TABLE_FORMAT][1] = _table_1_to_2
 
 
 class VersionError(ValueError):

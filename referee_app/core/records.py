@@ -16,6 +16,7 @@ it with the field's path).
 - `HandRecord`: a history entry (its position, its request, the applied answer and its
   changes, its correction marks); `EnteredHand`: a hand as first entered (a correction's
   original). `TableState.records()` gives the history as these.
+  A warning or point penalty between hands is one too (outcome ``penalty``, table version 2).
 - `CorrectionRecord`: an entry of the corrections journal: which hand, what changed (the
   fields before → after, the changes in points), which later hands were settled again or
   flagged, how many were set aside.
@@ -29,6 +30,7 @@ from enum import StrEnum
 from typing import Any, cast
 
 from engine.answers import (
+    MAX_EARLIER,
     MAX_FU,
     MAX_GIVEN_POINTS,
     MAX_HAN,
@@ -156,8 +158,10 @@ class Outcome:
     nagashi: tuple[int, ...] = ()
     reason: str | None = None
     riichi_discard: bool = False
-    #: the offence a chombo was given for (a `PenaltyId`), when the referee named one
+    #: the offence a chombo or penalty was given for (a `PenaltyId`), when the referee named one
     offence: str | None = None
+    #: a penalty: how often the offender had committed the offence before in the session
+    earlier: int = 0
 
 
 def parse_outcome(value: Any, where: Where) -> Outcome:
@@ -188,6 +192,14 @@ def parse_outcome(value: Any, where: Where) -> Outcome:
         )
     if kind == OutcomeType.ABORTIVE:
         return Outcome(kind, reason=read_str(obj, "reason", where=where, choices=_REASONS))
+    if kind == OutcomeType.PENALTY:  # a warning or point penalty between hands (table v2)
+        read_int(obj, "points", 0, MAX_GIVEN_POINTS, where=where, default=None, allow_none=True)
+        return Outcome(
+            kind,
+            offenders=(read_int(obj, "offender", 0, SEATS - 1, where=where),),
+            offence=read_str(obj, "offence", where=where, max_len=40),
+            earlier=read_int(obj, "earlier", 0, MAX_EARLIER, where=where, default=0),
+        )
     # the offence a chombo was given for, when the referee named one (a `PenaltyId`; one this
     # version does not know is kept and not shown)
     offence = read_str(obj, "offence", where=where, max_len=40, default=None, allow_none=True)
@@ -353,8 +365,16 @@ class HandRecord:
 
     @property
     def is_sanction(self) -> bool:
-        """A chombo, or a hand that carries a penalty."""
-        return self.input.outcome.type == OutcomeType.CHOMBO or any(p < 0 for p in self.penalties)
+        """A chombo, a penalty between hands (a warning too), or a hand that carries a penalty."""
+        kind = self.input.outcome.type
+        return kind in (OutcomeType.CHOMBO, OutcomeType.PENALTY) or any(
+            p < 0 for p in self.penalties
+        )
+
+    @property
+    def is_penalty(self) -> bool:
+        """A warning or point penalty between hands: not a hand of the game."""
+        return self.input.outcome.type == OutcomeType.PENALTY
 
     @classmethod
     def from_json(cls, value: Any, where: Where | None = None) -> HandRecord:

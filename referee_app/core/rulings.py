@@ -379,17 +379,19 @@ def sanction_ruling(
 ) -> Ruling | None:
     """The ruling of a hand just applied at the table (a `TableState.history` entry) when it
     is a chombo or carries a penalty; None for an ordinary hand. A chombo keeps its offence
-    (`PenaltyId`) when the result named one."""
+    (`PenaltyId`) when the result named one; a penalty between hands (a warning too) is a
+    `penalty` ruling with its offender, offence, ``warning`` and ``earlier`` count."""
     hand = HandRecord.from_json(entry)
     if not hand.is_sanction:
         return None
     outcome = hand.input.outcome
     is_chombo = outcome.type == OutcomeType.CHOMBO
+    named = is_chombo or hand.is_penalty  # the outcome names its offender
     answer = entry["answer"]
     decision: dict[str, Any] = {
         "source": "table",
         "outcome": dict(entry["request"]["outcome"]),
-        "offender": outcome.offenders[0] if is_chombo and len(outcome.offenders) == 1 else None,
+        "offender": outcome.offenders[0] if named and len(outcome.offenders) == 1 else None,
         "deltas": list(hand.deltas),
         "penalties": list(hand.penalties),
         "hand_counts": answer.get("hand_counts", True),
@@ -398,6 +400,10 @@ def sanction_ruling(
         decision["offenders"] = list(outcome.offenders)
     if outcome.offence in _PENALTY_IDS:
         decision["offence"] = outcome.offence
+    if hand.is_penalty:  # a warning or point penalty between hands: the engine's `penalty`
+        penalty = answer.get("penalty", {})
+        decision["warning"] = bool(penalty.get("warning", False))
+        decision["earlier"] = outcome.earlier
     kind = RulingKind.CHOMBO if is_chombo else RulingKind.PENALTY
     return _ruling(kind, ruleset, decision, context)
 

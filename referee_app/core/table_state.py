@@ -52,7 +52,6 @@ from engine.rulesets import (
     ruleset_to_overrides,
 )
 from referee_app.core.context import AppContext
-from referee_app.core.file_versions import TABLE_RECORD_VERSION
 from referee_app.core.records import HandRecord, Position, deletions, parse_correction
 from referee_app.core.rulings import (
     TableContext,
@@ -62,6 +61,7 @@ from referee_app.core.rulings import (
 )
 from referee_app.core.table_validation import (
     check_clock_state,
+    table_version,
     validate_snapshot,
     validate_table,
 )
@@ -558,6 +558,17 @@ class TableState(QObject):
             {"ruleset": self.ruleset_json, "offence": offence, "earlier": earlier}
         )
 
+    def penalty_outcome(self, seat: int, offence: str) -> dict[str, Any]:
+        """The `settle` outcome of a warning or point penalty between hands on the player at
+        `seat` for `offence`, with how often the player already committed it this session
+        (the ruling log's count): the engine answers what it costs."""
+        return {
+            "type": "penalty",
+            "offender": seat,
+            "offence": offence,
+            "earlier": self.earlier_offences(seat).get(offence, 0),
+        }
+
     def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
         before = entry["before"].get("ruleset")
         ruleset = before if before is not None else self.ruleset_json
@@ -776,7 +787,7 @@ class TableState(QObject):
         out = self._snapshot()
         out.update(
             {
-                "version": TABLE_RECORD_VERSION,
+                "version": table_version(self.history),
                 "names": list(self.names),
                 "uma_choice": self.uma_choice,
                 "seating_confirmed": self.seating_confirmed,

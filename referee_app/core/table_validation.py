@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import api
+from engine.answers import MAX_EARLIER
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, GameEndReason, Wind
+from engine.ids import AbortiveReason, GameEndReason, OutcomeType, Wind
 from engine.rulesets import ruleset_from_json
 from referee_app.core.file_versions import TABLE_RECORD_VERSION
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
@@ -200,6 +201,15 @@ def validate_settle_answer(value: Any, where: Where) -> dict[str, Any]:
     read_str(nxt, "end_reason", where=here, default=None, allow_none=True, choices=_ENDS)
     read_int(nxt, "first_dealer", 0, SEATS - 1, where=here, default=0)
     read_object(obj, "final", where=where, default=None, allow_none=True)
+    penalty = read_object(obj, "penalty", where=where, default=None, allow_none=True)
+    if penalty is not None:  # a penalty between hands (version 2)
+        here = where.key("penalty")
+        read_int(penalty, "offender", 0, SEATS - 1, where=here)
+        read_str(penalty, "offence", where=here, max_len=40)
+        read_int(penalty, "earlier", 0, MAX_EARLIER, where=here)
+        read_int(penalty, "points", 0, MAX_POINTS, where=here)
+        read_bool(penalty, "warning", where=here)
+        read_bool(penalty, "ladder_assumed", where=here, default=False)
     return dict(obj)
 
 
@@ -315,12 +325,22 @@ class CheckedTable:
     corrections: list[dict[str, Any]]
 
 
+def table_version(history: Any) -> int:
+    """The version a table is written as: 2 when a history entry is a penalty between hands
+    (an earlier version cannot read one, and says the file is newer), else 1."""
+    for entry in history if isinstance(history, list) else []:
+        request = entry.get("request") if isinstance(entry, Mapping) else None
+        outcome = request.get("outcome") if isinstance(request, Mapping) else None
+        if isinstance(outcome, Mapping) and outcome.get("type") == OutcomeType.PENALTY:
+            return TABLE_RECORD_VERSION
+    return 1
+
+
 def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
     """Check a whole saved table (`TableState.to_dict()`); raises `FieldError`."""
     where = where if where is not None else Where("table")
     obj = as_object(value, where)
-    version = TABLE_RECORD_VERSION
-    read_int(obj, "version", version, version, where=where, default=version)
+    read_int(obj, "version", 1, TABLE_RECORD_VERSION, where=where, default=1)
     snapshot = validate_snapshot(obj, where)
     names = _names(obj, "names", where) or [""] * SEATS
     history_in = read_list(obj, "history", where=where, max_len=MAX_HISTORY, default=[])
@@ -357,6 +377,7 @@ def validate_table(value: Any, where: Where | None = None) -> CheckedTable:
 __all__ = [
     "CheckedTable",
     "check_clock_state",
+    "table_version",
     "validate_history_entry",
     "validate_settle_answer",
     "validate_settle_request",

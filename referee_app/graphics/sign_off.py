@@ -148,7 +148,9 @@ class SignOffSheet(QObject):
                 for s, p in enumerate(hand.penalties)
                 if p < 0
             ]
-            if not costs:  # a chombo paid at the table (to the others), not off the final
+            # a chombo paid at the table (to the others), not off the final (a penalty's
+            # warning has no cost: its description says "Warning")
+            if not costs and not hand.is_penalty:
                 costs = [
                     f"{hand_words.name(s)} {ruling_text.amount_text(hand.deltas[s], False)}"
                     for s in hand.input.outcome.offenders
@@ -156,7 +158,7 @@ class SignOffSheet(QObject):
                 ]
             text = hand_words.description(hand)
             offence = hand.input.outcome.offence
-            if offence:
+            if offence and not hand.is_penalty:  # a penalty's description names it
                 text += f" ({labels.penalty_label(offence)})"
             lines.append(f"{number}. {text}" + (f" · {'; '.join(costs)}" if costs else ""))
         return lines

@@ -717,6 +717,7 @@ OUTCOMES: dict[str, str] = {
     OutcomeType.DRAW: QT_TRANSLATE_NOOP("labels", "Exhaustive draw"),
     OutcomeType.ABORTIVE: QT_TRANSLATE_NOOP("labels", "Abortive draw"),
     OutcomeType.CHOMBO: QT_TRANSLATE_NOOP("labels", "Chombo"),
+    OutcomeType.PENALTY: QT_TRANSLATE_NOOP("labels", "Penalty"),
 }
 
 

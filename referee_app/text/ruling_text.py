@@ -216,6 +216,8 @@ def _sanction_text(entry: Entry) -> str:
     if isinstance(offence, str) and offence:  # the offence the ruling names (a `PenaltyId`)
         head = f"{head} ({labels.penalty_label(offence)})"
     amounts = sanction_amounts(entry)
+    if entry.decision.get("warning") is True:  # a penalty between hands that is a warning
+        return f"{head}: {sanction_player(entry)} — {labels.penalty_consequence_label('warning')}"
     if not amounts:
         return f"{head}: {sanction_player(entry)}"
     parts = [f"{seat_name(entry, seat)} {amount_text(p, final)}" for seat, p, final in amounts]

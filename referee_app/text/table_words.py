@@ -205,6 +205,13 @@ class TableWords:
             what += f": {self.name(winner.seat)} ({self.value(winner, answer, long=long)})"
         elif kind == "chombo":
             what += f": {', '.join(self.name(s) for s in outcome.offenders)}"
+        elif kind == "penalty":  # between hands: the offence, and a warning says so
+            what += f": {', '.join(self.name(s) for s in outcome.offenders)}"
+            if outcome.offence:
+                what += f" ({labels.penalty_label(outcome.offence)})"
+            penalty = answer.get("penalty")
+            if isinstance(penalty, Mapping) and penalty.get("warning") is True:
+                what += f" · {labels.penalty_consequence_label('warning')}"
         elif kind == "abortive":
             what += f": {labels.abortive_label(str(outcome.reason or ''))}"
         if long:

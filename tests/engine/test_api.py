@@ -214,6 +214,17 @@ SHAPES: list[tuple[Any, Any, list[dict[str, Any]]]] = [
                 "round_wind": "S",
                 "outcome": {"type": "tsumo", "winner": 3, "han": 13},
             },
+            {  # a penalty between hands: its own `penalty` object
+                "ruleset": "rrc",
+                "scores": [30000] * 4,
+                "dealer": 0,
+                "outcome": {
+                    "type": "penalty",
+                    "offender": 2,
+                    "offence": "wrong_dora_indicator",
+                    "earlier": 1,
+                },
+            },
             {  # seat 0 goes below zero: the game ends under tenhou's rules (a final answer)
                 "ruleset": "tenhou",
                 "scores": [1000, 25000, 25000, 49000],

@@ -1,11 +1,13 @@
 """The Table tab's result form: what happened in the hand in play, as the referee enters it.
 
-The outcome — ron with one to three winners, tsumo, exhaustive draw, abortive draw or chombo —
-and who declared riichi. Each winner's han/fu is typed or taken from the Hand view ("From Hand
+The outcome — ron with one to three winners, tsumo, exhaustive draw, abortive draw, chombo, or a
+penalty between hands (a warning or points on one player for an offence of the ruleset's
+catalogue: not a hand; the engine answers its cost from the player's earlier ones this session)
+— and who declared riichi. Each winner's han/fu is typed or taken from the Hand view ("From Hand
 view" scores the Hand view's hand again under the game's ruleset with the table's honba, round
 wind and the winner's seat wind, so that a rule such as Galaxy's 2 han at five counters is not
-bypassed; the engine's reason is shown when it is no win there). The fu list greys the fu
-the engine says a hand of the han entered cannot have (`possible_fu`).
+bypassed; the engine's reason is shown when it is no win there). The fu list greys the fu the
+engine says a hand of the han entered cannot have (`possible_fu`).
 
 The form decides no rule: what keeps Apply off is the engine's refusal of the result
 (`settle` in the table's position: a han and fu no hand can have, a discarder who also wins, a
@@ -47,8 +49,8 @@ from PySide6.QtWidgets import (
 
 from engine import api
 from engine.answers import ScoreAnswer
-from engine.facts import abortive_riichi_problem, available, penalties_for
-from engine.ids import PenaltyConsequence, PenaltyId
+from engine.facts import abortive_riichi_problem, available, penalties_for, point_penalties
+from engine.ids import PenaltyConsequence, PenaltyFormula, PenaltyId
 from referee_app.core.table_state import SEATS, TableState
 from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
@@ -57,10 +59,11 @@ from referee_app.views.table.offence_history import OffenceHistory
 from referee_app.views.table.table_widgets import SeatCheckBox, fit_popup, set_seat_check_text
 from referee_app.views.table.winner_row import WinnerRow
 from referee_app.views.widgets.choice_combo import plain_list
+from referee_app.views.widgets.locale_spin import LocaleSpinBox
 
 __all__ = ["OUTCOMES", "HandResultSource", "ResultForm"]
 
-OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo")
+OUTCOMES: tuple[str, ...] = ("ron", "tsumo", "draw", "abortive", "chombo", "penalty")
 
 
 class HandResultSource(Protocol):
@@ -97,6 +100,8 @@ class ResultForm(QGroupBox):
         self.entered = False  # nothing entered yet (a new game, a restart): Apply waits
         #: the status line's text as a function, said again after a language switch
         self._message_text: Callable[[], str] | None = None
+        # the Penalty choice's tool tip in the current language (`sync` gives it back)
+        self._penalty_tip = ""
 
         self.outcome_group = QButtonGroup(self)
         self.outcome_buttons: dict[str, QRadioButton] = {}
@@ -216,7 +221,48 @@ class ResultForm(QGroupBox):
         self.changed.connect(self.offence_history.refresh)  # a reset after Apply, a fill
         chombo_layout.setColumnStretch(2, 1)
         chombo_layout.setRowStretch(3, 1)
-        for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page):
+        # a penalty between hands: the player, the offence (a warning or points), the line
+        # on the player's earlier ones this session and what this one costs
+        penalty_page = QWidget()
+        penalty_layout = QGridLayout(penalty_page)
+        self.penalty_offender_label = QLabel(penalty_page)
+        self.penalty_offender = QComboBox(penalty_page)
+        self.penalty_offender.setObjectName("penalty_offender")
+        self.penalty_offender.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        plain_list(self.penalty_offender)
+        self.penalty_offender.currentIndexChanged.connect(self.edited)
+        self.penalty_offender_label.setBuddy(self.penalty_offender)
+        penalty_layout.addWidget(self.penalty_offender_label, 0, 0)
+        penalty_layout.addWidget(self.penalty_offender, 0, 1, Qt.AlignmentFlag.AlignLeft)
+        self.penalty_offence_label = QLabel(penalty_page)
+        self.penalty_offence = QComboBox(penalty_page)
+        self.penalty_offence.setObjectName("penalty_offence")
+        self.penalty_offence.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.penalty_offence.currentIndexChanged.connect(self.edited)
+        self.penalty_offence_label.setBuddy(self.penalty_offence)
+        penalty_layout.addWidget(self.penalty_offence_label, 1, 0)
+        penalty_layout.addWidget(self.penalty_offence, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        # the referee's amount, for an offence the catalogue prices as a range or per minute
+        self.penalty_points_label = QLabel(penalty_page)
+        self.penalty_points = LocaleSpinBox(penalty_page)
+        self.penalty_points.setObjectName("penalty_points")
+        self.penalty_points.setSingleStep(1000)
+        self.penalty_points.valueChanged.connect(self.edited)
+        self.penalty_points_label.setBuddy(self.penalty_points)
+        penalty_layout.addWidget(self.penalty_points_label, 2, 0)
+        penalty_layout.addWidget(self.penalty_points, 2, 1, Qt.AlignmentFlag.AlignLeft)
+        self.penalty_offence.currentIndexChanged.connect(self._sync_penalty_points)
+        self.penalty_history = OffenceHistory(
+            table_state, self.penalty_offender, self.penalty_offence, penalty_page
+        )
+        self.penalty_history.setObjectName("penalty_history")
+        penalty_layout.addWidget(self.penalty_history, 3, 0, 1, 3)
+        self.changed.connect(self.penalty_history.refresh)
+        penalty_layout.setColumnStretch(2, 1)
+        penalty_layout.setRowStretch(4, 1)
+        # a recorded penalty filled in (a correction): its offender, offence and count then
+        self._filled_penalty: tuple[object, object, int] | None = None
+        for page in (ron_page, tsumo_page, draw_page, abortive_page, chombo_page, penalty_page):
             self.pages.addWidget(page)
 
         self.message = QLabel(self)
@@ -252,6 +298,7 @@ class ResultForm(QGroupBox):
             "draw": self.tr("Exhaustive draw"),
             "abortive": self.tr("Abortive draw"),
             "chombo": self.tr("Chombo"),
+            "penalty": self.tr("Penalty"),
         }
         tips = {
             "ron": self.tr("A win on a discard: one to three winners"),
@@ -259,10 +306,15 @@ class ResultForm(QGroupBox):
             "draw": self.tr("The wall is empty: who is tenpai"),
             "abortive": self.tr("The hand ends early without a winner"),
             "chombo": self.tr("A serious error: the hand is replayed with a penalty"),
+            "penalty": self.tr(
+                "A warning or points off one player's final result, between hands: the hand "
+                "in play goes on (dealer, honba and riichi sticks stay)"
+            ),
         }
+        self._penalty_tip = tips["penalty"]  # `sync` gives it back when the choice is on again
         for kind, button in self.outcome_buttons.items():
             button.setText(texts[kind])
-            if kind != "abortive" or button.isEnabled():
+            if kind not in ("abortive", "penalty") or button.isEnabled():
                 button.setToolTip(tips[kind])
         self.sync_riichi_row()
         self.riichi_label.setToolTip(self.tr("Players who put down a riichi stick in this hand"))
@@ -282,8 +334,22 @@ class ResultForm(QGroupBox):
         self.offence.setToolTip(
             self.tr("What the chombo is given for (kept in the record and the ruling log)")
         )
+        self.penalty_offender_label.setText(self.tr("Player"))
+        self.penalty_offender.setToolTip(self.tr("The player the penalty is given to"))
+        self.penalty_offence_label.setText(self.tr("Offence"))
+        self.penalty_points_label.setText(self.tr("Points"))
+        self.penalty_points.setToolTip(
+            self.tr("The amount the referee gives, within what the ruleset allows")
+        )
+        self.penalty_offence.setToolTip(
+            self.tr(
+                "The offences of the game's ruleset that cost a warning or points: a repeat "
+                "costs more (kept in the record and the ruling log)"
+            )
+        )
         self._fill_offences()
         self.offence_history.refresh()
+        self.penalty_history.refresh()
         for w in (*self.ron_winners, self.tsumo_winner):
             w.retranslate_ui()
         titles = (self.tr("Winner"), self.tr("Han"), self.tr("Fu"), self.tr("Yakuman"),
@@ -307,6 +373,34 @@ class ResultForm(QGroupBox):
                 self.offence.addItem(labels.penalty_label(offence), offence)
             self.offence.setCurrentIndex(max(0, self.offence.findData(chosen) if chosen else 0))
         fit_popup(self.offence)
+        # a penalty between hands: the offences that cost a warning or points (the engine's)
+        chosen = self.penalty_offence.currentData()
+        with QSignalBlocker(self.penalty_offence):
+            self.penalty_offence.clear()
+            for entry in point_penalties(self.state.ruleset):
+                self.penalty_offence.addItem(labels.penalty_label(str(entry.id)), str(entry.id))
+            found = self.penalty_offence.findData(chosen) if chosen else 0
+            self.penalty_offence.setCurrentIndex(max(0, found))
+        fit_popup(self.penalty_offence)
+        self._sync_penalty_points()
+
+    def _sync_penalty_points(self) -> None:
+        """The amount box, shown for an offence whose amount is the referee's choice (the
+        catalogue's range, or so much per minute), bounded as the engine's catalogue says."""
+        offence = self.penalty_offence.currentData()
+        entry = next((p for p in point_penalties(self.state.ruleset) if str(p.id) == offence), None)
+        chosen = (
+            entry is not None
+            and entry.formula in (PenaltyFormula.RANGE, PenaltyFormula.PER_MINUTE)
+            and entry.points is not None
+            and entry.points_max is not None
+        )
+        self.penalty_points_label.setHidden(not chosen)
+        self.penalty_points.setHidden(not chosen)
+        if chosen and entry is not None and entry.points is not None:
+            with QSignalBlocker(self.penalty_points):
+                self.penalty_points.setRange(entry.points, entry.points_max or entry.points)
+                self.penalty_points.setSingleStep(min(1000, entry.points))
 
     def sync(self, names: list[str]) -> None:
         """The players' `names` in every box, and the parts the game's ruleset decides: nagashi
@@ -319,7 +413,7 @@ class ResultForm(QGroupBox):
         ):
             for check, name in zip(checks, names, strict=True):
                 set_seat_check_text(check, name, tip)
-        for combo in (self.discarder, self.offender):
+        for combo in (self.discarder, self.offender, self.penalty_offender):
             index = combo.currentIndex()
             with QSignalBlocker(combo):
                 combo.clear()
@@ -346,6 +440,16 @@ class ResultForm(QGroupBox):
             self.abortive_reason.setCurrentIndex(max(0, found))
         self._fill_offences()
         self.offence_history.refresh()
+        self.penalty_history.refresh()
+        has_penalties = self.penalty_offence.count() > 0
+        self.outcome_buttons["penalty"].setEnabled(has_penalties)
+        self.outcome_buttons["penalty"].setToolTip(
+            self._penalty_tip
+            if has_penalties
+            else self.tr("This ruleset has no penalty catalogue: the software prevents errors")
+        )
+        if not has_penalties and self.outcome_buttons["penalty"].isChecked():
+            self.outcome_buttons["ron"].setChecked(True)
         self.outcome_buttons["abortive"].setEnabled(bool(reasons))
         self.outcome_buttons["abortive"].setToolTip(
             "" if reasons else self.tr("This ruleset has no abortive draws")
@@ -363,6 +467,7 @@ class ResultForm(QGroupBox):
             chain += row.widgets()
         chain += [*self.tenpai_checks, *self.nagashi_checks]
         chain += [self.abortive_reason, self.offender, self.offence]
+        chain += [self.penalty_offender, self.penalty_offence, self.penalty_points]
         return chain
 
     def first_field(self) -> QWidget | None:
@@ -398,15 +503,18 @@ class ResultForm(QGroupBox):
     def sync_riichi_row(self) -> None:
         """A chombo hand is replayed and its riichi sticks go back: the riichi boxes step aside
         (what they hold stays for another outcome) and the row says so."""
-        chombo = self.outcome_kind() == "chombo"
+        kind = self.outcome_kind()
+        aside = kind in ("chombo", "penalty")
         for check in self.riichi_checks:
-            check.setVisible(not chombo)
-            check.setEnabled(not chombo)
-        self.riichi_label.setText(
-            self.tr("Riichi declared: the sticks go back to their owners after a chombo.")
-            if chombo
-            else self.tr("Riichi declared:")
-        )
+            check.setVisible(not aside)
+            check.setEnabled(not aside)
+        if kind == "penalty":
+            text = self.tr("Not a hand: the dealer, honba and riichi sticks stay as they are.")
+        elif kind == "chombo":
+            text = self.tr("Riichi declared: the sticks go back to their owners after a chombo.")
+        else:
+            text = self.tr("Riichi declared:")
+        self.riichi_label.setText(text)
 
     def outcome_kind(self) -> str:
         return OUTCOMES[max(0, self.outcome_group.checkedId())]
@@ -433,14 +541,29 @@ class ResultForm(QGroupBox):
             }
         if kind == "abortive":
             return {"type": "abortive", "reason": self.abortive_reason.currentData()}
+        if kind == "penalty":
+            return self._penalty_outcome()
         outcome: dict[str, Any] = {"type": "chombo", "offender": self.offender.currentData()}
         offence = self.offence.currentData()
         if offence:
             outcome["offence"] = offence
         return outcome
 
+    def _penalty_outcome(self) -> dict[str, Any]:
+        """The penalty chosen, with the player's earlier ones of that offence this session
+        (the table's model counts them); a recorded one filled in keeps its count then."""
+        seat, offence = self.penalty_offender.currentData(), self.penalty_offence.currentData()
+        if not isinstance(seat, int) or not isinstance(offence, str):
+            return {"type": "penalty", "offender": seat, "offence": offence}
+        outcome = self.state.penalty_outcome(seat, offence)
+        if not self.penalty_points.isHidden():  # the referee's amount within the range
+            outcome["points"] = self.penalty_points.value()
+        if self._filled_penalty is not None and self._filled_penalty[:2] == (seat, offence):
+            outcome["earlier"] = self._filled_penalty[2]
+        return outcome
+
     def current_riichi(self) -> list[int]:
-        if self.outcome_kind() == "chombo":
+        if self.outcome_kind() in ("chombo", "penalty"):
             return []
         return [s for s in range(SEATS) if self.riichi_checks[s].isChecked()]
 
@@ -470,6 +593,15 @@ class ResultForm(QGroupBox):
         elif kind == "abortive":
             found = self.abortive_reason.findData(outcome.get("reason"))
             self.abortive_reason.setCurrentIndex(max(0, found))
+        elif kind == "penalty":
+            offender, offence = outcome.get("offender"), outcome.get("offence")
+            self.penalty_offender.setCurrentIndex(max(0, self.penalty_offender.findData(offender)))
+            self.penalty_offence.setCurrentIndex(max(0, self.penalty_offence.findData(offence)))
+            points = outcome.get("points")
+            if isinstance(points, int) and not self.penalty_points.isHidden():
+                self.penalty_points.setValue(points)
+            earlier = outcome.get("earlier", 0)
+            self._filled_penalty = (offender, offence, earlier if isinstance(earlier, int) else 0)
         else:
             offender = outcome.get("offender", outcome.get("offenders"))
             if isinstance(offender, list):
@@ -493,6 +625,7 @@ class ResultForm(QGroupBox):
             row.clear_value()
         with QSignalBlocker(self.offence):  # an offence is named for one chombo only
             self.offence.setCurrentIndex(0)
+        self._filled_penalty = None  # the next penalty is counted from the log
         self.entered = False
         self.changed.emit()
 
@@ -505,6 +638,9 @@ class ResultForm(QGroupBox):
             self.offender.setCurrentIndex(0)
         with QSignalBlocker(self.offence):
             self.offence.setCurrentIndex(0)
+        for combo in (self.penalty_offender, self.penalty_offence):
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(0)
         with QSignalBlocker(self.discarder):
             self.discarder.setCurrentIndex(0)
         with QSignalBlocker(self.abortive_reason):

@@ -134,3 +134,33 @@ def test_the_table_tab_opens_the_sheet_and_saves_it(
     view.final_box.sign_off_button.click()
     assert len(shown) == 1 and not shown[0].page.pixmap().isNull()
     assert (tmp_path / "sheet.pdf").exists() and (tmp_path / "sheet.csv").exists()
+
+
+def test_the_sheet_lists_penalties_between_hands_and_takes_them_off_the_results(
+    qapp: Any,
+) -> None:
+    """The RRC sample with Vera's wrong dora indicator three times between two hands
+    (tests/app/core/test_penalty_record.py works the numbers): a warning, 2,000, 4,000 off her
+    final result after uma: 35.8, 11.3, −17.3, −35.8."""
+    from referee_app.core.case_files import load_file
+    from referee_app.graphics.export import final_answer
+    from referee_app.graphics.sign_off import SignOffSheet
+
+    game = load_file(Path(__file__).parents[1] / "core" / "data" / "table-v2-penalty.json")
+    assert isinstance(game, TableFile)
+    game.table["game_over"] = True
+    sheet = SignOffSheet()
+    final = final_answer(game)
+    assert [row[3] for row in sheet.result_rows(game, final)] == [
+        "+35.8",
+        "+11.3",
+        "\N{MINUS SIGN}17.3",
+        "\N{MINUS SIGN}35.8",
+    ]
+    assert sheet.checks(final)[2][0] == "Penalties off the final results: \N{MINUS SIGN}6.0"
+    wrong = "Penalty: Vera (Wrong dora indicator turned)"
+    assert sheet.sanction_lines(game) == [
+        f"2. East 1, 1 honba — {wrong} · Warning",
+        f"3. East 1, 1 honba — {wrong} · Vera \N{MINUS SIGN}2,000 off the final score",
+        f"4. East 1, 1 honba — {wrong} · Vera \N{MINUS SIGN}4,000 off the final score",
+    ]

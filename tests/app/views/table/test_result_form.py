@@ -460,8 +460,10 @@ def test_rescore_hand_asks_the_engine_in_the_tables_position(
 
 def test_tab_chain_runs_through_every_field_in_order(form: ResultForm) -> None:
     chain = form.tab_chain()
-    assert chain[:5] == list(form.outcome_buttons.values())
-    assert chain[5:9] == form.riichi_checks
-    assert chain[9] is form.discarder
-    assert chain[-3:] == [form.abortive_reason, form.offender, form.offence]
+    assert chain[:6] == list(form.outcome_buttons.values())
+    assert chain[6:10] == form.riichi_checks
+    assert chain[10] is form.discarder
+    assert chain[-6:] == [form.abortive_reason, form.offender, form.offence,
+                          form.penalty_offender, form.penalty_offence,
+                          form.penalty_points]  # fmt: skip
     assert form.first_field() is form.outcome_buttons["ron"]

@@ -4158,6 +4158,10 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>%1 выплачено остальным</translation>
     </message>
     <message>
+        <source>%1: %2 — withdrawn (the hand was taken back)</source>
+        <translation>%1: %2 — снято (раздача отменена)</translation>
+    </message>
+    <message>
         <source>points moved in hands %1</source>
         <translation>очки изменились в раздачах %1</translation>
     </message>

@@ -374,9 +374,10 @@ class RulingLog(QObject):
     def offence_counts(self, name: str, player_id: str = "", seat: int = -1) -> dict[str, int]:
         """How often a player committed each offence in this session: the offence ids of
         the session's chombo and penalty rulings whose offender is that player (a resumed
-        session's too). The player is known by `player_id` where the ruling has one, else by
-        `name` (case and outer spaces aside); a player with neither is the one at `seat` of
-        the same table (an unnamed seat)."""
+        session's too), less those taken back (a ruling marked ``withdrawn``). The player is
+        known by `player_id` where the ruling has one, else by `name` (case and outer spaces
+        aside); a player with neither is the one at `seat` of the same table (an unnamed
+        seat)."""
         key = name.strip().casefold()
         counts: dict[str, int] = {}
         here = getattr(self.table, "table_number", "")
@@ -385,6 +386,7 @@ class RulingLog(QObject):
             if entry.kind not in SANCTIONS or not isinstance(offence, str):
                 continue
             offenders = entry.decision.get("offenders") or [entry.decision.get("offender")]
+            step = -1 if entry.decision.get("withdrawn") is True else 1  # taken back
             for player in entry.players:
                 if player.get("seat") not in offenders:
                     continue
@@ -396,8 +398,8 @@ class RulingLog(QObject):
                 else:
                     same = player.get("seat") == seat and entry.table == here
                 if same:
-                    counts[offence] = counts.get(offence, 0) + 1
-        return counts
+                    counts[offence] = max(counts.get(offence, 0) + step, 0)
+        return {offence: n for offence, n in counts.items() if n}
 
     def shutdown(self) -> None:
         """The app stops: the session stays open (the next start resumes it) and its lock is

@@ -175,6 +175,9 @@ def check_decision(kind: str, decision: Mapping[str, Any]) -> None:
         _change(change)
     if kind == RulingKind.CORRECTION:
         _text(decision, "correction")
+    for key in ("warning", "withdrawn"):
+        if key in decision and not isinstance(decision[key], bool):
+            raise _fail(key)
 
 
 # --------------------------------------------------------------------------------------------
@@ -375,12 +378,18 @@ def check_ruling(
 
 
 def sanction_ruling(
-    entry: Mapping[str, Any], ruleset: object, context: TableContext = NO_TABLE
+    entry: Mapping[str, Any],
+    ruleset: object,
+    context: TableContext = NO_TABLE,
+    *,
+    withdrawn: bool = False,
 ) -> Ruling | None:
     """The ruling of a hand just applied at the table (a `TableState.history` entry) when it
     is a chombo or carries a penalty; None for an ordinary hand. A chombo keeps its offence
     (`PenaltyId`) when the result named one; a penalty between hands (a warning too) is a
-    `penalty` ruling with its offender, offence, ``warning`` and ``earlier`` count."""
+    `penalty` ruling with its offender, offence, ``warning`` and ``earlier`` count.
+    `withdrawn`: the same sanction taken back (the hand undone, or deleted by a correction):
+    the log keeps both, and a player's count of the offence goes down again."""
     hand = HandRecord.from_json(entry)
     if not hand.is_sanction:
         return None
@@ -404,6 +413,8 @@ def sanction_ruling(
         penalty = answer.get("penalty", {})
         decision["warning"] = bool(penalty.get("warning", False))
         decision["earlier"] = outcome.earlier
+    if withdrawn:
+        decision["withdrawn"] = True
     kind = RulingKind.CHOMBO if is_chombo else RulingKind.PENALTY
     return _ruling(kind, ruleset, decision, context)
 

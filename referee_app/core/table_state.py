@@ -569,11 +569,11 @@ class TableState(QObject):
             "earlier": self.earlier_offences(seat).get(offence, 0),
         }
 
-    def _emit_sanction(self, entry: Mapping[str, Any]) -> None:
+    def _emit_sanction(self, entry: Mapping[str, Any], *, withdrawn: bool = False) -> None:
         before = entry["before"].get("ruleset")
         ruleset = before if before is not None else self.ruleset_json
         try:
-            ruling = sanction_ruling(entry, ruleset, self.context_of(entry))
+            ruling = sanction_ruling(entry, ruleset, self.context_of(entry), withdrawn=withdrawn)
         except ValueError as exc:  # an entry this model made: never expected
             log.warning("Chombo or penalty not logged: %s", exc)
             return
@@ -586,6 +586,7 @@ class TableState(QObject):
             return False
         entry = self.history.pop()
         self._restore(entry["before"])
+        self._emit_sanction(entry, withdrawn=True)  # a chombo or penalty taken back
         if self.time_up_at is not None and self.time_up_at > len(self.history):
             self.time_up_at = len(self.history)  # time ran out during the hand re-entered
             if self.ruleset.hands_after_time_up == 0:
@@ -646,6 +647,9 @@ class TableState(QObject):
             self.time_up_at = min(self.time_up_at, len(self.history))
         self.changed.emit()
         self._emit_correction(journal, names_then)
+        original = journal.get("original")
+        if journal.get("kind") == "delete" and isinstance(original, Mapping):
+            self._emit_sanction(original, withdrawn=True)  # a deleted chombo or penalty
 
     def _emit_correction(self, journal: Mapping[str, Any], names_then: list[str]) -> None:
         """The ruling of the correction just adopted, at the corrected hand: an edited or

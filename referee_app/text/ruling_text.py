@@ -215,6 +215,10 @@ def _sanction_text(entry: Entry) -> str:
     offence = entry.decision.get("offence")
     if isinstance(offence, str) and offence:  # the offence the ruling names (a `PenaltyId`)
         head = f"{head} ({labels.penalty_label(offence)})"
+    if entry.decision.get("withdrawn") is True:  # the hand undone or deleted
+        return fill(
+            _tr("%1: %2 — withdrawn (the hand was taken back)"), head, sanction_player(entry)
+        )
     amounts = sanction_amounts(entry)
     if entry.decision.get("warning") is True:  # a penalty between hands that is a warning
         return f"{head}: {sanction_player(entry)} — {labels.penalty_consequence_label('warning')}"

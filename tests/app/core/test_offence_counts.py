@@ -135,3 +135,34 @@ def test_a_restart_resumes_the_session_and_keeps_the_count(qtbot: QtBot, tmp_pat
     again.close_session()
     assert restarted.earlier_offences(1) == {}
     again.shutdown()
+
+
+def test_a_penalty_taken_back_no_longer_counts(qtbot: QtBot) -> None:
+    """A penalty applied by mistake and taken back (Undo last hand, or a correction deleting
+    it) is logged as withdrawn, and the player's count goes back: under RRC the next wrong
+    dora indicator is again the first (a warning), not the second (2,000)."""
+    from referee_app.core.corrections import delete_hand
+    from referee_app.text.ruling_text import decision_text
+
+    log = RulingLog(None)
+    state = _table(qtbot, log)
+    log.table = state
+    state.ruling_made.connect(log.record)
+    state.set_game_ruleset(PRESETS["rrc"])
+    state.confirm_seating()
+    answer = state.apply(state.penalty_outcome(1, "wrong_dora_indicator"), [])
+    assert answer["ok"], answer
+    assert state.earlier_offences(1) == {"wrong_dora_indicator": 1}
+    assert _next_points(state, 1, "wrong_dora_indicator") == ("points", 2000)
+    assert state.undo()
+    assert state.earlier_offences(1) == {}
+    assert _next_points(state, 1, "wrong_dora_indicator") == ("warning", None)
+    kinds = [(e.kind, e.decision.get("withdrawn", False)) for e in log.session.entries]
+    assert kinds == [("penalty", False), ("penalty", True)]
+    assert "withdrawn" in decision_text(log.session.entries[-1])
+    # applied again, then deleted by a correction: the same
+    assert state.apply(state.penalty_outcome(1, "wrong_dora_indicator"), [])["ok"]
+    assert state.earlier_offences(1) == {"wrong_dora_indicator": 1}
+    delete_hand(state, 0, "given to the wrong player")
+    assert state.history == []
+    assert state.earlier_offences(1) == {}

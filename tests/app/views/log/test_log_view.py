@@ -108,7 +108,9 @@ def test_each_kind_is_recorded_through_the_models_signals(window: MainWindow) ->
 
     delete_hand(table, 0, "entered at the wrong table")
     kinds = [e.kind for e in log.session.entries]
-    assert kinds == ["hand", "chombo", "check", "check", "correction"]
+    # the hand deleted was the chombo: the correction, then the chombo withdrawn
+    assert kinds == ["hand", "chombo", "check", "check", "correction", "chombo"]
+    assert log.session.entries[-1].decision["withdrawn"] is True
     hand, chombo, waits = log.session.entries[:3]
     assert hand.decision["answer"]["total"] == 1000  # worked by hand above
     assert hand.decision["answer"]["yaku"] == [{"id": "yakuhai_chun", "han": 1}]

@@ -128,7 +128,7 @@ def test_each_kind_is_recorded_through_the_models_signals(window: MainWindow) ->
     on_disk = read_log(log.session.path or Path())
     assert [e.kind for e in on_disk.entries] == kinds
     # the Log tab lists them all
-    assert window.log_view.model.rowCount() == 5
+    assert window.log_view.model.rowCount() == 6
 
 
 def test_a_hand_tab_value_has_the_hand_tabs_ruleset_and_no_table_games_context(

@@ -22,11 +22,15 @@ from typing import Any
 from engine import api
 from engine.answers import MAX_EARLIER
 from engine.errors import EngineError
-from engine.ids import AbortiveReason, GameEndReason, OutcomeType, Wind
+from engine.ids import AbortiveReason, GameEndReason, OutcomeType
 from engine.rulesets import ruleset_from_json
 from referee_app.core.file_versions import TABLE_RECORD_VERSION
 from referee_app.core.game_clock import MAX_MINUTES, MAX_SAVED_ELAPSED
 from referee_app.core.records import (
+    MAX_COUNTER,
+    MAX_POINTS,
+    SEATS,
+    WINDS,
     CorrectionKind,
     deletions,
     parse_correction,
@@ -50,11 +54,7 @@ from referee_app.core.validate import (
     refuse_unknown,
 )
 
-SEATS = 4
-WINDS: tuple[str, ...] = tuple(str(w) for w in Wind)
 MAX_NAME = 100
-MAX_POINTS = 10_000_000
-MAX_COUNTER = 10_000  # honba, riichi sticks
 MAX_ELAPSED = MAX_SAVED_ELAPSED  # seconds
 MAX_RECORDS = 10_000  # pending hands, corrections in the journal
 #: A hanchan has a few dozen hands; far more than any game, far less than a hostile file.

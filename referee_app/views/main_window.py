@@ -27,8 +27,6 @@ from PySide6.QtCore import (
     QByteArray,
     QMargins,
     QObject,
-    QPoint,
-    QRect,
     QSize,
     Qt,
     QTimer,
@@ -39,7 +37,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QIcon,
     QKeySequence,
     QShowEvent,
@@ -71,6 +68,7 @@ from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
+from referee_app.views.widgets.screen_fit import FRAME_ALLOWANCE, available_geometry, fitted_frame
 
 if TYPE_CHECKING:
     from referee_app.core.check_state import CheckState
@@ -91,26 +89,6 @@ CUSTOM_ITEM = "__custom__"
 
 #: The size the window opens at when none is saved and its screen has the room.
 PREFERRED_SIZE = QSize(1100, 760)
-#: The room kept for the window manager's frame while the window's own is not known yet (before
-#: it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows
-#: 10 and 11 about 16 and 39 px.
-FRAME_ALLOWANCE = QMargins(8, 32, 8, 8)
-
-
-def available_geometry(widget: QWidget) -> QRect:
-    """The part of the screen `widget` is (or will be) on that windows may take: the screen
-    without its task bars and docks (the primary screen when none lies under the widget)."""
-    screen = QGuiApplication.screenAt(widget.frameGeometry().center()) or widget.screen()
-    return screen.availableGeometry()
-
-
-def fitted_frame(frame: QRect, room: QRect) -> QRect:
-    """`frame` (a window with its frame) made no larger than `room`, then moved the least
-    distance that puts it inside `room`."""
-    size = frame.size().boundedTo(room.size())
-    left = min(max(frame.left(), room.left()), room.left() + room.width() - size.width())
-    top = min(max(frame.top(), room.top()), room.top() + room.height() - size.height())
-    return QRect(QPoint(left, top), size)
 
 
 class MainWindow(Retranslating, QMainWindow):

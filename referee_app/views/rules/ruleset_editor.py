@@ -512,7 +512,7 @@ class RulesetEditor(Retranslating, QDialog):
     def fit_on_screen(self) -> None:
         """Keep the whole dialog, its title bar included, on the screen: Qt centres it on the
         window, which on a 768 px screen put the title bar above the top of the screen."""
-        from referee_app.views.main_window import (
+        from referee_app.views.widgets.screen_fit import (
             FRAME_ALLOWANCE,
             available_geometry,
             fitted_frame,

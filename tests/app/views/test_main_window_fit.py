@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from engine.rulesets import PRESETS, make_ruleset
-from referee_app.views.main_window import FRAME_ALLOWANCE, MainWindow, fitted_frame
+from referee_app.views.main_window import MainWindow
+from referee_app.views.widgets.screen_fit import FRAME_ALLOWANCE, fitted_frame
 from tests.app.views.test_views_i18n import (
     HAND_TAB,
     KNOWN_TIGHT,

@@ -146,7 +146,7 @@ def test_the_assumed_mark_is_an_icon_with_the_note_in_its_tooltip(
 def test_the_title_bar_stays_on_a_768_px_screen(qtbot: QtBot, context: AppContext) -> None:
     # Issue 25: the dialog, centred on the window, had its title bar above the top of a
     # 768 px screen. Wherever Qt puts it, the dialog and a title bar's room stay on screen.
-    from referee_app.views.main_window import available_geometry
+    from referee_app.views.widgets.screen_fit import available_geometry
 
     editor = RulesetEditor(context)
     qtbot.addWidget(editor)

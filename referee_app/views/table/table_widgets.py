@@ -3,8 +3,6 @@ names are fitted into boxes and tables that must hold at 1024 px in every langua
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from referee_app.support.compat import override
+from referee_app.views.widgets.eliding_combo import elide_keeping_wind
 from referee_app.views.widgets.plain_text import plain_tip
 
 __all__ = [
@@ -45,22 +44,10 @@ __all__ = [
 SEAT_CHECK_TEXT_WIDTH = 120
 
 
-#: "Name (Wind)", as `TableWords.seat_name` writes a player at the table
-_NAME_AND_WIND = re.compile(r"(?P<name>.+)(?P<wind> \([^()]+\))")
-
-
 def seat_check_shown(metrics: QFontMetrics, text: str, width: int = SEAT_CHECK_TEXT_WIDTH) -> str:
-    """`text` cut in the middle with "…" to `width`; of "Name (Wind)" only the name is cut,
-    the wind, which tells the seats apart, stays whole ("Гра…ць 2 (Південь)")."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    match = _NAME_AND_WIND.fullmatch(text)
-    if match is not None:
-        room = width - metrics.horizontalAdvance(match["wind"])
-        if room >= metrics.horizontalAdvance("M…M"):
-            name = metrics.elidedText(match["name"], Qt.TextElideMode.ElideMiddle, room)
-            return name + match["wind"]
-    return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, width)
+    """`text` cut with "…" to `width`; of "Name (Wind)" only the name is cut, the wind, which
+    tells the seats apart, stays whole ("Гра…ць 2 (Південь)": `elide_keeping_wind`)."""
+    return elide_keeping_wind(metrics, text, width, Qt.TextElideMode.ElideMiddle)
 
 
 class SeatCheckBox(QCheckBox):

@@ -491,3 +491,34 @@ def test_the_players_boxes_show_the_default_names_whole(
     qtbot.wait(10)
     for check in form.riichi_checks:
         assert "…" in check.text() and check.text().endswith(")"), check.text()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "uk"])
+def test_the_pao_box_shows_the_players_name_whole_at_1024(
+    make_window: WindowFactory, qtbot: QtBot, code: str
+) -> None:
+    """Issue 26 (16): the pao box read "A… (No…" at 1024 px, name and wind both cut: where
+    "Name (Wind)" does not fit, the box shows the name whole (its list, below the box, shows
+    the wind too), and only a name too long for the box is cut, in its middle."""
+    window = make_window()
+    assert window.languages is not None
+    window.languages.set_language(code)
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.tabs.setCurrentIndex(1)
+    row = window.table_view.form.ron_winners[0]
+    row.yakuman.setValue(1)
+    for names in (["Anna", "Boris", "Vera", "Gleb"], ["Александра Константинопольская"] * 4):
+        window.table_state.set_seating(names, 0)
+        for index in range(1, row.pao.count()):  # every seat but "nobody"
+            row.pao.setCurrentIndex(index)
+            qtbot.wait(1)
+            whole = row.pao.currentText()
+            name = whole.rsplit(" (", 1)[0]
+            shown = row.pao.shown_text()
+            if len(name) < 10:  # a short name is always whole
+                assert shown in (whole, name), (code, shown)
+            else:  # a long one whole, or cut in its middle: never the wind half cut
+                cut = "…" in shown and "(" not in shown and shown[:2] == name[:2]
+                assert shown in (whole, name) or cut, (code, shown)

@@ -21,7 +21,16 @@ def test_a_text_that_fits_is_shown_whole_and_a_longer_one_is_cut_with_an_ellipsi
     assert combo.shown_text() == "Игрок 2 (Юг)"
     combo.setFixedWidth(combo.fontMetrics().horizontalAdvance("Игрок 2") + 40)
     shown = combo.shown_text()
-    assert shown.endswith("…") and "Игрок 2 (Юг)".startswith(shown[:-1])
+    # issue 26 (16): not "Игрок 2 (Ю…", cut through both: the player's name whole
+    assert shown == "Игрок 2", shown
+    combo.setFixedWidth(combo.fontMetrics().horizontalAdvance("Игрок") + 30)
+    shown = combo.shown_text()
+    assert "…" in shown and "(" not in shown and shown.startswith("И"), shown
+    # a text with no wind is cut at its end
+    combo.setItemText(0, "Александра Константинопольская")
+    shown = combo.shown_text()
+    assert shown.endswith("…") and "Александра Константинопольская".startswith(shown[:-1])
+    combo.setItemText(0, "Игрок 2 (Юг)")
     combo.grab()  # paints through its own paintEvent without an error
     assert combo.itemText(0) == "Игрок 2 (Юг)"  # the list keeps the whole text
 

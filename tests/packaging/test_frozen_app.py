@@ -177,3 +177,23 @@ def test_frozen_app_offers_the_engines_command_line(build: Build, tmp_path: Path
     usage = _run(build, tmp_path, "engine", "score", "--help")
     assert "riichi-referee engine score" in usage.stdout
     assert "python -m" not in usage.stdout + usage.stderr  # no command this build lacks
+
+
+def test_bundle_holds_the_engines_data_and_its_penalty_catalogue_answers(
+    build: Build, tmp_path: Path
+) -> None:
+    # The penalty catalogues and ladders (engine/data) are read through importlib.resources
+    # from the engine package: PyInstaller bundles the package's code only, so the frozen
+    # Penalties tab, the Table tab's offence box and `engine penalties` failed without them.
+    internal = build.folder / "_internal"
+    source = sorted(p.relative_to(ROOT) for p in (ROOT / "engine" / "data").glob("*.json"))
+    assert source
+    assert all((internal / rel).is_file() for rel in source), source
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    result = subprocess.run(
+        [str(build.folder / EXE_NAME), "engine", "penalties"],
+        input='{"ruleset": "rrc"}', cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=120, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["ok"] is True

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QByteArray,
-    QMargins,
     QObject,
     QSize,
     Qt,
@@ -68,7 +67,7 @@ from referee_app.text.placeholders import fill
 from referee_app.views.widgets.choice_combo import ChoiceComboBox
 from referee_app.views.widgets.plain_text import plain_labels, plain_tip
 from referee_app.views.widgets.retranslate import Retranslating
-from referee_app.views.widgets.screen_fit import FRAME_ALLOWANCE, available_geometry, fitted_frame
+from referee_app.views.widgets.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from referee_app.core.check_state import CheckState
@@ -722,25 +721,9 @@ class MainWindow(Retranslating, QMainWindow):
             if self.isVisible():
                 return
             self.setWindowState(Qt.WindowState.WindowNoState)  # not shown yet: nothing moves
-        client, frame = self.geometry(), self.frameGeometry()
-        margins = QMargins(
-            client.left() - frame.left(),
-            client.top() - frame.top(),
-            frame.right() - client.right(),
-            frame.bottom() - client.bottom(),
-        )
-        if margins.isNull():
-            margins = FRAME_ALLOWANCE  # not shown yet: the frame is not known
-        estimated = client.marginsAdded(margins)
-        fitted = fitted_frame(estimated, available_geometry(self))
-        if fitted.size() != estimated.size():
-            # never below what the window needs (a screen smaller than that: the window
-            # manager's to place), so the size set now is the size it is shown at
-            size = fitted.marginsRemoved(margins).size().expandedTo(self.minimumSizeHint())
-            self.resize(size)
-        shift = fitted.topLeft() - estimated.topLeft()
-        if move and not shift.isNull():
-            self.move(self.pos() + shift)  # by as much as it must (the frame may be smaller)
+        # never below what the window needs (a screen smaller than that: the window manager's
+        # to place), so the size set now is the size it is shown at
+        fit_window(self, move=move, least=self.minimumSizeHint())
         if state != self.windowState():
             self.setWindowState(state)
 

@@ -512,28 +512,9 @@ class RulesetEditor(Retranslating, QDialog):
     def fit_on_screen(self) -> None:
         """Keep the whole dialog, its title bar included, on the screen: Qt centres it on the
         window, which on a 768 px screen put the title bar above the top of the screen."""
-        from referee_app.views.widgets.screen_fit import (
-            FRAME_ALLOWANCE,
-            available_geometry,
-            fitted_frame,
-        )
+        from referee_app.views.widgets.screen_fit import fit_window
 
-        client, frame = self.geometry(), self.frameGeometry()
-        margins = QMargins(
-            client.left() - frame.left(),
-            client.top() - frame.top(),
-            frame.right() - client.right(),
-            frame.bottom() - client.bottom(),
-        )
-        if margins.isNull():
-            margins = FRAME_ALLOWANCE  # the frame is not known (yet, or offscreen)
-        estimated = client.marginsAdded(margins)
-        fitted = fitted_frame(estimated, available_geometry(self))
-        if fitted.size() != estimated.size():
-            self.resize(fitted.marginsRemoved(margins).size())
-        shift = fitted.topLeft() - estimated.topLeft()
-        if not shift.isNull():
-            self.move(self.pos() + shift)
+        fit_window(self)
 
     # --- state -----------------------------------------------------------------------------
 

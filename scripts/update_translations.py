@@ -397,14 +397,19 @@ def stale(committed: Path, fresh: Path) -> list[str]:
 #: "%n tiles" needs "1 tile"): compiled into resources/translations/referee_en.qm, which the app
 #: loads for English. `--check` fails on a plural message missing here.
 EN_PLURALS: dict[str, tuple[str, str]] = {
-    "%n tiles": ("%n tile", "%n tiles"),
-    "%n min": ("%n min", "%n min"),
+    # a number and its unit never break apart: a no-break space between them
+    "%n tiles": ("%n\N{NO-BREAK SPACE}tile", "%n\N{NO-BREAK SPACE}tiles"),
+    "%n min": ("%n\N{NO-BREAK SPACE}min", "%n\N{NO-BREAK SPACE}min"),
     "%n more tile(s) needed": ("%n more tile needed", "%n more tiles needed"),
     "%n value(s) in this ruleset were chosen, not read in a rule text.": (
         "%n value in this ruleset was chosen, not read in a rule text.",
         "%n values in this ruleset were chosen, not read in a rule text.",
     ),
-    "%n uma steps": ("%n uma step", "%n uma steps"),
+    "%n uma steps": ("%n\N{NO-BREAK SPACE}uma step", "%n\N{NO-BREAK SPACE}uma steps"),
+    **{
+        unit: (unit.replace(" ", "\N{NO-BREAK SPACE}"),) * 2
+        for unit in ("%n han", "%n fu", "%n honba")
+    },
     "Discard the %n pending hand(s)? They are kept in the corrections journal.": (
         "Discard the %n pending hand? It is kept in the corrections journal.",
         "Discard the %n pending hands? They are kept in the corrections journal.",
@@ -430,9 +435,6 @@ EN_PLURALS: dict[str, tuple[str, str]] = {
         same: (same, same)
         for same in (
             "%n assumed",
-            "%n han",
-            "%n fu",
-            "%n honba",
             "%n× yakuman",
             "%n found",
             "%n left",

@@ -2432,7 +2432,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
     <name>MainWindow</name>
     <message>
         <source>Riichi Referee</source>
-        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. The room kept for the window manager's frame while the window's own is not known yet (before it is first shown): openbox adds 1 + 1 px to the width and 20 + 4 px to the height, Windows 10 and 11 about 16 and 39 px. Emitted once, when the window is shown for the first time (start-up measurement). a tab's view was built (on first use): its index the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
+        <extracomment>Settings keys this window owns. Combo-box data for the entry that stands for the current custom ruleset. The size the window opens at when none is saved and its screen has the room. Emitted once, when the window is shown for the first time (start-up measurement). a tab's view was built (on first use): its index the session's ruling log (kept in memory only unless the app gives one with a folder)</extracomment>
         <translation>Судья риичи</translation>
     </message>
     <message>

@@ -223,7 +223,7 @@ def test_the_log_sample_with_a_corrections_changes_and_a_chombos_offence_reads_a
     )
     assert ruling_text.players_text(chombo) == "East: Олена, South: Dee, West: Аня, North: Bob"
     assert ruling_text.decision_text(correction) == (
-        "Hand 1 corrected: dora counted twice · Bob: 4 han, 30 fu → 3 han, 30 fu"
+        "Hand 1 corrected: dora counted twice · Bob: 4\xa0han, 30\xa0fu → 3\xa0han, 30\xa0fu"
         " · Bob +9,000 → +4,900 · Dee −8,000 → −3,900 · 2 later hands settled again"
     )
     assert correction.round == {"wind": "E", "hand": 1, "honba": 0}

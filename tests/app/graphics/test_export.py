@@ -393,7 +393,7 @@ def test_table_csv_rows(english: None, settings: Any, tmp_path: Path) -> None:
     assert rows[1] == [
         "1",
         "East 1, 0 honba",
-        "Ron: Bob (2 han, 30 fu) ← Dee · riichi: Олена",  # seat 2 declared riichi
+        "Ron: Bob (2\xa0han, 30\xa0fu) ← Dee · riichi: Олена",  # seat 2 declared riichi
         "0",
         "3000",
         "-1000",
@@ -697,8 +697,10 @@ def test_corrections_identity_and_final_results_in_the_report_and_csv(
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
     # Boris 3 han 30 fu from Vera: 3,900
     assert rows[1][3:11] == ["0", "3900", "-3900", "0", "30000", "33900", "26100", "30000"]
-    assert rows[1][2].startswith("✎ Ron: Boris (3 han, 30 fu) ← Vera")
-    assert "3 han" in rows[1][11] and "Entered before: Ron: Boris (1 han, 30 fu)" in rows[1][11]
+    assert rows[1][2].startswith("✎ Ron: Boris (3\xa0han, 30\xa0fu) ← Vera")
+    assert (
+        "3 han" in rows[1][11] and "Entered before: Ron: Boris (1\xa0han, 30\xa0fu)" in rows[1][11]
+    )
     start = rows.index(["Final results"])
     assert rows[start + 1][:3] == ["Player", "Player id", "Place"]
     # EMA: return 30,000, no oka, uma +15/+5/−5/−15 (thousands). Boris 33,900: first,

@@ -114,7 +114,7 @@ def test_han_plural_forms(language: str) -> None:
     # RRC writes "хан" unchanged after numbers; Ukrainian: 1 хан, 2-4 хани, 5+ ханів,
     # 21 хан, 22 хани (Ukrainian plural rules; glossary.md: "1 хан, 2 хани, 5 ханів").
     expected = {
-        "en": ["1 han", "2 han", "5 han", "21 han", "22 han"],
+        "en": ["1\xa0han", "2\xa0han", "5\xa0han", "21\xa0han", "22\xa0han"],
         "ru": ["1\xa0хан", "2\xa0хан", "5\xa0хан", "21\xa0хан", "22\xa0хан"],
         "uk": ["1\xa0хан", "2\xa0хани", "5\xa0ханів", "21\xa0хан", "22\xa0хани"],
     }[language]
@@ -128,7 +128,7 @@ def test_count_values_use_plural_forms(language: str) -> None:
     assert (
         got
         == {
-            "en": ["1 tile", "4 tiles", "5 tiles"],
+            "en": ["1\xa0tile", "4\xa0tiles", "5\xa0tiles"],
             "ru": ["1\xa0тайл", "4\xa0тайла", "5\xa0тайлов"],
             "uk": ["1\xa0тайл", "4\xa0тайли", "5\xa0тайлів"],
         }[language]
@@ -170,7 +170,7 @@ def test_rule_values_in_words(language: str) -> None:
             labels.rule_value_label("renhou", "mangan") == "Mangan, or the normal value if higher"
         )
         assert labels.rule_value_label("red_fives", True) == "Yes"
-        assert labels.rule_value_label("double_wind_pair_fu", 4) == "4 fu"
+        assert labels.rule_value_label("double_wind_pair_fu", 4) == "4\xa0fu"
         # romaji with the local name beside it, as everywhere (glossary)
         assert labels.rule_value_label("pao_yaku", rrc.pao_yaku) == (
             "Daisangen (Big three dragons), Daisuushii (Big four winds)"

@@ -356,8 +356,11 @@ def test_english_plural_forms(qapp: Any, tmp_path: Path) -> None:
     try:
         tr = QCoreApplication.translate
         # English is the source language, but "%n tiles" needs its singular: 1 tile, 2 tiles.
-        assert tr("labels", "%n tiles", None, 1) == "1 tile"
-        assert tr("labels", "%n tiles", None, 2) == "2 tiles"
+        # ... and never breaks from its number: a no-break space
+        assert tr("labels", "%n tiles", None, 1) == "1\xa0tile"
+        assert tr("labels", "%n tiles", None, 2) == "2\xa0tiles"
+        assert tr("labels", "%n han", None, 3) == "3\xa0han"
+        assert tr("labels", "%n fu", None, 30) == "30\xa0fu"
         assert tr("BreakdownView", "%n more tile(s) needed", None, 1) == "1 more tile needed"
         assert tr("BreakdownView", "%n more tile(s) needed", None, 3) == "3 more tiles needed"
     finally:

@@ -467,7 +467,7 @@ def test_a_correction_of_the_record_is_logged_with_what_changed(
         {"field": "fu", "seat": 1, "before": 30, "after": 30},
     ]
     assert decision_text(edited) == (
-        "Hand 1 corrected: the dora was missed · Bob: 2 han, 30 fu → 3 han, 30 fu"
+        "Hand 1 corrected: the dora was missed · Bob: 2\xa0han, 30\xa0fu → 3\xa0han, 30\xa0fu"
         " · Bob +2,000 → +3,900 · =HYPERLINK(1) −2,000 → −3,900 · 1 later hand settled again"
     )
     # the draw after it (East 2, dealer seat 1): no payment moved, nothing flagged

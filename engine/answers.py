@@ -555,6 +555,11 @@ class KyuushuAnswer(TypedDict, total=False):
     rules: list[RuleUsed]
 
 
+#: the answer of any of the five checks (the app's Checks tab holds one; a page or a report of
+#: one kind reads its own type)
+CheckAnswer = KanAfterRiichiAnswer | FuritenAnswer | DrawTenpaiAnswer | KuikaeAnswer | KyuushuAnswer
+
+
 # ---- rulesets ----
 
 
@@ -593,6 +598,7 @@ __all__ = [
     "MAX_STICKS",
     "MAX_YAKUMAN",
     "BrokenReading",
+    "CheckAnswer",
     "CheckCost",
     "ChomboRule",
     "CompareAnswer",

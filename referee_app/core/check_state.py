@@ -31,6 +31,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine import api
+from engine.answers import CheckAnswer
 from engine.ids import PenaltyId, Wind
 from engine.rulesets import PRESETS, Ruleset, ruleset_to_json
 from referee_app.core.hand_state import HandState, NotationError, parse_tiles
@@ -154,7 +155,7 @@ class CheckState(QObject):
         self._context = context
         self.hand = HandState(context, self, scored=False)
         self.values: dict[str, str | bool] = dict(CHECK_FIELDS[self.kind])
-        self.answer: dict[str, Any] | None = None
+        self.answer: CheckAnswer | None = None
         self.notation_error: NotationError | None = None
         self.status = "empty"
         self.hand.changed.connect(self.evaluate)
@@ -243,11 +244,11 @@ class CheckState(QObject):
                 self.answer, self.status, self.notation_error = None, "error", exc
             else:
                 req["ruleset"] = self.ruleset_json()
-                self.answer = api.run(str(self.kind), req)
+                self.answer = CHECKS[self.kind].call(req)
                 self.status = "answer" if self.answer.get("ok") else "error"
         self.changed.emit()
 
-    def compare(self) -> list[tuple[Ruleset, dict[str, Any]]]:
+    def compare(self) -> list[tuple[Ruleset, CheckAnswer]]:
         """The same check under every preset (and the selected ruleset first when custom)."""
         try:
             req = self.to_request()
@@ -259,7 +260,7 @@ class CheckState(QObject):
         out = []
         for ruleset in rulesets:
             value = ruleset_to_json(ruleset)
-            out.append((ruleset, api.run(str(self.kind), {**req, "ruleset": value})))
+            out.append((ruleset, CHECKS[self.kind].call({**req, "ruleset": value})))
         return out
 
     # --- files ----------------------------------------------------------------------------
@@ -395,7 +396,8 @@ def _kyuushu_request(state: CheckState) -> dict[str, Any]:
 class CheckSpec:
     """One check: everything the app knows of it besides its page and its words.
 
-    `kind` is also the engine command (`engine.api.COMMANDS`) the check asks; `fields` its
+    `kind` is also the engine command (`engine.api.COMMANDS`) the check asks; `call` that
+    command's typed call (`engine.api`, answering with its `engine.answers` type); `fields` its
     text fields and flags besides the hand (name: default); `request` builds the engine
     request from the state (ruleset excluded); `rule_topic` the Rules page it links to
     (``resources/rules/topics.json``); `penalties` the catalogue entries
@@ -407,6 +409,7 @@ class CheckSpec:
     """
 
     kind: CheckKind
+    call: Callable[[object], CheckAnswer]
     fields: Mapping[str, str | bool]
     request: Callable[[CheckState], dict[str, Any]]
     rule_topic: str
@@ -420,6 +423,7 @@ CHECKS: dict[CheckKind, CheckSpec] = {
     for spec in (
         CheckSpec(
             CheckKind.FURITEN,
+            api.furiten,
             {"discards": "", "passed": "", "riichi": False},
             _furiten_request,
             "furiten",
@@ -427,6 +431,7 @@ CHECKS: dict[CheckKind, CheckSpec] = {
         ),
         CheckSpec(
             CheckKind.KAN_AFTER_RIICHI,
+            api.kan_after_riichi,
             {"kan_tile": ""},
             _kan_after_riichi_request,
             "kan",
@@ -434,15 +439,24 @@ CHECKS: dict[CheckKind, CheckSpec] = {
         ),
         CheckSpec(
             CheckKind.DRAW_TENPAI,
+            api.draw_tenpai,
             {"visible": "", "discards": "", "riichi": False},
             _draw_tenpai_request,
             "draws",
             (PenaltyId.NOTEN_RIICHI,),
             winds=True,
         ),
-        CheckSpec(CheckKind.KUIKAE, {}, _kuikae_request, "kuikae", (PenaltyId.SWAP_CALLING,)),
+        CheckSpec(
+            CheckKind.KUIKAE,
+            api.kuikae,
+            {},
+            _kuikae_request,
+            "kuikae",
+            (PenaltyId.SWAP_CALLING,),
+        ),
         CheckSpec(
             CheckKind.KYUUSHU,
+            api.kyuushu,
             {"calls_before": False, "first_draw": True},
             _kyuushu_request,
             "kyuushu",

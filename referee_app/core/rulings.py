@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.answers import MAX_FU, MAX_HAN, MAX_YAKUMAN
+from engine.answers import MAX_FU, MAX_HAN, MAX_YAKUMAN, CheckAnswer
 from engine.ids import SITUATION_FLAGS, OutcomeType, PenaltyId
 from engine.rulesets import Ruleset, ruleset_to_json
 from referee_app.core.records import CorrectionRecord, FieldChange, HandRecord, Position
@@ -366,9 +366,10 @@ def hand_ruling(
 
 
 def check_ruling(
-    check: str, action: str, ruleset: object, request: object, answer: object
+    check: str, action: str, ruleset: object, request: object, answer: CheckAnswer | None
 ) -> Ruling:
-    """The ruling of a check (the Checks tab): shown to the table or saved."""
+    """The ruling of a check (the Checks tab): shown to the table or saved; `answer` is the
+    check's engine answer (`engine.answers`), None when the inputs gave none."""
     return _ruling(
         RulingKind.CHECK,
         ruleset,

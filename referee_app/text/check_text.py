@@ -5,10 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.answers import (
+    CheckAnswer,
+    DrawTenpaiAnswer,
+    FuritenAnswer,
+    KanAfterRiichiAnswer,
+    KuikaeAnswer,
+    KyuushuAnswer,
+)
 from engine.ids import DrawTenpaiReason, FuritenReason, KanAfterRiichiReason
 from referee_app.text import assumed_marks, labels
 from referee_app.text.noop import QT_TRANSLATE_NOOP
@@ -167,7 +175,7 @@ def rule_lines(answer: Mapping[str, Any]) -> list[str]:
     return out
 
 
-def _furiten(a: Mapping[str, Any], r: CheckReport) -> None:
+def _furiten(a: FuritenAnswer, r: CheckReport) -> None:
     if not a.get("tenpai"):
         r.verdict, r.good = translate("CheckText", "Not tenpai: no tile wins, so no furiten."), None
     elif a.get("furiten"):
@@ -206,7 +214,7 @@ def _verdict(r: CheckReport, allowed: bool, yes: str, no: str) -> bool:
     return allowed
 
 
-def _kan(a: Mapping[str, Any], r: CheckReport) -> None:
+def _kan(a: KanAfterRiichiAnswer, r: CheckReport) -> None:
     allowed = _verdict(
         r,
         bool(a.get("allowed")),
@@ -270,7 +278,7 @@ def winds_line(answer: Mapping[str, Any]) -> str:
     )
 
 
-def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
+def _draw(a: DrawTenpaiAnswer, r: CheckReport) -> None:
     winds = winds_line(a)
     if winds:
         r.situation.append(winds)
@@ -315,7 +323,7 @@ def _draw(a: Mapping[str, Any], r: CheckReport) -> None:
         r.cost = cost_lines(a)
 
 
-def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
+def _kuikae(a: KuikaeAnswer, r: CheckReport) -> None:
     _verdict(
         r,
         bool(a.get("allowed")),
@@ -326,9 +334,9 @@ def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
     if a.get("swap_kind"):
         r.lines.append(labels.kuikae_kind_label(str(a.get("swap_kind"))))
     swaps = [s for s in a.get("swap_tiles") or [] if isinstance(s, Mapping)]
-    call = a.get("call") if isinstance(a.get("call"), Mapping) else {}
-    assert isinstance(call, Mapping)
-    r.tiles.append((translate("CheckText", "The call"), parse_mpsz(str(call.get("set", ""))), []))
+    call = a.get("call")
+    called = str(call.get("set", "")) if isinstance(call, Mapping) else ""
+    r.tiles.append((translate("CheckText", "The call"), parse_mpsz(called), []))
     r.tiles.append(
         (
             translate("CheckText", "Swap tiles after this call"),
@@ -340,7 +348,7 @@ def _kuikae(a: Mapping[str, Any], r: CheckReport) -> None:
         r.cost = cost_lines(a)
 
 
-def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
+def _kyuushu(a: KyuushuAnswer, r: CheckReport) -> None:
     may = bool(a.get("may_call"))
     r.good = may
     r.verdict = (
@@ -372,17 +380,23 @@ def _kyuushu(a: Mapping[str, Any], r: CheckReport) -> None:
             r.lines.append(translate("CheckText", "Riichi sticks stay on the table."))
 
 
+#: the answer type of one check (`engine.answers`)
+A = TypeVar("A", KanAfterRiichiAnswer, FuritenAnswer, DrawTenpaiAnswer, KuikaeAnswer, KyuushuAnswer)
+
+
 @dataclass(frozen=True)
-class CheckWords:
+class CheckWords(Generic[A]):
     """How one check is said: its title (an English source string, context ``CheckText``)
-    and the function that words its ``ok: true`` answer into a `CheckReport`."""
+    and the function that words its ``ok: true`` answer (the check's own answer type) into a
+    `CheckReport`."""
 
     title: str
-    report: Callable[[Mapping[str, Any], CheckReport], None]
+    report: Callable[[A, CheckReport], None]
 
 
-#: The words of every check (`core.check_state.CHECKS`), by its kind.
-WORDS: dict[str, CheckWords] = {
+#: The words of every check (`core.check_state.CHECKS`), by its kind; each entry's answer
+#: type is its check's, so the dict holds them as ``Any`` (narrowed once, in `report`).
+WORDS: dict[str, CheckWords[Any]] = {
     "furiten": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Furiten"), _furiten),
     "kan_after_riichi": CheckWords(QT_TRANSLATE_NOOP("CheckText", "Closed kan after riichi"), _kan),
     "draw_tenpai": CheckWords(
@@ -406,7 +420,11 @@ def parse_mpsz(text: str) -> list[str]:
 
 
 def report(
-    kind: str, answer: Mapping[str, Any] | None, status: str = "answer", *, ruleset: Any = None
+    kind: str,
+    answer: CheckAnswer | Mapping[str, Any] | None,
+    status: str = "answer",
+    *,
+    ruleset: Any = None,
 ) -> CheckReport:
     """The whole answer in words; an `ok: false` answer gives the error in words. With the
     `ruleset` the answer was given under, `cost_notes` say which assumed values the marked
@@ -421,7 +439,10 @@ def report(
         details = error.get("details") if isinstance(error.get("details"), Mapping) else None
         return CheckReport(labels.error_label(str(error.get("code")), details))
     r = CheckReport("")
-    WORDS[kind].report(answer, r)
+    # the one place the kind is dispatched: `kind` names the check whose engine call gave
+    # `answer` (the Checks tab's state, a comparison, or a log entry of that check), so the
+    # answer is that check's type; its report function reads it as such
+    WORDS[kind].report(cast(Any, answer), r)
     r.rules = rule_lines(answer)
     if r.cost and ruleset is not None:
         r.cost_notes = cost_notes(ruleset, answer)

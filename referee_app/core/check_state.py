@@ -404,8 +404,8 @@ class CheckSpec:
     (``engine/data/penalties.json``) the engine's ``cost`` may name; `winds` whether the
     answer depends on the seat and round wind (see `WIND_CHECKS`). Its page is the
     `CheckPage` subclass with this `KIND` (``views/checks/checks_view.PAGES``); its words are
-    ``text/check_text.WORDS[kind]``. ``tests/app/core/test_check_registry.py`` fails when a
-    check misses one of them.
+    ``text/check_text.WORDS[kind]``. ``tests/app/views/checks/test_check_registry.py`` fails
+    when a check misses one of them.
     """
 
     kind: CheckKind

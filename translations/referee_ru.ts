@@ -3548,7 +3548,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Штраф за чомбо</translation>
     </message>
     <message>
-        <source>Search: pinfu, пинфу, піньфу…</source>
+        <source>Search: pinfu, пинфу, пінфу…</source>
         <translation>Поиск: pinfu, пинфу, пінфу…</translation>
     </message>
     <message>
@@ -3588,8 +3588,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Возможно, вы искали:</translation>
     </message>
     <message>
-        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
-        <translation>Попробуйте название ромадзи (pinfu, kuikae), русское или украинское название (пинфу, піньфу) или первые буквы одного слова.</translation>
+        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, пінфу), or the first letters of one word.</source>
+        <translation>Попробуйте название ромадзи (pinfu, kuikae), русское или украинское название (пинфу, пінфу) или первые буквы одного слова.</translation>
     </message>
     <message>
         <source>Often looked up:</source>

@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Pao applies to big three dragons and big four winds; four kans is not in the rules (some lobbies add it).</source>
-        <translation>Пао буває за дайсанген і дайсуші; суканцу в правилах немає (у деяких лобі його додають).</translation>
+        <translation>Пао буває за дайсанген і дайсуши; суканцу в правилах немає (у деяких лобі його додають).</translation>
     </message>
     <message>
         <source>Taken as: uma +20,000 / +10,000 / −10,000 / −20,000, as the ranked lobby plays. Tournaments often use 15,000 / 5,000; ask the organisers.</source>
@@ -3548,7 +3548,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Штраф за чомбо</translation>
     </message>
     <message>
-        <source>Search: pinfu, пинфу, піньфу…</source>
+        <source>Search: pinfu, пинфу, пінфу…</source>
         <translation>Пошук: pinfu, пинфу, пінфу…</translation>
     </message>
     <message>
@@ -3588,7 +3588,7 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Можливо, ви шукали:</translation>
     </message>
     <message>
-        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, піньфу), or the first letters of one word.</source>
+        <source>Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name (пинфу, пінфу), or the first letters of one word.</source>
         <translation>Спробуйте назву ромадзі (pinfu, kuikae), російську чи українську назву (пинфу, пінфу) або перші літери одного слова.</translation>
     </message>
     <message>

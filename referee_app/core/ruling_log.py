@@ -341,8 +341,9 @@ class RulingLog(QObject):
         self.session_changed.emit()
 
     def _append(self, record: dict[str, Any]) -> bool:
-        if self.folder is None:
+        if self.folder is None:  # kept in memory: it starts with its first ruling all the same
             self.session.last_seq = int(record["seq"])
+            self.session.started = self.session.started or str(record.get("time") or self.clock())
             return True
         try:
             if self._writer is None:

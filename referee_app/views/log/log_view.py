@@ -569,8 +569,10 @@ class LogView(QWidget):
             )
         elif session.started:
             info = fill(self.tr("Started %1."), words.time_text(session.started))
-        else:
+        elif count == 0:  # only a session without a ruling has nothing recorded
             info = self.tr("Nothing recorded yet: every ruling shown or applied is added here.")
+        else:
+            info = ""
         if not self.read_only and not self._past_error and self.log.held_elsewhere:
             info = f"{info} {self._held_elsewhere_text()}"
         self.session_info.setText(info)

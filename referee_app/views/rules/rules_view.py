@@ -310,7 +310,7 @@ class RulesView(Retranslating, QWidget):
         return labels.yaku_full_name(topic.removeprefix(YAKU_PREFIX))
 
     def retranslate_ui(self) -> None:
-        self.search.setPlaceholderText(self.tr("Search: pinfu, пинфу, піньфу…"))
+        self.search.setPlaceholderText(self.tr("Search: pinfu, пинфу, пінфу…"))
         self.search.setToolTip(
             self.tr("Search yaku and rules by romaji, Russian or Ukrainian name, or any word")
         )
@@ -511,7 +511,7 @@ class RulesView(Retranslating, QWidget):
             + html.escape(
                 self.tr(
                     "Try the romaji name (pinfu, kuikae), the Russian or Ukrainian name "
-                    "(пинфу, піньфу), or the first letters of one word."
+                    "(пинфу, пінфу), or the first letters of one word."
                 )
             )
             + "</p>"

@@ -76,3 +76,8 @@ def test_the_check_finds_a_form_the_glossary_forbids() -> None:
     uk = never_forms()["uk"]
     assert any(re.search(p, "виграш по рону", flags=re.IGNORECASE) for p in uk)
     assert any(re.search(p, "п'ятірка", flags=re.IGNORECASE) for p in uk)
+    # Ukrainian sources write the Russian «ши» (glossary: Дайсуши, Шосуши)
+    assert any(re.search(p, "наприклад, дайсуші", flags=re.IGNORECASE) for p in uk)
+    assert any(re.search(p, "Шосуші", flags=re.IGNORECASE) for p in uk)
+    # an example of the Ukrainian name in a Russian sentence is the glossary's too
+    assert any(re.search(p, "украинское название (піньфу)", flags=re.IGNORECASE) for p in ru)

@@ -541,3 +541,47 @@ def test_a_second_copy_of_the_app_says_it_keeps_a_session_of_its_own(
     assert not view.close_button.isEnabled()
     first.shutdown()
     second.shutdown()
+
+
+def test_rulings_recorded_before_the_log_tab_is_opened_are_no_empty_session(
+    qtbot: QtBot,
+    settings_path: Path,
+    compiled_qm: dict[str, Path],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A Hand-tab value shown to the table and a chombo applied on the Table tab, then the
+    Log tab opened for the first time (it is built lazily), over a log kept in memory: the tab
+    says when the session started and never that nothing is recorded, in every language."""
+    monkeypatch.setattr(i18n, "qm_path", lambda code: compiled_qm[code])
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    settings = Settings(QSettings(str(settings_path), QSettings.Format.IniFormat))
+    log = RulingLog(None, clock=lambda: "2026-12-06T03:12:00+00:00")
+    win = app_module.create_main_window(app, settings, start_language=False, ruling_log=log)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    log_tab = win.TAB_LOG
+    assert not win.is_built(log_tab)
+    win.hand_state.load_request(HAND)
+    win.hand_view.show_to_table()
+    assert _chombo(win, 2)["ok"]
+    assert not win.is_built(log_tab)
+    win.tabs.setCurrentIndex(log_tab)
+    view = win.log_view
+    assert view.model.rowCount() == 2
+    started = {
+        "en": "Started 2026-12-06 03:12.",
+        "ru": "Начата 06.12.2026 03:12.",
+        "uk": "Почата 06.12.2026 03:12.",
+    }
+    nothing = ("Nothing recorded", "Пока ничего не записано", "Поки нічого не записано")
+    for code in ("ru", "uk", "en"):
+        _switch(qtbot, win, code)
+        qtbot.waitUntil(lambda code=code: view.session_info.text() == started[code])
+        assert not any(text in view.session_info.text() for text in nothing)
+        assert "2" in view.count_label.text()
+    # a new session really has no ruling: the placeholder is back
+    log.close_session()
+    assert view.session_info.text().startswith("Nothing recorded yet")
+    assert "0" in view.count_label.text()

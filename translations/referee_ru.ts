@@ -781,7 +781,7 @@
     <name>CheckText</name>
     <message>
         <source>Furiten</source>
-        <extracomment>The words of every check (`core.check_state.CHECKS`), by its kind.</extracomment>
+        <extracomment>the answer type of one check (`engine.answers`) The words of every check (`core.check_state.CHECKS`), by its kind; each entry's answer type is its check's, so the dict holds them as ``Any`` (narrowed once, in `report`).</extracomment>
         <translation>Фуритен</translation>
     </message>
     <message>
@@ -2807,8 +2807,8 @@ Indicators: dora:3s, ura:4p (ura only with riichi).</source>
         <translation>Ранее в этой сессии: %1.</translation>
     </message>
     <message>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2: %3</translation>
+        <source>%1 — %2. %3</source>
+        <translation>%1 — %2. %3</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from referee_app.text import assumed_marks, labels
+from referee_app.text import assumed_marks, formats, labels
 from referee_app.text.placeholders import fill
 
 translate = QCoreApplication.translate
@@ -83,7 +83,10 @@ def next_text(answer: Mapping[str, Any]) -> str:
     if not isinstance(after, Mapping):
         return ""
     amount = assumed_marks.entry_amount({**after, "assumed": answer.get("assumed", [])})
-    text = amount or labels.penalty_consequence_label(str(after.get("consequence", "")))
+    # inside the sentence, after "Next:": "Next: warning", never "Next: Warning"
+    text = amount or formats.inline(
+        labels.penalty_consequence_label(str(after.get("consequence", "")))
+    )
     if after.get("points") is not None:
         text += f" ({labels.penalty_applied_label(str(after.get('applied', 'none')))})"
     if answer.get("ladder_assumed") is True:
@@ -97,15 +100,15 @@ def next_text(answer: Mapping[str, Any]) -> str:
 
 
 def player_next_text(name: str, answer: Mapping[str, Any]) -> str:
-    """A player's next offence of a kind, for an entry form: "Anna — Earlier this session: 2.
-    Next: 4,000 (…)", or "Anna — none earlier this session. Next: Warning"; "" when the engine
+    """A player's next offence of a kind, for an entry form: "Anna — earlier this session: 2.
+    Next: 4,000 (…)", or "Anna — none earlier this session. Next: warning"; "" when the engine
     gave no answer."""
     text = next_text(answer)
     if not text:
         return ""
     earlier = answer.get("earlier")
     if isinstance(earlier, int) and not isinstance(earlier, bool) and earlier > 0:
-        return fill(translate("PenaltyWords", "%1 — %2"), name, text)
+        return fill(translate("PenaltyWords", "%1 — %2"), name, formats.inline(text))
     return fill(translate("PenaltyWords", "%1 — none earlier this session. Next: %2"), name, text)
 
 
@@ -119,13 +122,14 @@ def player_total_text(name: str, total: int) -> str:
 
 
 def offence_next_text(name: str, offence: str, earlier: int, answer: Mapping[str, Any]) -> str:
-    """One offence of a player's this session and what the next one costs: "Anna — Wrong
-    dora indicator: Earlier this session: 2. Next: 4,000 (…)"; the count alone where the
+    """One offence of a player's this session and what the next one costs: "Anna — wrong
+    dora indicator. Earlier this session: 2. Next: 4,000 (…)"; the count alone where the
     engine gives no cost (an offence the table's ruleset does not list)."""
     text = next_text(answer) if earlier > 0 else ""
     if not text:
         text = fill(translate("PenaltyWords", "Earlier this session: %1."), str(earlier))
-    return fill(translate("PenaltyWords", "%1 — %2: %3"), name, labels.penalty_label(offence), text)
+    offence_text = formats.inline(labels.penalty_label(offence))
+    return fill(translate("PenaltyWords", "%1 — %2. %3"), name, offence_text, text)
 
 
 def next_notes(ruleset: Any, answer: Mapping[str, Any]) -> list[str]:

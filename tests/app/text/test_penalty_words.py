@@ -6,7 +6,7 @@ RRC (rrc.md §3a): a polite warning, then 2,000, 4,000, 8,000, 16,000, doubling 
 from __future__ import annotations
 
 from engine import api
-from referee_app.text import labels, penalty_words
+from referee_app.text import formats, labels, penalty_words
 
 WORDS = {
     "en": ("Earlier this session: 2. Next: ", "Off the final score, after uma"),
@@ -20,7 +20,10 @@ def test_the_next_offence_in_words(each_language: str) -> None:
     answer = api.next_penalty({"ruleset": "rrc", "offence": "wrong_dora_indicator", "earlier": 2})
     assert penalty_words.next_text(answer) == f"{head}{labels.points_text(4000)} ({applied})"
     first = api.next_penalty({"ruleset": "rrc", "offence": "wrong_dora_indicator"})
-    assert penalty_words.next_text(first) == labels.penalty_consequence_label("warning")
+    # after "Next:" inside a sentence: in lower case
+    assert penalty_words.next_text(first) == formats.inline(
+        labels.penalty_consequence_label("warning")
+    )
     # EMA 2016: RRC's ladder stands in, marked
     ema = api.next_penalty({"ruleset": "ema2016", "offence": "information_passing", "earlier": 1})
     assert penalty_words.next_text(ema).endswith("*")

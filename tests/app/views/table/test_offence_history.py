@@ -28,7 +28,7 @@ from referee_app.core.context import AppContext
 from referee_app.core.ruling_log import RulingLog
 from referee_app.core.settings import Settings
 from referee_app.core.table_state import TableState
-from referee_app.text import i18n, labels
+from referee_app.text import formats, i18n, labels
 from referee_app.views.main_window import MainWindow
 from referee_app.views.penalties.penalties_view import PenaltiesView
 from referee_app.views.table.result_form import ResultForm
@@ -39,28 +39,28 @@ NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 WORDS = {
     "en": {
         "none": "{name} — none earlier this session. Next: {cost}",
-        "earlier": "{name} — Earlier this session: {n}. Next: {cost}",
+        "earlier": "{name} — earlier this session: {n}. Next: {cost}",
         "total": "{name} — offences logged this session: {n}.",
         "nothing": "{name} — no offence logged this session.",
-        "offence": "{name} — {offence}: Earlier this session: {n}. Next: {cost}",
+        "offence": "{name} — {offence}. Earlier this session: {n}. Next: {cost}",
         "after_uma": "Off the final score, after uma",
         "assumed": "Assumed: this ruleset's text gives no amounts for repeated offences",
     },
     "ru": {
         "none": "{name} — ранее в этой сессии таких нарушений не было. Следующее: {cost}",
-        "earlier": "{name} — Ранее в этой сессии: {n}. Следующее: {cost}",
+        "earlier": "{name} — ранее в этой сессии: {n}. Следующее: {cost}",
         "total": "{name} — нарушений в журнале этой сессии: {n}.",
         "nothing": "{name} — в этой сессии нарушений в журнале нет.",
-        "offence": "{name} — {offence}: Ранее в этой сессии: {n}. Следующее: {cost}",
+        "offence": "{name} — {offence}. Ранее в этой сессии: {n}. Следующее: {cost}",
         "after_uma": "Из итога, после умы",
         "assumed": "Допущение",
     },
     "uk": {
         "none": "{name} — раніше в цій сесії таких порушень не було. Наступне: {cost}",
-        "earlier": "{name} — Раніше в цій сесії: {n}. Наступне: {cost}",
+        "earlier": "{name} — раніше в цій сесії: {n}. Наступне: {cost}",
         "total": "{name} — порушень у журналі цієї сесії: {n}.",
         "nothing": "{name} — у цій сесії порушень у журналі немає.",
-        "offence": "{name} — {offence}: Раніше в цій сесії: {n}. Наступне: {cost}",
+        "offence": "{name} — {offence}. Раніше в цій сесії: {n}. Наступне: {cost}",
         "after_uma": "З підсумку, після уми",
         "assumed": "Припущення",
     },
@@ -146,7 +146,7 @@ def test_the_penalties_tab_lists_each_players_offences_and_the_next_cost(
     qtbot.addWidget(view)
     text = view.session_text
     assert text.text().splitlines() == [words["nothing"].format(name=n) for n in NAMES]
-    wrong_dora = labels.penalty_label("wrong_dora_indicator")
+    wrong_dora = formats.inline(labels.penalty_label("wrong_dora_indicator"))  # in a sentence
     steps = [None, 2000, 4000, 8000, 16000]
     for earlier in range(1, 5):
         _penalty(log, 1, "wrong_dora_indicator")  # the view follows the log
@@ -164,7 +164,7 @@ def test_the_penalties_tab_lists_each_players_offences_and_the_next_cost(
     context.set_ruleset(PRESETS["ema2016"])  # no hand applied: the table's game follows
     _penalty(log, 2, "information_passing")
     view.player.setCurrentIndex(view.player.findData(2))
-    info = labels.penalty_label("information_passing")
+    info = formats.inline(labels.penalty_label("information_passing"))
     assert text.text() == words["offence"].format(
         name="Vera", offence=info, n=1, cost=_cost(each_language, 2000, "*")
     )
@@ -215,7 +215,10 @@ def test_a_restart_keeps_the_count_in_the_form_and_the_penalties_tab(
     assert line.text() == words["total"].format(name="Vera", n=1)
     assert (
         words["offence"].format(
-            name="Vera", offence=labels.penalty_label("noten_riichi"), n=1, cost=_cost("en", 20000)
+            name="Vera",
+            offence=formats.inline(labels.penalty_label("noten_riichi")),
+            n=1,
+            cost=_cost("en", 20000),
         )
         in win.penalties_view.session_text.text().splitlines()
     )
@@ -248,7 +251,7 @@ def test_an_offence_the_tables_ruleset_does_not_list_is_counted_without_a_cost(
     _penalty(log, 3, "wrong_dora_indicator")
     _penalty(log, 3, "wrong_dora_indicator")
     assert not state.next_penalty(3, "wrong_dora_indicator")["ok"]
-    wrong_dora = labels.penalty_label("wrong_dora_indicator")
+    wrong_dora = formats.inline(labels.penalty_label("wrong_dora_indicator"))  # in a sentence
     assert view.session_text.text().splitlines()[3] == (
-        f"Gleb — {wrong_dora}: Earlier this session: 2."
+        f"Gleb — {wrong_dora}. Earlier this session: 2."
     )

@@ -34,22 +34,22 @@ DORA = "wrong_dora_indicator"
 WORDS = {
     "en": {
         "penalty": "Penalty",
-        "first": "Vera — none earlier this session. Next: Warning",
-        "again": "Vera — Earlier this session: {n}. Next: {points} (Off the final score, after uma)",
+        "first": "Vera — none earlier this session. Next: warning",
+        "again": "Vera — earlier this session: {n}. Next: {points} (Off the final score, after uma)",
         "warning": "Warning",
         "riichi": "Not a hand: the dealer, honba and riichi sticks stay as they are.",
     },
     "ru": {
         "penalty": "Штраф",
-        "first": "Vera — ранее в этой сессии таких нарушений не было. Следующее: Предупреждение",
-        "again": "Vera — Ранее в этой сессии: {n}. Следующее: {points} (Из итога, после умы)",
+        "first": "Vera — ранее в этой сессии таких нарушений не было. Следующее: предупреждение",
+        "again": "Vera — ранее в этой сессии: {n}. Следующее: {points} (Из итога, после умы)",
         "warning": "Предупреждение",
         "riichi": "Это не раздача: дилер, хонба и ставки риичи остаются прежними.",
     },
     "uk": {
         "penalty": "Штраф",
-        "first": "Vera — раніше в цій сесії таких порушень не було. Наступне: Попередження",
-        "again": "Vera — Раніше в цій сесії: {n}. Наступне: {points} (З підсумку, після уми)",
+        "first": "Vera — раніше в цій сесії таких порушень не було. Наступне: попередження",
+        "again": "Vera — раніше в цій сесії: {n}. Наступне: {points} (З підсумку, після уми)",
         "warning": "Попередження",
         "riichi": "Це не роздача: дилер, хонба й палички ріічі залишаються такими, як були.",
     },
